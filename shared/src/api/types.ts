@@ -1,0 +1,205 @@
+/**
+ * Entity and payload types of the academy API (SPEC section 3), shared by the
+ * client and mirrored by the API's JSON schemas. Decimals may arrive as
+ * strings ("450.00") from a DRF backend, so money fields accept both.
+ */
+
+export type Money = number | string;
+
+export interface Tokens {
+  access: string;
+  refresh: string;
+}
+
+export interface User {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** Absolute URL of the photo, or null when the student has none. */
+  photo: string | null;
+}
+
+/** First element of GET /courses/course/: the "main video record". */
+export interface MainVideo {
+  id: number;
+  title: string;
+  introductory_video: string;
+  new_price: Money;
+  old_price: Money;
+}
+
+export interface Course {
+  id: number;
+  title: string;
+  course_description: string;
+  introductory_video: string;
+  tenge_price: Money;
+  new_price: Money;
+  old_price: Money;
+  discount_percentage: number;
+  lessons_count: number;
+  students_count: number;
+  total_minutes: number;
+  last_update: string;
+  next_lesson_at: string | null;
+}
+
+export interface CourseVideo {
+  id: number;
+  title: string;
+  /** Empty string when there is no video (DRF habit). */
+  video: string;
+}
+
+export interface PublicLecture {
+  id: number;
+  title: string;
+  duration: number;
+  teacher_name: string;
+  has_video: boolean;
+  has_material: boolean;
+}
+
+export interface PublicTopic {
+  id: number;
+  title: string;
+  lectures: PublicLecture[];
+}
+
+export interface QuestionAuthor {
+  first_name: string;
+  last_name: string;
+  photo: string | null;
+}
+
+export interface Answer {
+  id: number;
+  question: number;
+  title: string;
+  content: string;
+  created_at: string;
+  /** null when the author's account was deleted. */
+  user: QuestionAuthor | null;
+}
+
+export interface Question {
+  id: number;
+  lecture: number;
+  title: string;
+  content: string;
+  created_at: string;
+  user: QuestionAuthor | null;
+  answers: Answer[];
+}
+
+export interface Lecture {
+  id: number;
+  title: string;
+  /** Empty string when the lecture has no video. */
+  video: string;
+  /** Minutes, may be fractional. */
+  duration: number;
+  /** Empty string when the lecture has no material. */
+  material: string;
+  material_name: string;
+  teacher_name: string;
+  questions: Question[];
+}
+
+export interface StudentTopic {
+  id: number;
+  is_open: boolean;
+  /** ISO date-time at which a closed topic opens; null once open. */
+  opens_at: string | null;
+  topic: {
+    id: number;
+    title: string;
+    /** A closed topic lists its lectures without video or material URLs (both ""), and without questions. */
+    lectures: Lecture[];
+  };
+}
+
+export interface Seminar {
+  id: number;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM:SS */
+  time: string;
+  teacher: { teacher_name: string };
+  link: string;
+}
+
+export type PersonStatus = 'INSTRUCTOR' | 'MEMBER';
+
+export interface OrganisationPerson {
+  id: number;
+  full_name: string;
+  position: string;
+  photo: string;
+  /** Link URL to the person's description page. */
+  description: string;
+  location: string;
+  status: PersonStatus;
+}
+
+export interface Book {
+  id: number;
+  title: string;
+  author: string;
+  cover: string;
+  link: string;
+}
+
+export interface DetailResponse {
+  detail: string;
+}
+
+/** DRF error bodies: {"detail": "..."} or {"field": ["message", ...]}. */
+export type ApiErrorBody = { detail: string; code?: string } | Record<string, string[]>;
+
+export interface RegisterPayload {
+  email: string;
+  password1: string;
+  password2: string;
+}
+export interface VerifyEmailPayload {
+  email: string;
+  code: string;
+}
+export interface LoginPayload {
+  email: string;
+  password: string;
+}
+export interface PasswordResetRequestPayload {
+  email: string;
+}
+export interface PasswordResetVerifyPayload {
+  email: string;
+  code: string;
+}
+export interface PasswordResetVerifyResponse {
+  reset_token: string;
+}
+export interface PasswordResetConfirmPayload {
+  reset_token: string;
+  new_password1: string;
+  new_password2: string;
+}
+export interface ProfileUpdatePayload {
+  first_name: string;
+  last_name: string;
+}
+export interface PasswordChangePayload {
+  email: string;
+  new_password: string;
+}
+export interface QuestionPayload {
+  lecture: number;
+  content: string;
+}
+export interface AnswerPayload {
+  question: number;
+  content: string;
+}

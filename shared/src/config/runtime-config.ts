@@ -1,0 +1,65 @@
+/**
+ * Runtime configuration of the stitched site, read by the shell from
+ * `/config.json` at its own origin before anything renders. Remote locations
+ * and the API base URL are deployment facts, never build input.
+ */
+export const REMOTE_NAMES = ['mfe_public', 'mfe_auth', 'mfe_profile', 'mfe_learning'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface RuntimeConfig {
+  /** Base URL of the API, without a trailing slash, e.g. http://localhost:8000 */
+  apiBaseUrl: string;
+  /** Remote federation name to the URL of its mf-manifest.json */
+  remotes: Record<RemoteName, string>;
+}
+
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+let current: RuntimeConfig | null = null;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks an unknown JSON value and names every missing or malformed setting. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const problems: string[] = [];
+  if (!isRecord(value)) throw new RuntimeConfigError('config.json must hold a JSON object');
+  const { apiBaseUrl, remotes } = value;
+  if (typeof apiBaseUrl !== 'string' || apiBaseUrl === '') problems.push('apiBaseUrl (string) is missing');
+  const parsedRemotes: Partial<Record<RemoteName, string>> = {};
+  if (!isRecord(remotes)) {
+    problems.push('remotes (object of remote name to mf-manifest.json URL) is missing');
+  } else {
+    for (const name of REMOTE_NAMES) {
+      const url = remotes[name];
+      if (typeof url !== 'string' || url === '') problems.push(`remotes.${name} (manifest URL) is missing`);
+      else parsedRemotes[name] = url;
+    }
+  }
+  if (problems.length > 0) throw new RuntimeConfigError(`Invalid runtime config: ${problems.join('; ')}`);
+  return {
+    apiBaseUrl: (apiBaseUrl as string).replace(/\/+$/, ''),
+    remotes: parsedRemotes as Record<RemoteName, string>,
+  };
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new RuntimeConfigError('Runtime config read before it was loaded');
+  return current;
+}
+
+/** Fetches and checks the runtime config; the result is also stored for getRuntimeConfig(). */
+export async function loadRuntimeConfig(url = '/config.json', fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl(url, { cache: 'no-cache' });
+  if (!response.ok) throw new RuntimeConfigError(`Could not load ${url}: HTTP ${response.status}`);
+  const config = parseRuntimeConfig(await response.json());
+  setRuntimeConfig(config);
+  return config;
+}
