@@ -29,6 +29,7 @@ module.exports = function frontendJestConfig(packageDir, overrides = {}) {
     // Packages published as ES modules only are compiled for jest too.
     transformIgnorePatterns: ['/node_modules/(?!(ky|swiper|ssr-window|dom7)/)'],
     moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
       '\\.(css)$': require.resolve('./test-support/style-stub.cjs'),
       '\\.(png|jpe?g|svg|webp|gif|mp4|pdf)$': require.resolve('./test-support/file-stub.cjs'),
       ...(overrides.moduleNameMapper ?? {}),

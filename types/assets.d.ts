@@ -1,3 +1,7 @@
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
 declare module '*.css';
 declare module '*.png' {
   const url: string;
