@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test of the project in one run. Jest (all projects), then
+ * the Playwright browser tests against fresh production builds. The last line
+ * printed is always `N passed, N failed` (plus `, N skipped` when some were),
+ * summed over both runners; the exit code is non-zero when anything failed or
+ * when no test ran at all.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = '/usr/bin/chromium';
+
+/** Packages whose production build the browser tests serve, with the sources each build reads. */
+const BUILDS = [
+  { name: 'shell', sources: ['shell', 'shared', 'webpack'] },
+  { name: 'mfe-public', sources: ['mfe-public', 'shared', 'webpack'] },
+  { name: 'mfe-auth', sources: ['mfe-auth', 'shared', 'webpack'] },
+  { name: 'mfe-profile', sources: ['mfe-profile', 'shared', 'webpack'] },
+  { name: 'mfe-learning', sources: ['mfe-learning', 'shared', 'webpack'] },
+  { name: 'api', sources: ['api'], optional: true },
+];
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.git', 'test-results', 'playwright-report']);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const notes = [];
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) console.error(result.error.message);
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  console.log(`${CHROMIUM} is missing: installing Debian's chromium package.`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update'], { env }) !== 0) return false;
+  return run('apt-get', ['install', '-y', 'chromium'], { env }) === 0 && existsSync(CHROMIUM);
+}
+
+/** Newest modification time of any file under `target`, skipping the named folders. */
+function newestMtime(target, skipped = SKIPPED_DIRS) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.isDirectory() && skipped.has(entry.name)) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name), skipped));
+  }
+  return newest;
+}
+
+/** Why a package's dist must be rebuilt, or null when it is fresh. */
+function staleReason({ name, sources, optional }) {
+  const pkgJson = readJson(path.join(root, name, 'package.json'));
+  if (!pkgJson?.scripts?.build) return optional ? null : `${name} has no build script`;
+  const dist = path.join(root, name, 'dist');
+  if (!existsSync(dist) || readdirSync(dist).length === 0) return `${name}/dist is missing`;
+  const sourceTime = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+  // Newest, not oldest: webpack leaves a file untouched when its content did not change.
+  return sourceTime > newestMtime(dist, new Set()) ? `${name} sources are newer than ${name}/dist` : null;
+}
+
+function runJest(workDir) {
+  const output = path.join(workDir, 'jest.json');
+  const status = run('npx', ['jest', '--ci', '--json', `--outputFile=${output}`]);
+  const report = readJson(output);
+  if (!report) {
+    notes.push(`jest: exited ${status} without a report; counted as 1 failure`);
+    totals.failed += 1;
+    return;
+  }
+  const passed = report.numPassedTests ?? 0;
+  const failed = report.numFailedTests ?? 0;
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A suite that cannot even load (syntax or import error) has no failed test of its own.
+  const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
+  totals.passed += passed;
+  totals.failed += failed + brokenSuites;
+  totals.skipped += skipped;
+  notes.push(
+    `jest: ${passed} passed, ${failed} failed, ${skipped} skipped` +
+      (brokenSuites ? `, ${brokenSuites} suites failed to run` : ''),
+  );
+  if (status !== 0 && failed + brokenSuites === 0) {
+    notes.push(`jest: exited ${status} with no failed test; counted as 1 failure`);
+    totals.failed += 1;
+  }
+}
+
+function buildForBrowserTests() {
+  const reasons = BUILDS.map(staleReason).filter(Boolean);
+  if (reasons.length === 0) {
+    console.log('\nProduction builds are up to date.');
+    return true;
+  }
+  console.log(`\nBuilding: ${reasons.join('; ')}.`);
+  return run('npm', ['run', 'build']) === 0;
+}
+
+function runPlaywright(workDir) {
+  const output = path.join(workDir, 'playwright.json');
+  const status = run('npm', ['run', 'test', '-w', '@academy/e2e'], {
+    env: { ...process.env, E2E_JSON_REPORT: output },
+  });
+  const report = readJson(output);
+  if (!report?.stats) {
+    notes.push(`playwright: exited ${status} without a report; counted as 1 failure`);
+    totals.failed += 1;
+    return;
+  }
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  // Errors outside any test (global setup, config) fail the run without failing a test.
+  const runErrors = Array.isArray(report.errors) ? report.errors.length : 0;
+  totals.passed += expected + flaky;
+  totals.failed += unexpected + runErrors;
+  totals.skipped += skipped;
+  notes.push(
+    `playwright: ${expected + flaky} passed${flaky ? ` (${flaky} only on retry)` : ''}, ${unexpected} failed, ` +
+      `${skipped} skipped` + (runErrors ? `, ${runErrors} errors outside tests` : ''),
+  );
+  if (status !== 0 && unexpected + runErrors === 0) {
+    notes.push(`playwright: exited ${status} with no failed test; counted as 1 failure`);
+    totals.failed += 1;
+  }
+}
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'academy-test-'));
+try {
+  runJest(workDir);
+  if (!ensureChromium()) {
+    notes.push('playwright: not run, Chromium could not be installed; counted as 1 failure');
+    totals.failed += 1;
+  } else if (!buildForBrowserTests()) {
+    notes.push('playwright: not run, `npm run build` failed; counted as 1 failure');
+    totals.failed += 1;
+  } else {
+    runPlaywright(workDir);
+  }
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+console.log('');
+for (const note of notes) console.log(note);
+const ranNothing = totals.passed + totals.failed === 0;
+if (ranNothing) console.log('No test ran.');
+process.exitCode = totals.failed > 0 || ranNothing ? 1 : 0;
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
