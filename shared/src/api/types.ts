@@ -203,3 +203,32 @@ export interface AnswerPayload {
   question: number;
   content: string;
 }
+
+export interface RegisterResponse {
+  email: string;
+  detail: string;
+}
+export interface ResendCodePayload {
+  email: string;
+}
+export interface FeedbackPayload {
+  name: string;
+  email: string;
+  message: string;
+}
+export interface PaymentPayload {
+  course: number;
+}
+/** Answer of POST /courses/create-payment/, kept in the session state as paymentData. */
+export interface PaymentData {
+  payment_id: string;
+  payment_url: string;
+  status: string;
+}
+export interface TranslatePayload {
+  text: string;
+  target: string;
+}
+export interface TranslateResponse {
+  text: string;
+}

@@ -1,0 +1,153 @@
+import ky, { TimeoutError } from 'ky';
+import { useTokenStore } from '../auth/token-store';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { currentLanguage, type Language } from '../i18n';
+import { navigateTo } from '../navigation/navigate';
+import type { Tokens } from './types';
+import { ApiError, errorFromResponse, offlineError, timeoutError, type FallbackKey } from './errors';
+
+/** The spec sets no timeout; 15 s is long enough for a photo upload on a slow line and short enough to tell the student. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+export const REFRESH_PATH = '/student/auth/token/refresh/';
+
+const ACCEPT_LANGUAGE: Record<Language, string> = { en: 'en-US', ru: 'ru-RU', kk: 'kk-KZ' };
+
+export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+export interface RequestOptions {
+  /** Translated message used when the failure carries neither detail nor field errors. */
+  fallback: FallbackKey;
+  json?: unknown;
+  body?: FormData;
+  searchParams?: Record<string, string>;
+  /** Sent without the bearer token (sign-in, registration, recovery): a stale token must not block them. */
+  anonymous?: boolean;
+}
+
+export interface ApiClientOptions {
+  /** Base URL of the API without trailing slash; read at each call (defaults to the runtime config). */
+  baseUrl?: () => string;
+  fetch?: typeof fetch;
+  timeout?: number;
+}
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T>;
+  get<T>(path: string, options: RequestOptions): Promise<T>;
+  post<T>(path: string, options: RequestOptions): Promise<T>;
+  patch<T>(path: string, options: RequestOptions): Promise<T>;
+  delete<T>(path: string, options: RequestOptions): Promise<T>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isTokenNotValid(status: number, data: unknown): boolean {
+  return status === 401 && isRecord(data) && data.code === 'token_not_valid';
+}
+
+/** Signs the student out everywhere (stores listen to the token store) and sends them to /signin. */
+export function signOutToSignIn(): void {
+  useTokenStore.getState().clearTokens();
+  navigateTo('/signin', { replace: true });
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? (() => getRuntimeConfig().apiBaseUrl);
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  const fetchImpl: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  let refreshing: Promise<string> | null = null;
+
+  async function send(
+    method: HttpMethod,
+    path: string,
+    request: RequestOptions,
+    token: string | null,
+  ): Promise<{ response: Response; data: unknown }> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': ACCEPT_LANGUAGE[currentLanguage()],
+    };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await ky(`${baseUrl()}${path}`, {
+        method,
+        headers,
+        json: request.json,
+        body: request.body,
+        searchParams: request.searchParams,
+        timeout,
+        retry: 0,
+        throwHttpErrors: false,
+        fetch: fetchImpl,
+      });
+    } catch (error) {
+      if (error instanceof TimeoutError) throw timeoutError();
+      throw offlineError();
+    }
+    return { response, data: await readBody(response) };
+  }
+
+  async function refreshTokens(): Promise<string> {
+    const refresh = useTokenStore.getState().refreshToken;
+    if (!refresh) {
+      signOutToSignIn();
+      throw errorFromResponse(401, undefined, 'tokenRefresh');
+    }
+    // Offline or timeout: the server gave no verdict, so the student stays signed in.
+    const { response, data } = await send('post', REFRESH_PATH, { fallback: 'tokenRefresh', json: { refresh } }, null);
+    if (!response.ok || !isRecord(data) || typeof data.access !== 'string') {
+      signOutToSignIn();
+      throw errorFromResponse(response.status, data, 'tokenRefresh');
+    }
+    const tokens = data as unknown as Tokens;
+    useTokenStore.getState().setTokens(tokens.access, typeof tokens.refresh === 'string' ? tokens.refresh : refresh);
+    return tokens.access;
+  }
+
+  /** One refresh for all requests that fail together (single flight). */
+  function refreshOnce(): Promise<string> {
+    refreshing ??= refreshTokens().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
+    const sentWith = options.anonymous ? null : useTokenStore.getState().token;
+    let { response, data } = await send(method, path, options, sentWith);
+    if (isTokenNotValid(response.status, data) && sentWith) {
+      const current = useTokenStore.getState().token;
+      // Another request may already have refreshed while this one was in flight.
+      const fresh = current && current !== sentWith ? current : await refreshOnce();
+      ({ response, data } = await send(method, path, options, fresh));
+    }
+    if (!response.ok) throw errorFromResponse(response.status, data, options.fallback);
+    return data as T;
+  }
+
+  return {
+    request,
+    get: (path, options) => request('get', path, options),
+    post: (path, options) => request('post', path, options),
+    patch: (path, options) => request('patch', path, options),
+    delete: (path, options) => request('delete', path, options),
+  };
+}
+
+/** The site's client: base URL from the shell's runtime config, tokens from useTokenStore. */
+export const api: ApiClient = createApiClient();
+
+export { ApiError };

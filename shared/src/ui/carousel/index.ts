@@ -1,0 +1,1 @@
+export { Carousel, INSTRUCTOR_BREAKPOINTS, type CarouselProps } from './Carousel';
