@@ -1,4 +1,3 @@
-import ky, { TimeoutError } from 'ky';
 import { useTokenStore } from '../auth/token-store';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { currentLanguage, type Language } from '../i18n';
@@ -37,6 +36,18 @@ export interface ApiClient {
   post<T>(path: string, options: RequestOptions): Promise<T>;
   patch<T>(path: string, options: RequestOptions): Promise<T>;
   delete<T>(path: string, options: RequestOptions): Promise<T>;
+}
+
+let kyModule: Promise<typeof import('ky')> | null = null;
+
+/**
+ * ky is loaded on the first call rather than at import: it needs fetch and
+ * TextEncoder at module load, which jsdom test environments of every screen
+ * importing this package lack.
+ */
+function loadKy(): Promise<typeof import('ky')> {
+  kyModule ??= import('ky');
+  return kyModule;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -80,6 +91,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       'Accept-Language': ACCEPT_LANGUAGE[currentLanguage()],
     };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const { default: ky, TimeoutError } = await loadKy();
     let response: Response;
     try {
       response = await ky(`${baseUrl()}${path}`, {

@@ -1,0 +1,228 @@
+/**
+ * @jest-environment node
+ */
+import { useTokenStore } from '../auth/token-store';
+import { initTestI18n, setTestRuntimeConfig } from '../testing';
+import { setNavigate } from '../navigation/navigate';
+import { i18n } from '../i18n';
+import { ApiError } from './errors';
+import { createApiClient, DEFAULT_TIMEOUT_MS } from './client';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+function json(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const expired = { detail: 'Given token not valid for any token type', code: 'token_not_valid', messages: [] };
+
+function fakeApi(handler: Handler) {
+  const calls: Request[] = [];
+  const fetchImpl = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    calls.push(request.clone());
+    return handler(request);
+  });
+  return { calls, client: createApiClient({ fetch: fetchImpl as unknown as typeof fetch }) };
+}
+
+describe('API client', () => {
+  let navigate: jest.Mock;
+  let unregister: () => void;
+
+  beforeAll(async () => {
+    await initTestI18n('en');
+  });
+
+  beforeEach(async () => {
+    setTestRuntimeConfig('http://127.0.0.1:8000');
+    useTokenStore.getState().clearTokens();
+    navigate = jest.fn();
+    unregister = setNavigate(navigate);
+    await i18n.changeLanguage('en');
+  });
+
+  afterEach(() => unregister());
+
+  it('calls the runtime config base URL with JSON and the UI language', async () => {
+    const { calls, client } = fakeApi(() => json(200, [{ id: 1 }]));
+    await i18n.changeLanguage('ru');
+    const result = await client.get<Array<{ id: number }>>('/courses/course/', { fallback: 'coursesFetch' });
+    expect(result).toEqual([{ id: 1 }]);
+    expect(calls[0]?.url).toBe('http://127.0.0.1:8000/courses/course/');
+    expect(calls[0]?.headers.get('Accept-Language')).toBe('ru-RU');
+    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('sends en-US for the English UI and a bearer token when one is stored', async () => {
+    useTokenStore.getState().setTokens('access-1', 'refresh-1');
+    const { calls, client } = fakeApi(() => json(200, {}));
+    await client.get('/student/student/detail/', { fallback: 'authorization' });
+    expect(calls[0]?.headers.get('Accept-Language')).toBe('en-US');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
+  });
+
+  it('leaves the bearer token off anonymous calls such as sign-in', async () => {
+    useTokenStore.getState().setTokens('stale', 'refresh-1');
+    const { calls, client } = fakeApi(() => json(200, { access: 'a', refresh: 'r' }));
+    await client.post('/student/auth/token/', { fallback: 'authorization', json: { email: 'a@b.c', password: 'x' }, anonymous: true });
+    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+    expect(await calls[0]?.json()).toEqual({ email: 'a@b.c', password: 'x' });
+  });
+
+  it('answers undefined for a 204 without a body', async () => {
+    const { client } = fakeApi(() => new Response(null, { status: 204 }));
+    await expect(client.delete('/student/student/delete/', { fallback: 'accountDeletion' })).resolves.toBeUndefined();
+  });
+
+  it("uses the response's detail as the error message and keeps its code", async () => {
+    const { client } = fakeApi(() =>
+      json(403, { detail: 'E-mail address is not verified.', code: 'email_not_verified' }),
+    );
+    const error = await client.post('/student/auth/token/', { fallback: 'authorization', json: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('E-mail address is not verified.');
+    expect((error as ApiError).code).toBe('email_not_verified');
+    expect((error as ApiError).status).toBe(403);
+  });
+
+  it('keeps field errors per field so forms can show them under their inputs', async () => {
+    const { client } = fakeApi(() =>
+      json(400, {
+        email: ['A user is already registered with this e-mail address.'],
+        non_field_errors: ["The two password fields didn't match."],
+      }),
+    );
+    const error = (await client.post('/student/auth/register/', { fallback: 'registration', json: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error.fieldError('email')).toBe('A user is already registered with this e-mail address.');
+    expect(error.fieldErrors.non_field_errors).toEqual(["The two password fields didn't match."]);
+    expect(error.message).toBe(
+      "A user is already registered with this e-mail address. The two password fields didn't match.",
+    );
+  });
+
+  it("falls back to the call's translated catalogue message when the body says nothing", async () => {
+    const { client } = fakeApi(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(client.post('/courses/create-payment/', { fallback: 'payment', json: {} })).rejects.toThrow(
+      'Payment creation error',
+    );
+    await i18n.changeLanguage('ru');
+    await expect(client.post('/courses/create-payment/', { fallback: 'payment', json: {} })).rejects.toThrow(
+      'Ошибка создания платежа',
+    );
+  });
+
+  it('reports the wait of a rate-limited resend', async () => {
+    const { client } = fakeApi(() => json(429, { detail: 'Too many requests.', retry_after: 42 }));
+    const error = (await client.post('/student/auth/resend-code/', { fallback: 'resendCode', json: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error.retryAfter).toBe(42);
+  });
+
+  it('turns a network failure into a translated offline message', async () => {
+    const { client } = fakeApi(() => {
+      throw new TypeError('fetch failed');
+    });
+    const error = (await client.get('/courses/course/', { fallback: 'coursesFetch' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('offline');
+    expect(error.message).toBe('No connection to the server. Check your internet connection and try again.');
+  });
+
+  it('gives up after its timeout with a translated message', async () => {
+    const fetchImpl = (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    const client = createApiClient({ fetch: fetchImpl as typeof fetch, timeout: 5 });
+    const error = (await client.get('/courses/course/', { fallback: 'coursesFetch' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('The server took too long to answer. Please try again.');
+    expect(DEFAULT_TIMEOUT_MS).toBe(15_000);
+  });
+
+  it('refreshes once for concurrent expired requests, stores the new tokens and replays each once', async () => {
+    useTokenStore.getState().setTokens('old-access', 'old-refresh');
+    let refreshes = 0;
+    const { calls, client } = fakeApi(async (request) => {
+      if (request.url.endsWith('/student/auth/token/refresh/')) {
+        refreshes += 1;
+        expect(await request.json()).toEqual({ refresh: 'old-refresh' });
+        return json(200, { access: 'new-access', refresh: 'new-refresh' });
+      }
+      return request.headers.get('Authorization') === 'Bearer new-access' ? json(200, { ok: request.url }) : json(401, expired);
+    });
+    const results = await Promise.all([
+      client.get('/courses/student/courses/', { fallback: 'coursesFetch' }),
+      client.get('/student/student/detail/', { fallback: 'authorization' }),
+      client.get('/courses/seminars/', { fallback: 'seminarsFetch' }),
+    ]);
+    expect(refreshes).toBe(1);
+    expect(results).toHaveLength(3);
+    expect(useTokenStore.getState().token).toBe('new-access');
+    expect(useTokenStore.getState().refreshToken).toBe('new-refresh');
+    expect(calls.filter((call) => call.url.endsWith('/courses/seminars/'))).toHaveLength(2);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('signs out and sends the student to /signin once when the refresh is refused', async () => {
+    useTokenStore.getState().setTokens('old-access', 'old-refresh');
+    const { calls, client } = fakeApi((request) =>
+      request.url.endsWith('/refresh/')
+        ? json(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' })
+        : json(401, expired),
+    );
+    const outcomes = await Promise.allSettled([
+      client.get('/student/student/detail/', { fallback: 'authorization' }),
+      client.get('/courses/student/courses/', { fallback: 'coursesFetch' }),
+    ]);
+    expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
+    expect(useTokenStore.getState().token).toBeNull();
+    expect(useTokenStore.getState().refreshToken).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
+    expect(calls.filter((call) => call.url.endsWith('/refresh/'))).toHaveLength(1);
+  });
+
+  it('does not loop when the replayed request is refused again', async () => {
+    useTokenStore.getState().setTokens('old-access', 'old-refresh');
+    const { calls, client } = fakeApi((request) =>
+      request.url.endsWith('/refresh/') ? json(200, { access: 'new-access', refresh: 'new-refresh' }) : json(401, expired),
+    );
+    await expect(client.get('/student/student/detail/', { fallback: 'authorization' })).rejects.toThrow(
+      'Given token not valid for any token type',
+    );
+    expect(calls).toHaveLength(3);
+  });
+
+  it('signs out without calling the server when there is no refresh token', async () => {
+    useTokenStore.getState().setTokens('old-access', null);
+    const { calls, client } = fakeApi(() => json(401, expired));
+    await expect(client.get('/student/student/detail/', { fallback: 'authorization' })).rejects.toThrow(
+      'Token refresh error',
+    );
+    expect(calls).toHaveLength(1);
+    expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
+  });
+
+  it('keeps the student signed in when the refresh cannot reach the server', async () => {
+    useTokenStore.getState().setTokens('old-access', 'old-refresh');
+    const { client } = fakeApi((request) => {
+      if (request.url.endsWith('/refresh/')) throw new TypeError('fetch failed');
+      return json(401, expired);
+    });
+    await expect(client.get('/student/student/detail/', { fallback: 'authorization' })).rejects.toMatchObject({ kind: 'offline' });
+    expect(useTokenStore.getState().token).toBe('old-access');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not try to refresh a 401 that is not about the token', async () => {
+    const { calls, client } = fakeApi(() => json(401, { detail: 'No active account found with the given credentials' }));
+    await expect(
+      client.post('/student/auth/token/', { fallback: 'authorization', json: {}, anonymous: true }),
+    ).rejects.toThrow('No active account found with the given credentials');
+    expect(calls).toHaveLength(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
