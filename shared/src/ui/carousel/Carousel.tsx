@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
+import 'swiper/swiper.css';
 import styles from './carousel.module.css';
 
 /** SPEC 2/9: 2 / 4 / 5 / 5 slides at 320 / 768 / 1024 / 1280 px, 20 px apart. */
@@ -13,6 +13,11 @@ export const INSTRUCTOR_BREAKPOINTS: NonNullable<SwiperOptions['breakpoints']> =
   1024: { slidesPerView: 5, spaceBetween: 20 },
   1280: { slidesPerView: 5, spaceBetween: 20 },
 };
+
+/** Swiper's window breakpoints need matchMedia; without it (old engines, jsdom) the carousel keeps its base 2 slides. */
+function canUseBreakpoints(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+}
 
 export interface CarouselProps<T> {
   items: readonly T[];
@@ -70,7 +75,7 @@ export function Carousel<T>({
           className={styles.swiper}
           slidesPerView={2}
           spaceBetween={20}
-          breakpoints={breakpoints}
+          breakpoints={canUseBreakpoints() ? breakpoints : undefined}
           onSwiper={(instance) => {
             setSwiper(instance);
             trackEdges(instance);
