@@ -1,0 +1,16 @@
+/** Federation settings of the mfe_auth remote: its route-level screens. */
+const { sharedSingletons } = require('../webpack/shared-singletons.cjs');
+const packageJson = require('./package.json');
+
+module.exports = {
+  name: 'mfe_auth',
+  filename: 'remoteEntry.js',
+  manifest: true,
+  shareStrategy: 'loaded-first',
+  exposes: {
+    './SignInPage': './src/features/sign-in/SignInPage.tsx',
+    './SignUpPage': './src/features/sign-up/SignUpPage.tsx',
+    './PasswordRecoveryPage': './src/features/password-recovery/PasswordRecoveryPage.tsx',
+  },
+  shared: sharedSingletons(packageJson),
+};

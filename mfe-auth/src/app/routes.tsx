@@ -1,0 +1,19 @@
+import { lazy, type ComponentType } from 'react';
+
+const SignInPage = lazy(() => import('../features/sign-in/SignInPage'));
+const SignUpPage = lazy(() => import('../features/sign-up/SignUpPage'));
+const PasswordRecoveryPage = lazy(() => import('../features/password-recovery/PasswordRecoveryPage'));
+
+export interface StandaloneRoute {
+  path: string;
+  link: string;
+  titleKey: string;
+  Component: ComponentType;
+}
+
+/** The screens this remote exposes, at the same paths the shell gives them. */
+export const standaloneRoutes: StandaloneRoute[] = [
+  { path: '/signin', link: '/signin', titleKey: 'pages.signIn', Component: SignInPage },
+  { path: '/signup', link: '/signup', titleKey: 'pages.signUp', Component: SignUpPage },
+  { path: '/forgot', link: '/forgot', titleKey: 'pages.passwordRecovery', Component: PasswordRecoveryPage },
+];

@@ -1,0 +1,14 @@
+/** Federation settings of the mfe_learning remote: its route-level screens. */
+const { sharedSingletons } = require('../webpack/shared-singletons.cjs');
+const packageJson = require('./package.json');
+
+module.exports = {
+  name: 'mfe_learning',
+  filename: 'remoteEntry.js',
+  manifest: true,
+  shareStrategy: 'loaded-first',
+  exposes: {
+    './PassingCoursePage': './src/features/passing-course/PassingCoursePage.tsx',
+  },
+  shared: sharedSingletons(packageJson),
+};

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/PageHeading';
+
+/** Route-level screen; its content arrives with the area's own issue. */
+export default function CertificationPage() {
+  const { t } = useTranslation('shell');
+  return <PageHeading>{t('pages.certification')}</PageHeading>;
+}

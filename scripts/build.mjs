@@ -1,0 +1,78 @@
+/**
+ * Production builds of the shell and the remotes into <package>/dist.
+ * `node scripts/build.mjs` builds what is missing or older than its sources;
+ * `--force` rebuilds all five. Builds run one after another: the machine
+ * has two cores.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const FRONT_ENDS = ['shell', 'mfe-public', 'mfe-auth', 'mfe-profile', 'mfe-learning'];
+
+/** Inputs of every front-end build besides the package's own folder. */
+const COMMON_INPUTS = ['webpack', 'shared/src', 'shared/package.json', 'package-lock.json'];
+const OWN_INPUTS = ['src', 'public', 'package.json', 'webpack.config.cjs', 'federation.config.cjs'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** True when <package>/dist is missing or older than anything it is built from. */
+export function isStale(pkg) {
+  const marker = path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  const inputs = [...OWN_INPUTS.map((name) => path.join(ROOT, pkg, name)), ...COMMON_INPUTS.map((name) => path.join(ROOT, name))];
+  return inputs.some((input) => newestMtime(input) > built);
+}
+
+function run(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} in ${cwd} exited with ${code}`))));
+  });
+}
+
+export async function buildPackage(pkg) {
+  const webpackBin = path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js');
+  await run(process.execPath, [webpackBin, '--mode', 'production', '--config', 'webpack.config.cjs'], path.join(ROOT, pkg));
+}
+
+/** Builds the stale front ends (or all with force); returns the names built. */
+export async function buildFrontEnds({ force = false, packages = FRONT_ENDS } = {}) {
+  const built = [];
+  for (const pkg of packages) {
+    if (!force && !isStale(pkg)) {
+      console.log(`[build] ${pkg}: dist is up to date`);
+      continue;
+    }
+    console.log(`[build] ${pkg}: building`);
+    await buildPackage(pkg);
+    built.push(pkg);
+  }
+  return built;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const force = process.argv.includes('--force');
+  const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  try {
+    await buildFrontEnds({ force, packages: only.length > 0 ? only : FRONT_ENDS });
+  } catch (error) {
+    console.error(`[build] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * Serves the production builds as deployed: the shell and each remote from
+ * its own origin. Importable by tests:
+ *   const site = await serveSite(); ... await site.close();
+ *   const auth = await serveOne('mfe_auth', 3002); await auth.close();
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import sirv from 'sirv';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Federation name → workspace folder and default port (ARCHITECTURE). */
+export const SITES = {
+  shell: { dir: 'shell', port: 3000 },
+  mfe_public: { dir: 'mfe-public', port: 3001 },
+  mfe_auth: { dir: 'mfe-auth', port: 3002 },
+  mfe_profile: { dir: 'mfe-profile', port: 3003 },
+  mfe_learning: { dir: 'mfe-learning', port: 3004 },
+};
+
+const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|config\.json)$/;
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
+function cacheControl(pathname) {
+  if (NO_CACHE.test(pathname) || pathname.endsWith('/')) return 'no-cache';
+  if (HASHED.test(pathname)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function closeServer(server) {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * Serves one built bundle on its port. The shell gets an SPA fallback and
+ * /config.json; remotes get CORS so the shell's origin can load them.
+ */
+export async function serveOne(name, port = SITES[name]?.port, options = {}) {
+  const site = SITES[name];
+  if (!site) throw new Error(`Unknown site ${name}; expected one of ${Object.keys(SITES).join(', ')}`);
+  const distRoot = options.distRoot ?? ROOT;
+  const dist = path.join(distRoot, site.dir, 'dist');
+  const host = options.host ?? '127.0.0.1';
+  const isShell = name === 'shell';
+  const configJson = isShell && options.config ? JSON.stringify(options.config) : null;
+
+  const files = sirv(dist, {
+    // Files are looked up per request, so a redeployed dist folder takes effect on the next page load.
+    dev: true,
+    etag: true,
+    gzip: false,
+    brotli: false,
+    // The shell and each standalone remote are single-page apps: unknown paths get index.html.
+    single: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControl(pathname));
+    },
+  });
+
+  const server = http.createServer((req, res) => {
+    if (!isShell) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', '*');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204).end();
+        return;
+      }
+    }
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname === '/config.json' && configJson !== null) {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(configJson);
+      return;
+    }
+    // Missing assets must 404 rather than fall back to index.html, or a broken chunk looks like HTML.
+    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
+      files(req, res, () => {
+        res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Not found');
+      });
+      return;
+    }
+    files(req, res);
+  });
+  await listen(server, port, host);
+  const url = `http://localhost:${port}`;
+  return { name, port, url, server, close: () => closeServer(server) };
+}
+
+/** The runtime config for the default local ports. */
+export function defaultConfig(apiBaseUrl = 'http://localhost:8000', ports = {}) {
+  const remotes = {};
+  for (const name of ['mfe_public', 'mfe_auth', 'mfe_profile', 'mfe_learning']) {
+    remotes[name] = `http://localhost:${ports[name] ?? SITES[name].port}/mf-manifest.json`;
+  }
+  return { apiBaseUrl, remotes };
+}
+
+/**
+ * Serves the shell and the four remotes. `ports` overrides any port by
+ * federation name; `config` replaces shell/dist/config.json.
+ */
+export async function serveSite({ ports = {}, distRoot = ROOT, config } = {}) {
+  // Without a config, custom ports get a matching one; default ports use shell/dist/config.json as deployed.
+  const shellConfig = config ?? (Object.keys(ports).length > 0 ? defaultConfig(undefined, ports) : undefined);
+  const servers = [];
+  try {
+    for (const name of Object.keys(SITES)) {
+      servers.push(await serveOne(name, ports[name] ?? SITES[name].port, { distRoot, config: shellConfig }));
+    }
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.close()));
+    throw error;
+  }
+  return {
+    urls: Object.fromEntries(servers.map((server) => [server.name, server.url])),
+    servers,
+    close: () => Promise.all(servers.map((server) => server.close())).then(() => undefined),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const site = await serveSite();
+  for (const [name, url] of Object.entries(site.urls)) console.log(`${name.padEnd(13)} ${url}`);
+  const stop = () => site.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

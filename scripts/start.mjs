@@ -1,0 +1,82 @@
+/**
+ * `npm start`: builds what is missing, then serves the stitched site as in
+ * production (shell on 3000, remotes on 3001-3004) and starts the API on
+ * 8000. The site stays up without the API: screens that call it show their
+ * own errors.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildFrontEnds } from './build.mjs';
+import { serveSite } from './serve.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API_DIR = path.join(ROOT, 'api');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function apiScripts() {
+  try {
+    return JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')).scripts ?? {};
+  } catch {
+    return {};
+  }
+}
+
+function runToEnd(args) {
+  return new Promise((resolve) => {
+    const child = spawn(npm, args, { cwd: ROOT, stdio: 'inherit' });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+/** Starts the API if its workspace can run; returns the child process or null. */
+async function startApi() {
+  const scripts = apiScripts();
+  if (!scripts.start) {
+    console.warn('[start] api has no start script yet: serving the site without the API');
+    return null;
+  }
+  if (!existsSync(path.join(API_DIR, 'dist'))) {
+    if (!scripts.build) {
+      console.warn('[start] api has no build script and no dist: serving the site without the API');
+      return null;
+    }
+    console.log('[start] building the API');
+    if (!(await runToEnd(['run', 'build', '-w', '@academy/api']))) {
+      console.warn('[start] the API build failed: serving the site without the API');
+      return null;
+    }
+  }
+  const child = spawn(npm, ['run', 'start', '-w', '@academy/api'], { cwd: ROOT, stdio: 'inherit' });
+  child.on('error', (error) => console.warn(`[start] the API could not start: ${error.message}`));
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.warn(`[start] the API stopped (${signal ?? `exit ${code}`}); the site keeps running`);
+  });
+  return child;
+}
+
+let stopping = false;
+
+try {
+  await buildFrontEnds();
+} catch (error) {
+  console.error(`[start] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
+const site = await serveSite();
+for (const [name, url] of Object.entries(site.urls)) console.log(`[start] ${name.padEnd(13)} ${url}`);
+const api = await startApi();
+console.log('[start] open http://localhost:3000');
+
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  if (api && api.exitCode === null) api.kill('SIGTERM');
+  await site.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,17 @@
+/**
+ * Federation settings of the shell host. Remote locations are runtime
+ * configuration (/config.json, registered with registerRemotes at start-up),
+ * so the build takes them as an optional argument and the default build
+ * bakes in none: redeploying a remote never requires rebuilding the shell.
+ */
+const { sharedSingletons } = require('../webpack/shared-singletons.cjs');
+const packageJson = require('./package.json');
+
+module.exports = (remotes = {}) => ({
+  name: 'shell',
+  remotes,
+  // version-first would fetch every remote entry at start-up, so one dead
+  // remote would blank the whole site before any error boundary runs.
+  shareStrategy: 'loaded-first',
+  shared: sharedSingletons(packageJson),
+});

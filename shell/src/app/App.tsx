@@ -1,0 +1,64 @@
+import { setNavigate } from '@academy/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { Layout } from '../features/layout/Layout';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { RemoteScreen } from './remotes/remote-screen';
+import { REMOTE_ROUTES } from './routes';
+
+/** Lets @academy/shared send a signed-out student to /signin through the router. */
+function NavigateRegistration() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigate((to, options) => void navigate(to, options)), [navigate]);
+  return null;
+}
+
+function DocumentTitle({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation('shell');
+  const title = `${t(titleKey)} | ${t('brand')}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
+
+/** The route table inside the layout; used by the app and by tests with a memory router. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {REMOTE_ROUTES.map(({ path, remote, titleKey }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <>
+                <DocumentTitle titleKey={titleKey} />
+                <RemoteScreen id={remote} />
+              </>
+            }
+          />
+        ))}
+        <Route
+          path="*"
+          element={
+            <>
+              <DocumentTitle titleKey="pages.notFound" />
+              <NotFoundPage />
+            </>
+          }
+        />
+      </Route>
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <NavigateRegistration />
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

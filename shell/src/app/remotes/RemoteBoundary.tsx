@@ -1,0 +1,35 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteUnavailable } from '../../features/remote-fallback/RemoteUnavailable';
+import { RemoteFallbackContext } from './remote-fallback-context';
+
+interface Props {
+  remoteId: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/** Catches a remote screen that fails to load or to render and offers a retry. */
+export class RemoteBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`Remote screen ${this.props.remoteId} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    const { remoteId, onRetry, children } = this.props;
+    return (
+      <RemoteFallbackContext.Provider value={{ remoteId, retry: onRetry }}>
+        {this.state.failed ? <RemoteUnavailable /> : children}
+      </RemoteFallbackContext.Provider>
+    );
+  }
+}

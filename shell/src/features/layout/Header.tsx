@@ -1,0 +1,125 @@
+import { useTokenStore } from '@academy/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styles from './header.module.css';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MAIN_LINKS, MY_COURSE_PATH } from './nav-links';
+import { NARROW_HEADER_QUERY, useMediaQuery } from './use-media-query';
+
+function navClass({ isActive }: { isActive: boolean }): string {
+  return isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
+}
+
+function ProfileIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const signedIn = useTokenStore((state) => state.token !== null);
+  const studentName: string | null = null;
+  const narrow = useMediaQuery(NARROW_HEADER_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname, narrow]);
+
+  const navLinks = MAIN_LINKS.map(({ to, labelKey }) => (
+    <NavLink key={to} to={to} end className={navClass}>
+      {t(labelKey)}
+    </NavLink>
+  ));
+
+  const signedOutLinks = (
+    <>
+      <Link to="/signin" className={styles.signIn}>
+        {t('account.signIn')}
+      </Link>
+      <Link to="/signup" className={styles.signUp}>
+        {t('account.signUp')}
+      </Link>
+    </>
+  );
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand}>
+          {t('brand')}
+        </Link>
+
+        {!narrow && (
+          <nav className={styles.nav} aria-label={t('nav.label')}>
+            {navLinks}
+          </nav>
+        )}
+
+        <div className={styles.actions}>
+          <LanguageSwitcher />
+          {!narrow && !signedIn && signedOutLinks}
+          {!narrow && signedIn && (
+            <>
+              <Link to={MY_COURSE_PATH} className={styles.myCourse}>
+                {t('account.myCourse')}
+              </Link>
+              <Link to="/profile" className={styles.profileButton}>
+                <ProfileIcon />
+                <span>{studentName ?? t('account.profile')}</span>
+              </Link>
+            </>
+          )}
+          {narrow && signedIn && (
+            <Link to="/profile" className={styles.profileIcon} aria-label={t('account.profile')}>
+              <ProfileIcon />
+            </Link>
+          )}
+          {narrow && (
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-label={menuOpen ? t('menu.close') : t('menu.open')}
+              aria-expanded={menuOpen}
+              aria-controls="site-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span className={styles.menuBar} />
+              <span className={styles.menuBar} />
+              <span className={styles.menuBar} />
+            </button>
+          )}
+        </div>
+      </div>
+
+      {narrow && (
+        <>
+          <div
+            className={menuOpen ? `${styles.backdrop} ${styles.backdropVisible}` : styles.backdrop}
+            onClick={() => setMenuOpen(false)}
+            aria-hidden="true"
+          />
+          <nav
+            id="site-menu"
+            className={menuOpen ? `${styles.drawer} ${styles.drawerOpen}` : styles.drawer}
+            aria-label={t('nav.label')}
+            hidden={!menuOpen}
+          >
+            {navLinks}
+            {signedIn ? (
+              <Link to={MY_COURSE_PATH} className={styles.navLink}>
+                {t('account.myCourse')}
+              </Link>
+            ) : (
+              <div className={styles.drawerAccount}>{signedOutLinks}</div>
+            )}
+          </nav>
+        </>
+      )}
+    </header>
+  );
+}

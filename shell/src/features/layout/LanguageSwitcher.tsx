@@ -1,0 +1,29 @@
+import { changeLanguage, currentLanguage, SUPPORTED_LANGUAGES, type Language } from '@academy/shared';
+import { useTranslation } from 'react-i18next';
+import styles from './language-switcher.module.css';
+
+function isLanguage(value: string): value is Language {
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Changes the one shared i18n instance, so the layout and every mounted remote re-render. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation('shell');
+  const language = i18n.resolvedLanguage && isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  return (
+    <select
+      className={styles.select}
+      aria-label={t('language.label')}
+      value={language}
+      onChange={(event) => {
+        if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+      }}
+    >
+      {SUPPORTED_LANGUAGES.map((code) => (
+        <option key={code} value={code}>
+          {t(`language.${code}`)}
+        </option>
+      ))}
+    </select>
+  );
+}

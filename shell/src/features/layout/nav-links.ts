@@ -1,0 +1,21 @@
+/** Main navigation of the header (SPEC section 2), in display order. */
+export const MAIN_LINKS = [
+  { to: '/', labelKey: 'nav.home' },
+  { to: '/aboutoaa', labelKey: 'nav.aboutOrganisation' },
+  { to: '/aboutthecourse', labelKey: 'nav.aboutCourse' },
+  { to: '/certification', labelKey: 'nav.certification' },
+  { to: '/tuition-waiver', labelKey: 'nav.tuitionWaiver' },
+] as const;
+
+/** Footer: the four main pages, terms and privacy. */
+export const FOOTER_LINKS = [
+  { to: '/', labelKey: 'nav.home' },
+  { to: '/aboutoaa', labelKey: 'nav.aboutOrganisation' },
+  { to: '/aboutthecourse', labelKey: 'nav.aboutCourse' },
+  { to: '/certification', labelKey: 'nav.certification' },
+  { to: '/terms', labelKey: 'footer.terms' },
+  { to: '/privacy_policy', labelKey: 'footer.privacy' },
+] as const;
+
+/** The My course link uses id 1, as the Buy button does (SPEC section 2). */
+export const MY_COURSE_PATH = '/passingcourse/1';

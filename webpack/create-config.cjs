@@ -1,0 +1,149 @@
+/**
+ * One webpack config factory for the shell and every remote, so the
+ * federation rules that a naive setup misses are written once:
+ * own uniqueName, publicPath 'auto', no single runtime chunk, content-hashed
+ * chunks, CORS on dev servers, and an async boundary in every entry.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Copies every file of `<package>/public` into the output (config.json, favicon). */
+class PublicFolderPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const entry of fs.readdirSync(this.dir, { recursive: true, withFileTypes: true })) {
+            if (!entry.isFile()) continue;
+            const absolute = path.join(entry.parentPath ?? entry.path, entry.name);
+            const name = path.relative(this.dir, absolute).split(path.sep).join('/');
+            compilation.fileDependencies.add(absolute);
+            compilation.emitAsset(name, new RawSource(fs.readFileSync(absolute)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir absolute path of the workspace
+ * @param {number} options.port dev-server port
+ * @param {string} options.title page title of the standalone html
+ * @param {object} options.federation ModuleFederationPlugin options (from federation.config.cjs)
+ * @param {'development'|'production'} options.mode
+ */
+function createConfig({ packageDir, port, title, federation, mode }) {
+  const production = mode === 'production';
+  const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+
+  return {
+    mode,
+    context: packageDir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: federation.name,
+      // The host's entry name cannot carry a hash; it is served no-cache.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      cssFilename: '[name].[contenthash:10].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            styleLoader,
+            {
+              loader: require.resolve('css-loader'),
+              options: {
+                modules: {
+                  auto: true,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
+                },
+              },
+            },
+          ],
+        },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|avif|mp4|webm|pdf|woff2?)$/i,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    optimization: {
+      // A single runtime chunk breaks federation: each entry keeps its own runtime.
+      runtimeChunk: false,
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        dts: false,
+        ...federation,
+      }),
+      new HtmlWebpackPlugin({
+        title,
+        template: path.join(__dirname, 'index.html'),
+        chunks: ['main'],
+        scriptLoading: 'defer',
+      }),
+      new PublicFolderPlugin(path.join(packageDir, 'public')),
+      ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+    ],
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      static: { directory: path.join(packageDir, 'public'), watch: false },
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': '*',
+        'Cache-Control': 'no-cache',
+      },
+      client: { overlay: { warnings: false, errors: true } },
+    },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+module.exports = { createConfig };

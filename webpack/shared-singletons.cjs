@@ -1,0 +1,23 @@
+/**
+ * The singletons every bundle shares. `requiredVersion` comes from the
+ * bundle's own package.json and `strictVersion` makes a mismatch throw at
+ * start-up instead of silently loading a second copy.
+ */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', '@academy/shared'];
+
+/** Subpath keys ('react/', 'react-dom/') cover react/jsx-runtime and react-dom/client. */
+const SUBPATH_PREFIXES = { 'react/': 'react', 'react-dom/': 'react-dom' };
+
+function sharedSingletons(packageJson) {
+  const dependencies = { ...packageJson.peerDependencies, ...packageJson.dependencies };
+  const missing = SINGLETONS.filter((name) => !dependencies[name]);
+  if (missing.length > 0) {
+    throw new Error(`${packageJson.name}: package.json must depend on the shared singletons ${missing.join(', ')}`);
+  }
+  const entry = (name) => ({ singleton: true, strictVersion: true, requiredVersion: dependencies[name] });
+  const shared = Object.fromEntries(SINGLETONS.map((name) => [name, entry(name)]));
+  for (const [prefix, name] of Object.entries(SUBPATH_PREFIXES)) shared[prefix] = entry(name);
+  return shared;
+}
+
+module.exports = { sharedSingletons, SINGLETONS };
