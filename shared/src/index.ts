@@ -15,14 +15,22 @@ export { useIsSignedIn, isSignedIn } from './stores/use-is-signed-in';
 export { useCoursesStore, type CoursesState } from './stores/courses-store';
 export { useOrganisationStore, type OrganisationState } from './stores/organisation-store';
 export { useBooksStore, type BooksState } from './stores/books-store';
+export { useTopicsStore, firstLecture, type TopicsState } from './stores/topics-store';
+export { useSeminarsStore, type SeminarsState } from './stores/seminars-store';
+export { useQuestionsStore, type QuestionsState } from './stores/questions-store';
+export { useCountdown, systemClock, RESEND_COUNTDOWN_SECONDS, type Clock, type Countdown } from './hooks/use-countdown';
+export { translateText, useTranslatedText } from './i18n/translate-text';
 
 export * from './rules/validation';
 export * from './rules/price';
 export * from './rules/time';
 export * from './rules/organisation';
+export * from './rules/questions';
 
 export { Button, type ButtonProps } from './ui/button/Button';
 export { Spinner, type SpinnerProps } from './ui/spinner/Spinner';
 export { ErrorText, type ErrorTextProps } from './ui/error-text/ErrorText';
 export { SuccessText, type SuccessTextProps } from './ui/success-text/SuccessText';
 export { VideoHero, type VideoHeroProps } from './ui/video-hero/VideoHero';
+export { Modal, type ModalProps } from './ui/modal/Modal';
+export { CodeInput, emptyCode, type CodeInputHandle, type CodeInputProps } from './ui/code-input/CodeInput';

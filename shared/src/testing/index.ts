@@ -30,3 +30,38 @@ export function setTestRuntimeConfig(apiBaseUrl = 'http://127.0.0.1:8000'): void
 }
 
 export { ALL_RESOURCES };
+
+/** A clock for useCountdown that only moves when the test says so. */
+export interface ManualClock {
+  now: () => number;
+  every: (ms: number, tick: () => void) => () => void;
+  /** Moves time forward and fires the ticks that fall due. */
+  advance: (ms: number) => void;
+}
+
+export function createManualClock(start = 0): ManualClock {
+  let time = start;
+  const timers = new Set<{ ms: number; next: number; tick: () => void }>();
+  return {
+    now: () => time,
+    every: (ms, tick) => {
+      const timer = { ms, next: time + ms, tick };
+      timers.add(timer);
+      return () => {
+        timers.delete(timer);
+      };
+    },
+    advance: (ms) => {
+      const target = time + ms;
+      for (;;) {
+        let due: { ms: number; next: number; tick: () => void } | null = null;
+        for (const timer of timers) if (timer.next <= target && (!due || timer.next < due.next)) due = timer;
+        if (!due) break;
+        time = due.next;
+        due.next += due.ms;
+        due.tick();
+      }
+      time = target;
+    },
+  };
+}

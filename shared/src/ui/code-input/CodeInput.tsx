@@ -1,0 +1,83 @@
+import { useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CODE_LENGTH, isValidCodeBox } from '../../rules/validation';
+import styles from './code-input.module.css';
+
+export interface CodeInputHandle {
+  /** Focuses the first box (after "request again" clears the code). */
+  focus: () => void;
+}
+
+export interface CodeInputProps {
+  /** Four entries, each one digit or "". */
+  value: readonly string[];
+  onChange: (digits: string[]) => void;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  /** Accessible name of the group; defaults to "Verification code". */
+  label?: string;
+  ref?: Ref<CodeInputHandle>;
+}
+
+export function emptyCode(): string[] {
+  return Array.from({ length: CODE_LENGTH }, () => '');
+}
+
+/** Four single-digit boxes: focus moves forward on entry, back on Backspace in an empty box; pasting 4 digits fills all. */
+export function CodeInput({ value, onChange, disabled = false, autoFocus = false, label, ref }: CodeInputProps) {
+  const { t } = useTranslation('common');
+  const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  const digits = Array.from({ length: CODE_LENGTH }, (_, index) => value[index] ?? '');
+
+  useImperativeHandle(ref, () => ({ focus: () => boxes.current[0]?.focus() }), []);
+
+  function setDigit(index: number, raw: string) {
+    const digit = raw.slice(-1);
+    if (!isValidCodeBox(digit)) return;
+    const next = [...digits];
+    next[index] = digit;
+    onChange(next);
+    if (digit !== '' && index < CODE_LENGTH - 1) boxes.current[index + 1]?.focus();
+  }
+
+  function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
+      event.preventDefault();
+      boxes.current[index - 1]?.focus();
+    }
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLInputElement>) {
+    const pasted = event.clipboardData.getData('text').replace(/\s+/g, '');
+    if (!new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(pasted)) return;
+    event.preventDefault();
+    onChange(pasted.split(''));
+    boxes.current[CODE_LENGTH - 1]?.focus();
+  }
+
+  return (
+    <div role="group" aria-label={label ?? t('codeInput.label')} className={styles.group}>
+      {digits.map((digit, index) => (
+        <input
+          key={index}
+          ref={(element) => {
+            boxes.current[index] = element;
+          }}
+          className={styles.box}
+          type="text"
+          inputMode="numeric"
+          autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          maxLength={2}
+          value={digit}
+          disabled={disabled}
+          autoFocus={autoFocus && index === 0}
+          aria-label={t('codeInput.digit', { index: index + 1 })}
+          onChange={(event) => setDigit(index, event.target.value)}
+          onKeyDown={(event) => onKeyDown(index, event)}
+          onPaste={onPaste}
+          onFocus={(event) => event.target.select()}
+        />
+      ))}
+    </div>
+  );
+}
