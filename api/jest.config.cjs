@@ -1,0 +1,17 @@
+/** API tests: each file builds its own app on a fresh database and calls it with inject. */
+module.exports = {
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j|mj|cj)s$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // A few dependencies ship ES modules or dynamic import(); node runs them, jest's CommonJS runtime needs them compiled.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie|typebox|@electric-sql/pglite)/).*/node_modules/'],
+  setupFilesAfterEnv: ['<rootDir>/src/test-helpers/jest-setup.ts'],
+};

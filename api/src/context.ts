@@ -1,0 +1,46 @@
+import type { PasswordHasher } from './auth/password-hashing';
+import type { TokenService } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import type { Language } from './i18n/messages';
+import type { DevOutbox, Mailer } from './mail/mailer';
+import type { ExtensionPoints } from './seams/extension-points';
+import type { MediaStorage } from './storage/media-storage';
+
+/** Everything a route needs, built once per app. */
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  tokens: TokenService;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  /** Set when mails go to the dev outbox instead of SMTP. */
+  outbox: DevOutbox | null;
+  storage: MediaStorage;
+  now: () => Date;
+  extensions: ExtensionPoints;
+}
+
+export interface StudentRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  photo: string | null;
+  is_verified: boolean;
+  language: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    academy: AppContext;
+  }
+  interface FastifyRequest {
+    language: Language;
+    /** User id from a valid bearer access token, or null when none was sent. */
+    tokenUserId: number | null;
+    /** The signed-in student, loaded by the requireStudent hook. */
+    student: StudentRow | null;
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * The API's user-facing messages. English texts are Django's, dj-rest-auth's and
+ * SimpleJWT's own wording, so a client written against DRF matches them; the
+ * other languages follow the student's Accept-Language.
+ */
+export type Language = 'en' | 'ru' | 'kk';
+
+const en = {
+  required: 'This field is required.',
+  blank: 'This field may not be blank.',
+  notString: 'Not a valid string.',
+  notInteger: 'A valid integer is required.',
+  invalidEmail: 'Enter a valid email address.',
+  maxLength: 'Ensure this field has no more than {max} characters.',
+  invalidData: 'Invalid data. Expected a dictionary, but got {type}.',
+  jsonParse: 'JSON parse error - {reason}',
+  unsupportedMedia: 'Unsupported media type "{type}" in request.',
+  notFound: 'Not found.',
+  methodNotAllowed: 'Method "{method}" not allowed.',
+  serverError: 'A server error occurred.',
+  throttled: 'Request was throttled. Expected available in {seconds} seconds.',
+  notAuthenticated: 'Authentication credentials were not provided.',
+  tokenNotValidAnyType: 'Given token not valid for any token type',
+  tokenInvalid: 'Token is invalid or expired',
+  userNotFound: 'User not found',
+  noActiveAccount: 'No active account found with the given credentials',
+  emailNotVerified: 'E-mail address is not verified.',
+  duplicateEmail: 'A user is already registered with this e-mail address.',
+  passwordMismatch: "The two password fields didn't match.",
+  passwordMismatchForm: 'The two password fields didn’t match.',
+  passwordTooShort: 'This password is too short. It must contain at least 8 characters.',
+  passwordTooCommon: 'This password is too common.',
+  passwordNumeric: 'This password is entirely numeric.',
+  passwordSimilar: 'The password is too similar to the email address.',
+  codeSent: 'Verification code sent.',
+  codeWrong: 'The code is incorrect.',
+  codeExpired: 'The code has expired. Request a new one.',
+  codeTooManyTries: 'Too many wrong attempts. Request a new code.',
+  codeFormat: 'Enter the 4-digit code.',
+  noPendingVerification: 'No account awaiting verification with this e-mail address.',
+  alreadyVerified: 'This e-mail address is already verified.',
+  resendTooEarly: 'Please wait {seconds} seconds before requesting a new code.',
+  resetCodeSent: 'If an account with this e-mail exists, a code has been sent to it.',
+  resetTokenInvalid: 'The reset link is invalid or has expired. Start again.',
+  passwordResetDone: 'Password has been reset with the new password.',
+  passwordChanged: 'Password changed.',
+  notOwnEmail: 'This is not the e-mail address of your account.',
+  namesRequired: 'First name and last name cannot be empty',
+  photoRequired: 'No file was submitted.',
+  photoInvalid: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
+  photoTooLarge: 'The file is too large. The maximum size is {max} MB.',
+  notEnrolled: 'You do not have permission to perform this action.',
+  lectureNotFound: 'Invalid pk "{id}" - object does not exist.',
+  topicClosed: 'This topic is not open yet.',
+  accountDeleted: 'Account deleted.',
+  mailVerifySubject: 'Your Academy verification code',
+  mailVerifyIntro: 'Enter this code to confirm your e-mail address:',
+  mailResetSubject: 'Your Academy password recovery code',
+  mailResetIntro: 'Enter this code to set a new password:',
+  mailCodeLifetime: 'The code is valid for 10 minutes. If you did not ask for it, ignore this e-mail.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+type Catalog = Record<MessageKey, string>;
+
+const ru: Catalog = {
+  required: 'Обязательное поле.',
+  blank: 'Это поле не может быть пустым.',
+  notString: 'Некорректная строка.',
+  notInteger: 'Требуется целочисленное значение.',
+  invalidEmail: 'Введите правильный адрес электронной почты.',
+  maxLength: 'Убедитесь, что это значение содержит не более {max} символов.',
+  invalidData: 'Недопустимые данные. Ожидался словарь, но был получен {type}.',
+  jsonParse: 'Ошибка разбора JSON - {reason}',
+  unsupportedMedia: 'Неподдерживаемый тип данных "{type}" в запросе.',
+  notFound: 'Не найдено.',
+  methodNotAllowed: 'Метод "{method}" не разрешен.',
+  serverError: 'Произошла ошибка сервера.',
+  throttled: 'Запрос был проигнорирован. Повторите через {seconds} секунд.',
+  notAuthenticated: 'Учетные данные не были предоставлены.',
+  tokenNotValidAnyType: 'Данный токен недействителен для любого типа токена',
+  tokenInvalid: 'Токен недействителен или просрочен',
+  userNotFound: 'Пользователь не найден',
+  noActiveAccount: 'Не найдено активной учетной записи с указанными данными',
+  emailNotVerified: 'Адрес электронной почты не подтвержден.',
+  duplicateEmail: 'Пользователь с таким адресом электронной почты уже зарегистрирован.',
+  passwordMismatch: 'Пароли не совпадают.',
+  passwordMismatchForm: 'Введенные пароли не совпадают.',
+  passwordTooShort: 'Введённый пароль слишком короткий. Он должен содержать как минимум 8 символов.',
+  passwordTooCommon: 'Введённый пароль слишком широко распространён.',
+  passwordNumeric: 'Введённый пароль состоит только из цифр.',
+  passwordSimilar: 'Введённый пароль слишком похож на адрес электронной почты.',
+  codeSent: 'Код подтверждения отправлен.',
+  codeWrong: 'Неверный код.',
+  codeExpired: 'Срок действия кода истек. Запросите новый.',
+  codeTooManyTries: 'Слишком много неверных попыток. Запросите новый код.',
+  codeFormat: 'Введите 4-значный код.',
+  noPendingVerification: 'Нет учетной записи, ожидающей подтверждения, с этим адресом.',
+  alreadyVerified: 'Этот адрес электронной почты уже подтвержден.',
+  resendTooEarly: 'Подождите {seconds} с, прежде чем запросить новый код.',
+  resetCodeSent: 'Если учетная запись с этим адресом существует, на него отправлен код.',
+  resetTokenInvalid: 'Ссылка для сброса недействительна или устарела. Начните заново.',
+  passwordResetDone: 'Пароль изменен на новый.',
+  passwordChanged: 'Пароль изменен.',
+  notOwnEmail: 'Это не адрес электронной почты вашей учетной записи.',
+  namesRequired: 'Имя и фамилия не могут быть пустыми',
+  photoRequired: 'Файл не был отправлен.',
+  photoInvalid: 'Загрузите правильное изображение. Файл не является изображением или поврежден.',
+  photoTooLarge: 'Файл слишком большой. Максимальный размер {max} МБ.',
+  notEnrolled: 'У вас нет прав для выполнения этой операции.',
+  lectureNotFound: 'Недопустимый первичный ключ "{id}" - объект не существует.',
+  topicClosed: 'Эта тема еще не открыта.',
+  accountDeleted: 'Учетная запись удалена.',
+  mailVerifySubject: 'Код подтверждения Академии',
+  mailVerifyIntro: 'Введите этот код, чтобы подтвердить адрес электронной почты:',
+  mailResetSubject: 'Код восстановления пароля Академии',
+  mailResetIntro: 'Введите этот код, чтобы задать новый пароль:',
+  mailCodeLifetime: 'Код действует 10 минут. Если вы его не запрашивали, проигнорируйте это письмо.',
+};
+
+const kk: Catalog = {
+  required: 'Бұл өріс міндетті.',
+  blank: 'Бұл өріс бос болмауы керек.',
+  notString: 'Жарамсыз жол.',
+  notInteger: 'Бүтін сан қажет.',
+  invalidEmail: 'Дұрыс электрондық пошта мекенжайын енгізіңіз.',
+  maxLength: 'Бұл мән {max} таңбадан аспауы керек.',
+  invalidData: 'Жарамсыз деректер. Сөздік күтілген, бірақ {type} алынды.',
+  jsonParse: 'JSON талдау қатесі - {reason}',
+  unsupportedMedia: 'Сұраудағы "{type}" деректер түріне қолдау көрсетілмейді.',
+  notFound: 'Табылмады.',
+  methodNotAllowed: '"{method}" әдісіне рұқсат жоқ.',
+  serverError: 'Сервер қатесі орын алды.',
+  throttled: 'Сұрау шектелді. {seconds} секундтан кейін қайталаңыз.',
+  notAuthenticated: 'Тіркелгі деректері берілмеген.',
+  tokenNotValidAnyType: 'Берілген токен ешбір токен түріне жарамсыз',
+  tokenInvalid: 'Токен жарамсыз немесе мерзімі өткен',
+  userNotFound: 'Пайдаланушы табылмады',
+  noActiveAccount: 'Берілген деректермен белсенді тіркелгі табылмады',
+  emailNotVerified: 'Электрондық пошта мекенжайы расталмаған.',
+  duplicateEmail: 'Бұл электрондық пошта мекенжайымен пайдаланушы тіркелген.',
+  passwordMismatch: 'Құпиясөздер сәйкес келмейді.',
+  passwordMismatchForm: 'Екі құпиясөз өрісі сәйкес келмейді.',
+  passwordTooShort: 'Бұл құпиясөз тым қысқа. Кемінде 8 таңба болуы керек.',
+  passwordTooCommon: 'Бұл құпиясөз тым кең таралған.',
+  passwordNumeric: 'Бұл құпиясөз тек сандардан тұрады.',
+  passwordSimilar: 'Құпиясөз электрондық пошта мекенжайына тым ұқсас.',
+  codeSent: 'Растау коды жіберілді.',
+  codeWrong: 'Код қате.',
+  codeExpired: 'Кодтың мерзімі өтті. Жаңасын сұраңыз.',
+  codeTooManyTries: 'Қате әрекеттер тым көп. Жаңа код сұраңыз.',
+  codeFormat: '4 таңбалы кодты енгізіңіз.',
+  noPendingVerification: 'Бұл мекенжаймен растауды күтіп тұрған тіркелгі жоқ.',
+  alreadyVerified: 'Бұл электрондық пошта мекенжайы расталған.',
+  resendTooEarly: 'Жаңа код сұрамас бұрын {seconds} секунд күтіңіз.',
+  resetCodeSent: 'Осы мекенжаймен тіркелгі болса, оған код жіберілді.',
+  resetTokenInvalid: 'Қалпына келтіру сілтемесі жарамсыз немесе мерзімі өткен. Қайта бастаңыз.',
+  passwordResetDone: 'Құпиясөз жаңасына ауыстырылды.',
+  passwordChanged: 'Құпиясөз өзгертілді.',
+  notOwnEmail: 'Бұл сіздің тіркелгіңіздің электрондық поштасы емес.',
+  namesRequired: 'Аты мен тегі бос болмауы керек',
+  photoRequired: 'Файл жіберілмеді.',
+  photoInvalid: 'Дұрыс сурет жүктеңіз. Файл сурет емес немесе бүлінген.',
+  photoTooLarge: 'Файл тым үлкен. Ең үлкен өлшемі {max} МБ.',
+  notEnrolled: 'Бұл әрекетті орындауға рұқсатыңыз жоқ.',
+  lectureNotFound: 'Жарамсыз "{id}" кілті - нысан жоқ.',
+  topicClosed: 'Бұл тақырып әлі ашылмаған.',
+  accountDeleted: 'Тіркелгі жойылды.',
+  mailVerifySubject: 'Академияның растау коды',
+  mailVerifyIntro: 'Электрондық поштаны растау үшін осы кодты енгізіңіз:',
+  mailResetSubject: 'Академияның құпиясөзді қалпына келтіру коды',
+  mailResetIntro: 'Жаңа құпиясөз орнату үшін осы кодты енгізіңіз:',
+  mailCodeLifetime: 'Код 10 минут жарамды. Егер сіз сұрамасаңыз, бұл хатты елемеңіз.',
+};
+
+const catalogs: Record<Language, Catalog> = { en, ru, kk };
+
+/** Picks the first supported language of an Accept-Language header ("ru-RU,ru;q=0.9,en;q=0.8"), English otherwise. */
+export function pickLanguage(header: string | undefined): Language {
+  if (!header) return 'en';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { base: tag.toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { base, weight } of ranked) {
+    if (weight > 0 && (base === 'en' || base === 'ru' || base === 'kk')) return base;
+  }
+  return 'en';
+}
+
+export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return catalogs[language][key].replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { StudentRow } from '../context';
+import { ApiError } from '../errors';
+import { type Language, pickLanguage, translate } from '../i18n/messages';
+
+const WWW_AUTHENTICATE = { 'www-authenticate': 'Bearer realm="api"' };
+
+function invalidToken(language: Language): ApiError {
+  return new ApiError(
+    401,
+    {
+      detail: translate(language, 'tokenNotValidAnyType'),
+      code: 'token_not_valid',
+      messages: [{ token_class: 'AccessToken', token_type: 'access', message: translate(language, 'tokenInvalid') }],
+    },
+    WWW_AUTHENTICATE,
+  );
+}
+
+/**
+ * Reads Accept-Language and the bearer token on every request. As with DRF +
+ * SimpleJWT, a bad token is refused even on a public endpoint.
+ */
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('language', 'en');
+  app.decorateRequest('tokenUserId', null);
+  app.decorateRequest('student', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.language = pickLanguage(request.headers['accept-language']);
+    const header = request.headers.authorization;
+    if (!header) return;
+    const [scheme, token, ...rest] = header.trim().split(/\s+/);
+    if (scheme !== 'Bearer') return;
+    if (!token || rest.length > 0) {
+      throw new ApiError(
+        401,
+        { detail: 'Authorization header must contain two space-delimited values', code: 'bad_authorization_header' },
+        WWW_AUTHENTICATE,
+      );
+    }
+    const claims = app.academy.tokens.read(token, 'access');
+    if (claims === null) throw invalidToken(request.language);
+    request.tokenUserId = claims.user_id;
+  });
+}
+
+export default fp(authPlugin, { name: 'academy-auth' });
+
+/** preHandler for student-only routes: 401 without a token, 401 when its account is gone. */
+export function requireStudent(app: FastifyInstance) {
+  return async function requireStudentHook(request: FastifyRequest) {
+    if (request.tokenUserId === null) {
+      throw new ApiError(401, { detail: translate(request.language, 'notAuthenticated') }, WWW_AUTHENTICATE);
+    }
+    const [student] = await app.academy.db.query<StudentRow>(
+      'SELECT id, email, password_hash, first_name, last_name, photo, is_verified, language FROM users WHERE id = $1',
+      [request.tokenUserId],
+    );
+    if (!student || !student.is_verified) {
+      throw new ApiError(
+        401,
+        { detail: translate(request.language, 'userNotFound'), code: 'user_not_found' },
+        WWW_AUTHENTICATE,
+      );
+    }
+    request.student = student;
+  };
+}
+
+export function signedInStudent(request: FastifyRequest): StudentRow {
+  if (request.student === null) throw new Error('requireStudent must run before this handler');
+  return request.student;
+}

@@ -1,0 +1,167 @@
+import type { AppContext } from '../context';
+
+/** SQL for course content; every row comes out in the API's wire shape (media keys turned into absolute URLs). */
+
+interface CourseRow {
+  id: number;
+  title: string;
+  course_description: string;
+  introductory_video: string;
+  tenge_price: string;
+  new_price: string;
+  old_price: string;
+  discount_percentage: number;
+  lessons_count: number;
+  students_count: number;
+  total_minutes: number;
+  last_update: Date;
+  next_lesson_at: Date | null;
+}
+
+const COURSE_SELECT = `
+  SELECT c.id, c.title, c.course_description, c.introductory_video,
+         c.tenge_price::text AS tenge_price, c.new_price::text AS new_price, c.old_price::text AS old_price,
+         c.discount_percentage,
+         (SELECT count(*)::int FROM lectures l JOIN topics t ON t.id = l.topic_id WHERE t.course_id = c.id) AS lessons_count,
+         (SELECT count(*)::int FROM enrollments e WHERE e.course_id = c.id) AS students_count,
+         (SELECT coalesce(sum(l.duration), 0)::float8 FROM lectures l JOIN topics t ON t.id = l.topic_id
+           WHERE t.course_id = c.id) AS total_minutes,
+         c.updated_at AS last_update,
+         coalesce(c.next_lesson_at,
+           (SELECT min((s.date + s.time) AT TIME ZONE 'UTC') FROM seminars s
+             WHERE s.course_id = c.id AND (s.date + s.time) AT TIME ZONE 'UTC' > now())) AS next_lesson_at
+    FROM courses c`;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function mediaUrl(ctx: AppContext, key: string | null): string {
+  return key ? ctx.storage.url(key) : '';
+}
+
+function courseBody(ctx: AppContext, row: CourseRow) {
+  return {
+    ...row,
+    introductory_video: mediaUrl(ctx, row.introductory_video),
+    last_update: new Date(row.last_update).toISOString(),
+    next_lesson_at: iso(row.next_lesson_at),
+  };
+}
+
+export type CourseBody = ReturnType<typeof courseBody>;
+
+export async function listCourses(ctx: AppContext): Promise<CourseBody[]> {
+  const rows = await ctx.db.query<CourseRow>(`${COURSE_SELECT} ORDER BY c.id`);
+  return rows.map((row) => courseBody(ctx, row));
+}
+
+export async function getCourse(ctx: AppContext, id: number): Promise<CourseBody | null> {
+  const [row] = await ctx.db.query<CourseRow>(`${COURSE_SELECT} WHERE c.id = $1`, [id]);
+  return row ? courseBody(ctx, row) : null;
+}
+
+export async function listEnrolledCourses(ctx: AppContext, userId: number): Promise<CourseBody[]> {
+  const rows = await ctx.db.query<CourseRow>(
+    `${COURSE_SELECT} WHERE c.id IN (SELECT course_id FROM enrollments WHERE user_id = $1) ORDER BY c.id`,
+    [userId],
+  );
+  return rows.map((row) => courseBody(ctx, row));
+}
+
+interface PublicLectureRow {
+  topic_id: number;
+  topic_title: string;
+  id: number | null;
+  title: string | null;
+  duration: number | null;
+  teacher_name: string | null;
+  has_video: boolean | null;
+  has_material: boolean | null;
+}
+
+export interface PublicTopicBody {
+  id: number;
+  title: string;
+  lectures: { id: number; title: string; duration: number; teacher_name: string; has_video: boolean; has_material: boolean }[];
+}
+
+export async function listPublicTopics(ctx: AppContext, topicId?: number): Promise<PublicTopicBody[]> {
+  const rows = await ctx.db.query<PublicLectureRow>(
+    `SELECT t.id AS topic_id, t.title AS topic_title, l.id, l.title, l.duration::float8 AS duration, l.teacher_name,
+            l.video <> '' AS has_video, l.material <> '' AS has_material
+       FROM topics t LEFT JOIN lectures l ON l.topic_id = t.id
+      ${topicId === undefined ? '' : 'WHERE t.id = $1'}
+      ORDER BY t.course_id, t.position, t.id, l.position, l.id`,
+    topicId === undefined ? [] : [topicId],
+  );
+  const topics: PublicTopicBody[] = [];
+  for (const row of rows) {
+    let topic = topics[topics.length - 1];
+    if (!topic || topic.id !== row.topic_id) {
+      topic = { id: row.topic_id, title: row.topic_title, lectures: [] };
+      topics.push(topic);
+    }
+    if (row.id !== null) {
+      topic.lectures.push({
+        id: row.id,
+        title: row.title ?? '',
+        duration: row.duration ?? 0,
+        teacher_name: row.teacher_name ?? '',
+        has_video: row.has_video === true,
+        has_material: row.has_material === true,
+      });
+    }
+  }
+  return topics;
+}
+
+export async function getCourseVideo(ctx: AppContext, courseId: number) {
+  const [row] = await ctx.db.query<{ id: number; title: string; video: string }>(
+    'SELECT id, title, introductory_video AS video FROM courses WHERE id = $1',
+    [courseId],
+  );
+  return row ? { ...row, video: mediaUrl(ctx, row.video) } : null;
+}
+
+interface SeminarRow {
+  id: number;
+  title: string;
+  date: string;
+  time: string;
+  teacher_name: string;
+  link: string;
+}
+
+const SEMINAR_SELECT = `SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI:SS') AS time,
+  teacher_name, link FROM seminars`;
+
+const seminarBody = ({ teacher_name, ...row }: SeminarRow) => ({ ...row, teacher: { teacher_name } });
+
+export async function listSeminars(ctx: AppContext) {
+  const rows = await ctx.db.query<SeminarRow>(`${SEMINAR_SELECT} ORDER BY date, time, id`);
+  return rows.map(seminarBody);
+}
+
+export async function getSeminar(ctx: AppContext, id: number) {
+  const [row] = await ctx.db.query<SeminarRow>(`${SEMINAR_SELECT} WHERE id = $1`, [id]);
+  return row ? seminarBody(row) : null;
+}
+
+export async function listOrganisationPeople(ctx: AppContext) {
+  const rows = await ctx.db.query<{
+    id: number;
+    full_name: string;
+    position: string;
+    photo: string;
+    description: string;
+    location: string;
+    status: 'INSTRUCTOR' | 'MEMBER';
+  }>('SELECT id, full_name, position, photo, description, location, status FROM organisation_people ORDER BY position_order, id');
+  return rows.map((row) => ({ ...row, photo: mediaUrl(ctx, row.photo), description: mediaUrl(ctx, row.description) }));
+}
+
+export async function listBooks(ctx: AppContext) {
+  const rows = await ctx.db.query<{ id: number; title: string; author: string; cover: string; link: string }>(
+    'SELECT id, title, author, cover, link FROM books ORDER BY position_order, id',
+  );
+  return rows.map((row) => ({ ...row, cover: mediaUrl(ctx, row.cover) }));
+}

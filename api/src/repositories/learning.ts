@@ -1,0 +1,202 @@
+import type { AppContext } from '../context';
+import { mediaUrl } from './content';
+
+interface AuthorColumns {
+  author_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  photo: string | null;
+}
+
+function author(ctx: AppContext, row: AuthorColumns) {
+  if (row.author_id === null) return null;
+  return { first_name: row.first_name ?? '', last_name: row.last_name ?? '', photo: row.photo ? ctx.storage.url(row.photo) : null };
+}
+
+export interface AnswerBody {
+  id: number;
+  question: number;
+  title: string;
+  content: string;
+  created_at: string;
+  user: ReturnType<typeof author>;
+}
+
+export interface QuestionBody {
+  id: number;
+  lecture: number;
+  title: string;
+  content: string;
+  created_at: string;
+  user: ReturnType<typeof author>;
+  answers: AnswerBody[];
+}
+
+interface LectureBody {
+  id: number;
+  title: string;
+  video: string;
+  duration: number;
+  material: string;
+  material_name: string;
+  teacher_name: string;
+  questions: QuestionBody[];
+}
+
+export interface StudentTopicBody {
+  id: number;
+  is_open: boolean;
+  opens_at: string | null;
+  topic: { id: number; title: string; lectures: LectureBody[] };
+}
+
+/** Whether the course exists and whether this student is enrolled in it. */
+export async function enrolment(ctx: AppContext, courseId: number, userId: number) {
+  const [row] = await ctx.db.query<{ enrolled: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM enrollments e WHERE e.course_id = c.id AND e.user_id = $2) AS enrolled
+       FROM courses c WHERE c.id = $1`,
+    [courseId, userId],
+  );
+  return row ? { exists: true, enrolled: row.enrolled } : { exists: false, enrolled: false };
+}
+
+/**
+ * The curriculum as an enrolled student sees it. A closed topic keeps its
+ * lecture titles but loses every URL and question: the check happens here,
+ * in one place, so no other path can leak them.
+ */
+export async function studentTopics(ctx: AppContext, courseId: number): Promise<StudentTopicBody[]> {
+  const now = ctx.now();
+  const lectureRows = await ctx.db.query<{
+    topic_id: number;
+    topic_title: string;
+    opens_at: Date | null;
+    id: number | null;
+    title: string | null;
+    video: string | null;
+    duration: number | null;
+    material: string | null;
+    material_name: string | null;
+    teacher_name: string | null;
+  }>(
+    `SELECT t.id AS topic_id, t.title AS topic_title, t.opens_at,
+            l.id, l.title, l.video, l.duration::float8 AS duration, l.material, l.material_name, l.teacher_name
+       FROM topics t LEFT JOIN lectures l ON l.topic_id = t.id
+      WHERE t.course_id = $1
+      ORDER BY t.position, t.id, l.position, l.id`,
+    [courseId],
+  );
+  const questionRows = await ctx.db.query<AuthorColumns & { id: number; lecture_id: number; title: string; content: string; created_at: Date }>(
+    `SELECT q.id, q.lecture_id, q.title, q.content, q.created_at, u.id AS author_id, u.first_name, u.last_name, u.photo
+       FROM questions q
+       JOIN lectures l ON l.id = q.lecture_id
+       JOIN topics t ON t.id = l.topic_id
+       LEFT JOIN users u ON u.id = q.user_id
+      WHERE t.course_id = $1 AND (t.opens_at IS NULL OR t.opens_at <= $2)
+      ORDER BY q.id DESC`,
+    [courseId, now],
+  );
+  const answerRows = await ctx.db.query<AuthorColumns & { id: number; question_id: number; title: string; content: string; created_at: Date }>(
+    `SELECT a.id, a.question_id, a.title, a.content, a.created_at, u.id AS author_id, u.first_name, u.last_name, u.photo
+       FROM answers a
+       JOIN questions q ON q.id = a.question_id
+       JOIN lectures l ON l.id = q.lecture_id
+       JOIN topics t ON t.id = l.topic_id
+       LEFT JOIN users u ON u.id = a.user_id
+      WHERE t.course_id = $1 AND (t.opens_at IS NULL OR t.opens_at <= $2)
+      ORDER BY a.id DESC`,
+    [courseId, now],
+  );
+
+  const answersByQuestion = new Map<number, AnswerBody[]>();
+  for (const row of answerRows) {
+    const list = answersByQuestion.get(row.question_id) ?? [];
+    list.push(answerBody(ctx, row));
+    answersByQuestion.set(row.question_id, list);
+  }
+  const questionsByLecture = new Map<number, QuestionBody[]>();
+  for (const row of questionRows) {
+    const list = questionsByLecture.get(row.lecture_id) ?? [];
+    list.push({ ...questionBody(ctx, row), answers: answersByQuestion.get(row.id) ?? [] });
+    questionsByLecture.set(row.lecture_id, list);
+  }
+
+  const topics: StudentTopicBody[] = [];
+  for (const row of lectureRows) {
+    let entry = topics[topics.length - 1];
+    if (!entry || entry.id !== row.topic_id) {
+      const opensAt = row.opens_at === null ? null : new Date(row.opens_at);
+      const isOpen = opensAt === null || opensAt.getTime() <= now.getTime();
+      entry = {
+        id: row.topic_id,
+        is_open: isOpen,
+        opens_at: isOpen || opensAt === null ? null : opensAt.toISOString(),
+        topic: { id: row.topic_id, title: row.topic_title, lectures: [] },
+      };
+      topics.push(entry);
+    }
+    if (row.id === null) continue;
+    entry.topic.lectures.push({
+      id: row.id,
+      title: row.title ?? '',
+      video: entry.is_open ? mediaUrl(ctx, row.video) : '',
+      duration: row.duration ?? 0,
+      material: entry.is_open ? mediaUrl(ctx, row.material) : '',
+      material_name: row.material_name ?? '',
+      teacher_name: row.teacher_name ?? '',
+      questions: entry.is_open ? (questionsByLecture.get(row.id) ?? []) : [],
+    });
+  }
+  return topics;
+}
+
+export function questionBody(
+  ctx: AppContext,
+  row: AuthorColumns & { id: number; lecture_id: number; title: string; content: string; created_at: Date },
+): QuestionBody {
+  return {
+    id: row.id,
+    lecture: row.lecture_id,
+    title: row.title,
+    content: row.content,
+    created_at: new Date(row.created_at).toISOString(),
+    user: author(ctx, row),
+    answers: [],
+  };
+}
+
+export function answerBody(
+  ctx: AppContext,
+  row: AuthorColumns & { id: number; question_id: number; title: string; content: string; created_at: Date },
+): AnswerBody {
+  return {
+    id: row.id,
+    question: row.question_id,
+    title: row.title,
+    content: row.content,
+    created_at: new Date(row.created_at).toISOString(),
+    user: author(ctx, row),
+  };
+}
+
+/** A title for a question or answer: its first words, at most 80 characters. */
+export function titleFrom(content: string, max = 80): string {
+  const text = content.replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** Where a lecture sits: its course, whether its topic is open, whether the student may post there. */
+export async function lectureAccess(ctx: AppContext, lectureId: number, userId: number) {
+  const [row] = await ctx.db.query<{ opens_at: Date | null; enrolled: boolean }>(
+    `SELECT t.opens_at,
+            EXISTS (SELECT 1 FROM enrollments e WHERE e.course_id = t.course_id AND e.user_id = $2) AS enrolled
+       FROM lectures l JOIN topics t ON t.id = l.topic_id WHERE l.id = $1`,
+    [lectureId, userId],
+  );
+  if (!row) return null;
+  const open = row.opens_at === null || new Date(row.opens_at).getTime() <= ctx.now().getTime();
+  return { enrolled: row.enrolled, open };
+}

@@ -1,0 +1,185 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { PasswordHasher } from '../auth/password-hashing';
+import type { Database, Queryable } from '../db/database';
+import { BOOKS, COURSE, DEMO_STUDENT, DURATIONS, OPEN_TOPICS, PEOPLE, SEMINARS, TEACHERS, TOPICS } from './demo-content';
+
+export const ASSETS_DIR = path.resolve(__dirname, '..', '..', 'assets');
+const DAY_MS = 86400 * 1000;
+
+const MEDIA = {
+  introVideo: 'course/introduction.mp4',
+  lectureVideo: 'lectures/lecture.mp4',
+  material: 'materials/reading-material.pdf',
+};
+
+export interface SeedOptions {
+  mediaDir: string;
+  hasher: PasswordHasher;
+  now?: Date;
+}
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+function initialsAvatar(name: string, hue: number): string {
+  const initials = name
+    .replace(/^(Prof\.|Dr\.|Sir)\s+/, '')
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">` +
+    `<rect width="320" height="320" fill="hsl(${hue} 45% 42%)"/>` +
+    `<text x="160" y="190" font-family="Georgia, serif" font-size="120" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text></svg>`
+  );
+}
+
+function bookCover(title: string, author: string, hue: number): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="450" viewBox="0 0 300 450">` +
+    `<rect width="300" height="450" fill="hsl(${hue} 50% 25%)"/><rect x="20" y="20" width="260" height="410" fill="none" stroke="#d8b45c" stroke-width="3"/>` +
+    `<foreignObject x="36" y="60" width="228" height="330"><div xmlns="http://www.w3.org/1999/xhtml" style="font-family:Georgia,serif;color:#fff">` +
+    `<p style="font-size:26px;line-height:1.25">${escapeXml(title)}</p><p style="font-size:16px;color:#d8b45c">${escapeXml(author)}</p></div></foreignObject></svg>`
+  );
+}
+
+function bioPage(person: (typeof PEOPLE)[number]): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeXml(person.full_name)}</title></head>` +
+    `<body style="font-family:Georgia,serif;max-width:40rem;margin:3rem auto;line-height:1.5">` +
+    `<h1>${escapeXml(person.full_name)}</h1><p><strong>${escapeXml(person.position)}</strong>, ${escapeXml(person.location)}</p>` +
+    `<p>${escapeXml(person.full_name)} has practised and taught international arbitration for many years, sitting as ` +
+    `arbitrator and counsel in commercial and investment treaty disputes.</p></body></html>`
+  );
+}
+
+async function writeMedia(mediaDir: string, key: string, content: string | Buffer) {
+  const target = path.join(mediaDir, key);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, content);
+}
+
+async function copyAssets(mediaDir: string) {
+  await writeMedia(mediaDir, MEDIA.introVideo, await fs.readFile(path.join(ASSETS_DIR, 'lecture.mp4')));
+  await writeMedia(mediaDir, MEDIA.lectureVideo, await fs.readFile(path.join(ASSETS_DIR, 'lecture.mp4')));
+  await writeMedia(mediaDir, MEDIA.material, await fs.readFile(path.join(ASSETS_DIR, 'reading-material.pdf')));
+}
+
+async function insertOne<Row extends object>(tx: Queryable, sql: string, params: unknown[]): Promise<Row> {
+  const [row] = await tx.query<Row>(sql, params);
+  if (!row) throw new Error(`seed insert returned nothing: ${sql.slice(0, 60)}`);
+  return row;
+}
+
+/** Fills an empty database with the demo course; returns false and changes nothing when courses already exist. */
+export async function seedDemoContent(db: Database, options: SeedOptions): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM courses');
+  if (count > 0) return false;
+  const now = options.now ?? new Date();
+  await copyAssets(options.mediaDir);
+  const passwordHash = await options.hasher.hash(DEMO_STUDENT.password);
+
+  for (const [index, person] of PEOPLE.entries()) {
+    await writeMedia(options.mediaDir, `people/${slug(person.full_name)}.svg`, initialsAvatar(person.full_name, (index * 47) % 360));
+    await writeMedia(options.mediaDir, `people/${slug(person.full_name)}.html`, bioPage(person));
+  }
+  for (const [index, book] of BOOKS.entries()) {
+    await writeMedia(options.mediaDir, `books/${slug(book.title)}.svg`, bookCover(book.title, book.author, 200 + index * 40));
+  }
+
+  await db.transaction(async (tx) => {
+    const course = await insertOne<{ id: number }>(
+      tx,
+      `INSERT INTO courses (title, course_description, introductory_video, tenge_price, new_price, old_price, discount_percentage, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [COURSE.title, COURSE.course_description, MEDIA.introVideo, COURSE.tenge_price, COURSE.new_price, COURSE.old_price, COURSE.discount_percentage, now],
+    );
+    let lectureIndex = 0;
+    let firstLectureId = 0;
+    for (const [topicIndex, topic] of TOPICS.entries()) {
+      const opensAt = topicIndex < OPEN_TOPICS ? null : new Date(now.getTime() + (topicIndex - OPEN_TOPICS + 1) * 7 * DAY_MS);
+      const topicRow = await insertOne<{ id: number }>(
+        tx,
+        'INSERT INTO topics (course_id, position, title, opens_at) VALUES ($1, $2, $3, $4) RETURNING id',
+        [course.id, topicIndex + 1, topic.title, opensAt],
+      );
+      for (const [position, title] of topic.lectures.entries()) {
+        // Every fifth lecture is a reading with no video, so the material viewer has something to show.
+        const readingOnly = lectureIndex % 5 === 4;
+        const withMaterial = readingOnly || position === 0;
+        const lecture = await insertOne<{ id: number }>(
+          tx,
+          `INSERT INTO lectures (topic_id, position, title, video, duration, material, material_name, teacher_name)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+          [
+            topicRow.id,
+            position + 1,
+            title,
+            readingOnly ? '' : MEDIA.lectureVideo,
+            DURATIONS[lectureIndex] ?? 0,
+            withMaterial ? MEDIA.material : '',
+            withMaterial ? `${slug(title)}.pdf` : '',
+            TEACHERS[lectureIndex % TEACHERS.length],
+          ],
+        );
+        if (lectureIndex === 0) firstLectureId = lecture.id;
+        lectureIndex += 1;
+      }
+    }
+    for (const [index, seminar] of SEMINARS.entries()) {
+      const day = new Date(now.getTime() + (index * 14 + 3) * DAY_MS);
+      await tx.query(
+        'INSERT INTO seminars (course_id, title, date, time, teacher_name, link) VALUES ($1, $2, $3, $4, $5, $6)',
+        [course.id, seminar.title, day.toISOString().slice(0, 10), '15:00:00', seminar.teacher, `https://meet.jit.si/academy-arbitration-seminar-${index + 1}`],
+      );
+    }
+    for (const [index, person] of PEOPLE.entries()) {
+      await tx.query(
+        `INSERT INTO organisation_people (position_order, full_name, position, photo, description, location, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [index + 1, person.full_name, person.position, `people/${slug(person.full_name)}.svg`, `people/${slug(person.full_name)}.html`, person.location, person.status],
+      );
+    }
+    for (const [index, book] of BOOKS.entries()) {
+      await tx.query('INSERT INTO books (position_order, title, author, cover, link) VALUES ($1, $2, $3, $4, $5)', [
+        index + 1,
+        book.title,
+        book.author,
+        `books/${slug(book.title)}.svg`,
+        `https://search.worldcat.org/search?q=${encodeURIComponent(book.title)}`,
+      ]);
+    }
+    const student = await insertOne<{ id: number }>(
+      tx,
+      `INSERT INTO users (email, password_hash, first_name, last_name, is_verified) VALUES ($1, $2, $3, $4, true)
+       ON CONFLICT (email) DO UPDATE SET is_verified = true RETURNING id`,
+      [DEMO_STUDENT.email, passwordHash, DEMO_STUDENT.first_name, DEMO_STUDENT.last_name],
+    );
+    await tx.query('INSERT INTO enrollments (user_id, course_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      student.id,
+      course.id,
+      now,
+    ]);
+    const question = await insertOne<{ id: number }>(
+      tx,
+      'INSERT INTO questions (lecture_id, user_id, title, content, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [
+        firstLectureId,
+        student.id,
+        'Is a clause naming no institution still valid?',
+        'Is a clause naming no institution still valid? My contract only says "arbitration in Astana".',
+        new Date(now.getTime() - DAY_MS),
+      ],
+    );
+    await tx.query('INSERT INTO answers (question_id, user_id, title, content, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      question.id,
+      student.id,
+      'Found it in the reading',
+      'Found it in the reading: such a clause is usually upheld as ad hoc arbitration seated in Astana.',
+      now,
+    ]);
+  });
+  return true;
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../app';
+import { createPasswordHasher } from '../auth/password-hashing';
+import { type AppConfig, loadConfig } from '../config';
+import { type Database, openPglite, openPostgres } from '../db/database';
+import { runMigrations } from '../db/migrate';
+import type { DevOutbox } from '../mail/mailer';
+import { seedDemoContent } from '../seed/seed';
+
+export type DatabaseTarget = 'pglite' | 'postgres';
+
+/** PGlite always; real PostgreSQL too when DATABASE_URL is set (as .ci/run does). */
+export function databaseTargets(): DatabaseTarget[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestClock {
+  now: () => Date;
+  advance(ms: number): void;
+}
+
+export function createClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms) {
+      current += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  clock: TestClock;
+  outbox: DevOutbox;
+  mediaDir: string;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(target: DatabaseTarget): Promise<{ db: Database; drop(): Promise<void> }> {
+  if (target === 'pglite') {
+    const db = await openPglite('memory://');
+    return { db, drop: () => db.close() };
+  }
+  const url = process.env.DATABASE_URL ?? '';
+  const schema = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = await openPostgres(url, { schema, max: 4 });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const cleanup = new Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A fresh app on a fresh database, migrated and (unless told otherwise) seeded with the demo course. */
+export async function createTestApp(
+  target: DatabaseTarget,
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-media-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PGLITE_DIR: 'memory://',
+    MEDIA_DIR: mediaDir,
+    PUBLIC_URL: 'http://api.test',
+    // Cheap hashing keeps the suite fast; production keeps the OWASP defaults.
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
+    AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const clock = createClock();
+  const { db, drop } = await openTestDatabase(target);
+  await runMigrations(db);
+  if (options.seed !== false) {
+    await seedDemoContent(db, { mediaDir, hasher: createPasswordHasher(config.argon2), now: clock.now() });
+  }
+  const app = await buildApp({ config, db, now: clock.now });
+  await app.ready();
+  const outbox = app.academy.outbox;
+  if (outbox === null) throw new Error('test apps mail to the dev outbox');
+  return {
+    app,
+    db,
+    config,
+    clock,
+    outbox,
+    mediaDir,
+    async close() {
+      await app.close();
+      await drop();
+      await fs.rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const DEMO = { email: 'demo@academy.test', password: 'Arbitration-2026' };
+
+export function bearer(access: string) {
+  return { authorization: `Bearer ${access}` };
+}
+
+export async function signIn(app: FastifyInstance, email = DEMO.email, password = DEMO.password) {
+  const response = await app.inject({ method: 'POST', url: '/student/auth/token/', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ access: string; refresh: string }>();
+}
+
+/** The 4-digit code of the newest mail to this address. */
+export function lastCode(outbox: DevOutbox, email: string): string {
+  const [mail] = outbox.list(email);
+  const code = mail?.text.match(/^(\d{4})$/m)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** Registers and verifies a new student; answers its tokens. */
+export async function newStudent(t: TestApp, email: string, password = 'Tribunal-Seat-42') {
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/student/auth/register/',
+    payload: { email, password1: password, password2: password },
+  });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/student/auth/verify-email/',
+    payload: { email, code: lastCode(t.outbox, email) },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return verified.json<{ access: string; refresh: string }>();
+}
