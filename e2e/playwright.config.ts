@@ -13,7 +13,12 @@ const CHROMIUM_ARGS = [
 ];
 
 /** Tests that change servers or inspect bundles run once, at desktop width. */
-const DESKTOP_ONLY = ['**/remote-failure.spec.ts', '**/redeploy.spec.ts', '**/shared-singletons.spec.ts'];
+const DESKTOP_ONLY = [
+  '**/remote-failure.spec.ts',
+  '**/redeploy.spec.ts',
+  '**/shared-singletons.spec.ts',
+  '**/standalone.spec.ts',
+];
 
 export default defineConfig({
   testDir: './tests',

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, serveSite, startApi, type RunningServer } from './support/servers';
+import { API_BASE_URL, API_PORT, MAIN_PORTS, originOf, runtimeConfig } from './support/site-config';
+
+const FRONT_ENDS = ['shell', 'mfe-public', 'mfe-auth', 'mfe-profile', 'mfe-learning'];
+
+/**
+ * Serves the production builds of the shell and the four remotes on loopback
+ * ports, with the API when it is built, for the whole run; the returned
+ * function tears them down.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const missing = FRONT_ENDS.filter((name) => !existsSync(path.join(REPO_ROOT, name, 'dist', 'index.html')));
+  if (missing.length > 0) {
+    throw new Error(`[e2e] no production build for ${missing.join(', ')}: run \`npm run build\` first (npm test does).`);
+  }
+  const site = await serveSite(MAIN_PORTS, runtimeConfig(MAIN_PORTS, API_BASE_URL));
+  let api: RunningServer | null = null;
+  try {
+    api = await startApi(API_PORT, Object.values(MAIN_PORTS).map(originOf));
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
+  return async () => {
+    await api?.close();
+    await site.close();
+  };
+}

@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { HOST, type RuntimeConfig, type SiteName, type SitePorts } from './site-config';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface RunningServer {
+  close(): Promise<void>;
+}
+
+export interface ServedBundle extends RunningServer {
+  name: SiteName;
+  port: number;
+}
+
+export interface ServedSite extends RunningServer {
+  urls: Record<string, string>;
+  servers: ServedBundle[];
+}
+
+export interface ServeOptions {
+  /** Folder holding `<workspace>/dist`; the repository root by default. */
+  distRoot?: string;
+  /** Served as the shell's /config.json. */
+  config?: RuntimeConfig;
+}
+
+/** The part of scripts/serve.mjs (the platform's production server) that the tests use. */
+interface ServeModule {
+  serveSite(options: { ports?: Partial<SitePorts>; distRoot?: string; config?: RuntimeConfig }): Promise<ServedSite>;
+  serveOne(name: SiteName, port: number, options?: ServeOptions): Promise<ServedBundle>;
+}
+
+let serveModule: Promise<ServeModule> | null = null;
+
+export function loadServeModule(): Promise<ServeModule> {
+  serveModule ??= import(pathToFileURL(path.join(REPO_ROOT, 'scripts', 'serve.mjs')).href).then(
+    (loaded: ServeModule) => loaded,
+  );
+  return serveModule;
+}
+
+export async function serveSite(ports: SitePorts, config: RuntimeConfig): Promise<ServedSite> {
+  const { serveSite: serve } = await loadServeModule();
+  return serve({ ports, config });
+}
+
+export async function serveOne(name: SiteName, port: number, options: ServeOptions = {}): Promise<ServedBundle> {
+  const { serveOne: serve } = await loadServeModule();
+  return serve(name, port, options);
+}
+
+async function waitForHttp(url: string, timeoutMs: number, isAlive: () => boolean): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && isAlive()) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+/**
+ * Starts the built API (api/dist) on a throw-away embedded database, seeded
+ * with the demo content, answering CORS requests from the test shell.
+ * Returns null when the API has not been built: the site must cope without it.
+ */
+export async function startApi(port: number, allowedOrigins: string[]): Promise<RunningServer | null> {
+  const entry = path.join(REPO_ROOT, 'api', 'dist', 'server.js');
+  if (!existsSync(entry)) {
+    console.warn(`[e2e] ${entry} is missing: browser tests run without the API.`);
+    return null;
+  }
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'academy-e2e-media-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST,
+    PORT: String(port),
+    PUBLIC_URL: `http://${HOST}:${port}`,
+    PGLITE_DIR: 'memory://',
+    MEDIA_DIR: mediaDir,
+    CORS_ORIGINS: allowedOrigins.join(','),
+    LOG_LEVEL: 'warn',
+  };
+  // The browser tests use their own throw-away database, never CI's PostgreSQL.
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [entry], { cwd: path.join(REPO_ROOT, 'api'), env, stdio: ['ignore', 'inherit', 'inherit'] });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const close = async (): Promise<void> => {
+    if (!exited) {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await gone;
+    }
+    rmSync(mediaDir, { recursive: true, force: true });
+  };
+  const ready = await waitForHttp(`http://${HOST}:${port}/courses/course/`, 90_000, () => !exited);
+  if (!ready) {
+    await close();
+    throw new Error(`[e2e] the API (${entry}) did not answer on port ${port}`);
+  }
+  return { close };
+}
