@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool, types } from 'pg';
 
@@ -17,7 +18,9 @@ export interface Database extends Queryable {
 types.setTypeParser(20, (value) => Number(value));
 
 export async function openPglite(dataDir: string): Promise<Database> {
-  const pg = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  const inMemory = dataDir === 'memory://';
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(inMemory ? undefined : dataDir);
   return {
     kind: 'pglite',
     async query<Row extends object>(text: string, params: unknown[] = []) {
