@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -23,6 +23,25 @@ export const i18n: I18n = i18next.createInstance();
 let initialising: Promise<I18n> | null = null;
 
 /**
+ * Adapts a catalog loader to i18next's backend. i18next retries a failed read
+ * only when the callback gets an error together with a truthy "retry" flag, so
+ * a rejected chunk load reports `true` and is retried (maxRetries, retryTimeout).
+ */
+export function catalogReader(
+  load: (language: string, namespace: string) => Promise<unknown>,
+): (language: string, namespace: string, callback: ReadCallback) => void {
+  return (language, namespace, callback) => {
+    load(language, namespace).then(
+      (module) => {
+        const catalog = (module as { default?: unknown } | null)?.default ?? module;
+        callback(null, catalog as Parameters<ReadCallback>[1]);
+      },
+      (error: unknown) => callback(error instanceof Error ? error : String(error), true),
+    );
+  };
+}
+
+/**
  * Initialises the shared instance once; later calls return the same promise.
  * Catalogs are loaded per namespace with a dynamic import, retried 5 times
  * from 350 ms doubling, at most 10 reads at once (SPEC section 7).
@@ -30,11 +49,7 @@ let initialising: Promise<I18n> | null = null;
 export function initI18n(options: { namespaces?: Namespace[] } = {}): Promise<I18n> {
   initialising ??= i18n
     .use(LanguageDetector)
-    .use(
-      resourcesToBackend(
-        (language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`),
-      ),
-    )
+    .use(resourcesToBackend(catalogReader((language, namespace) => import(`./locales/${language}/${namespace}.json`))))
     .use(initReactI18next)
     .init({
       supportedLngs: [...SUPPORTED_LANGUAGES],

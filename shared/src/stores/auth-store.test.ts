@@ -49,7 +49,13 @@ describe('login', () => {
     expect(ok).toBe(true);
     expect(localStorage.getItem('token')).toBe('a1');
     expect(localStorage.getItem('refreshToken')).toBe('r1');
-    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, loading: false, error: null });
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: true,
+      loading: false,
+      error: null,
+      token: 'a1',
+      refreshToken: 'r1',
+    });
   });
 
   it('is loading while pending', async () => {

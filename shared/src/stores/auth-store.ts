@@ -33,6 +33,9 @@ export interface AuthState {
   success: boolean;
   errorNewPassword: string | null;
   isAuthenticated: boolean;
+  /** Mirrors of useTokenStore (the owner of the tokens), kept for the spec's session shape. */
+  token: string | null;
+  refreshToken: string | null;
   courses: Course[];
   currentCourseTopics: StudentTopic[];
   paymentData: PaymentData | null;
@@ -74,6 +77,8 @@ const pending = { loading: true, error: null, errorCode: null, fieldErrors: {}, 
 export const useAuthStore = create<AuthState>()((set, get) => ({
   ...signedOut,
   isAuthenticated: useTokenStore.getState().token !== null,
+  token: useTokenStore.getState().token,
+  refreshToken: useTokenStore.getState().refreshToken,
   email: '',
   password: '',
   loading: false,
@@ -215,6 +220,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 
 // Tokens cleared anywhere (refresh failure, another tab, logout) sign the session out too.
 useTokenStore.subscribe((state, previous) => {
+  useAuthStore.setState({ token: state.token, refreshToken: state.refreshToken });
   if (state.token === null && previous.token !== null) useAuthStore.setState(signedOut);
   if (state.token !== null && previous.token === null) useAuthStore.setState({ isAuthenticated: true });
 });
