@@ -1,8 +1,21 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../components/PageHeading';
+import { ContactSection } from './ContactSection';
+import { CourseOverview } from './CourseOverview';
+import { HomeHero } from './HomeHero';
+import { InstructorsSection } from './InstructorsSection';
+import { PartnersSlider } from './PartnersSlider';
+import { PlatformInfo } from './PlatformInfo';
+import styles from './home-page.module.css';
 
-/** Route-level screen; its content arrives with the area's own issue. */
+/** SPEC 2 "Home": hero, course overview, instructors, partners, platform info, contact. */
 export default function HomePage() {
-  const { t } = useTranslation('shell');
-  return <PageHeading>{t('pages.home')}</PageHeading>;
+  return (
+    <div className={styles.home}>
+      <HomeHero />
+      <CourseOverview />
+      <InstructorsSection />
+      <PartnersSlider />
+      <PlatformInfo />
+      <ContactSection />
+    </div>
+  );
 }
