@@ -22,6 +22,7 @@ import { devOutboxRoutes } from './routes/dev';
 import healthRoutes from './routes/health';
 import studentRoutes from './routes/student';
 import type { ExtensionPoints } from './seams/extension-points';
+import { ContentCache } from './repositories/content-cache';
 import { DiskMediaStorage, type MediaStorage } from './storage/media-storage';
 
 export interface AppOptions {
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     outbox,
     storage: options.storage ?? new DiskMediaStorage(config.mediaDir, config.publicUrl),
+    contentCache: new ContentCache(config.contentCacheMs),
     extensions: options.extensions ?? {},
   };
   app.decorate('academy', context);

@@ -29,6 +29,8 @@ export interface AppConfig {
   seedOnEmpty: boolean;
   /** Requests per minute and client address on the sign-in and code endpoints; 0 turns the limit off. */
   authRateLimitPerMinute: number;
+  /** How long course content (not questions, answers or accounts) may be served from memory. */
+  contentCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -111,5 +113,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     photoMaxBytes: 5 * 1024 * 1024,
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 0, 1_000_000),
+    contentCacheMs: integer(env, 'CONTENT_CACHE_SECONDS', 5, 0, 3600) * 1000,
   };
 }

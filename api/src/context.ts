@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { Language } from './i18n/messages';
 import type { DevOutbox, Mailer } from './mail/mailer';
 import type { ExtensionPoints } from './seams/extension-points';
+import type { ContentCache } from './repositories/content-cache';
 import type { MediaStorage } from './storage/media-storage';
 
 /** Everything a route needs, built once per app. */
@@ -18,6 +19,7 @@ export interface AppContext {
   outbox: DevOutbox | null;
   storage: MediaStorage;
   now: () => Date;
+  contentCache: ContentCache;
   extensions: ExtensionPoints;
 }
 

@@ -49,14 +49,15 @@ function courseBody(ctx: AppContext, row: CourseRow) {
 
 export type CourseBody = ReturnType<typeof courseBody>;
 
-export async function listCourses(ctx: AppContext): Promise<CourseBody[]> {
-  const rows = await ctx.db.query<CourseRow>(`${COURSE_SELECT} ORDER BY c.id`);
-  return rows.map((row) => courseBody(ctx, row));
+export function listCourses(ctx: AppContext): Promise<CourseBody[]> {
+  return ctx.contentCache.get('courses', async () => {
+    const rows = await ctx.db.query<CourseRow>(`${COURSE_SELECT} ORDER BY c.id`);
+    return rows.map((row) => courseBody(ctx, row));
+  });
 }
 
 export async function getCourse(ctx: AppContext, id: number): Promise<CourseBody | null> {
-  const [row] = await ctx.db.query<CourseRow>(`${COURSE_SELECT} WHERE c.id = $1`, [id]);
-  return row ? courseBody(ctx, row) : null;
+  return (await listCourses(ctx)).find((course) => course.id === id) ?? null;
 }
 
 export async function listEnrolledCourses(ctx: AppContext, userId: number): Promise<CourseBody[]> {
@@ -84,14 +85,20 @@ export interface PublicTopicBody {
   lectures: { id: number; title: string; duration: number; teacher_name: string; has_video: boolean; has_material: boolean }[];
 }
 
-export async function listPublicTopics(ctx: AppContext, topicId?: number): Promise<PublicTopicBody[]> {
+export async function getPublicTopic(ctx: AppContext, topicId: number): Promise<PublicTopicBody | null> {
+  return (await listPublicTopics(ctx)).find((topic) => topic.id === topicId) ?? null;
+}
+
+export function listPublicTopics(ctx: AppContext): Promise<PublicTopicBody[]> {
+  return ctx.contentCache.get('public-topics', () => loadPublicTopics(ctx));
+}
+
+async function loadPublicTopics(ctx: AppContext): Promise<PublicTopicBody[]> {
   const rows = await ctx.db.query<PublicLectureRow>(
     `SELECT t.id AS topic_id, t.title AS topic_title, l.id, l.title, l.duration::float8 AS duration, l.teacher_name,
             l.video <> '' AS has_video, l.material <> '' AS has_material
        FROM topics t LEFT JOIN lectures l ON l.topic_id = t.id
-      ${topicId === undefined ? '' : 'WHERE t.id = $1'}
       ORDER BY t.course_id, t.position, t.id, l.position, l.id`,
-    topicId === undefined ? [] : [topicId],
   );
   const topics: PublicTopicBody[] = [];
   for (const row of rows) {
@@ -115,11 +122,8 @@ export async function listPublicTopics(ctx: AppContext, topicId?: number): Promi
 }
 
 export async function getCourseVideo(ctx: AppContext, courseId: number) {
-  const [row] = await ctx.db.query<{ id: number; title: string; video: string }>(
-    'SELECT id, title, introductory_video AS video FROM courses WHERE id = $1',
-    [courseId],
-  );
-  return row ? { ...row, video: mediaUrl(ctx, row.video) } : null;
+  const course = await getCourse(ctx, courseId);
+  return course ? { id: course.id, title: course.title, video: course.introductory_video } : null;
 }
 
 interface SeminarRow {
@@ -136,17 +140,22 @@ const SEMINAR_SELECT = `SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, t
 
 const seminarBody = ({ teacher_name, ...row }: SeminarRow) => ({ ...row, teacher: { teacher_name } });
 
-export async function listSeminars(ctx: AppContext) {
-  const rows = await ctx.db.query<SeminarRow>(`${SEMINAR_SELECT} ORDER BY date, time, id`);
-  return rows.map(seminarBody);
+export function listSeminars(ctx: AppContext) {
+  return ctx.contentCache.get('seminars', async () => {
+    const rows = await ctx.db.query<SeminarRow>(`${SEMINAR_SELECT} ORDER BY date, time, id`);
+    return rows.map(seminarBody);
+  });
 }
 
 export async function getSeminar(ctx: AppContext, id: number) {
-  const [row] = await ctx.db.query<SeminarRow>(`${SEMINAR_SELECT} WHERE id = $1`, [id]);
-  return row ? seminarBody(row) : null;
+  return (await listSeminars(ctx)).find((seminar) => seminar.id === id) ?? null;
 }
 
-export async function listOrganisationPeople(ctx: AppContext) {
+export function listOrganisationPeople(ctx: AppContext) {
+  return ctx.contentCache.get('people', () => loadOrganisationPeople(ctx));
+}
+
+async function loadOrganisationPeople(ctx: AppContext) {
   const rows = await ctx.db.query<{
     id: number;
     full_name: string;
@@ -159,7 +168,11 @@ export async function listOrganisationPeople(ctx: AppContext) {
   return rows.map((row) => ({ ...row, photo: mediaUrl(ctx, row.photo), description: mediaUrl(ctx, row.description) }));
 }
 
-export async function listBooks(ctx: AppContext) {
+export function listBooks(ctx: AppContext) {
+  return ctx.contentCache.get('books', () => loadBooks(ctx));
+}
+
+async function loadBooks(ctx: AppContext) {
   const rows = await ctx.db.query<{ id: number; title: string; author: string; cover: string; link: string }>(
     'SELECT id, title, author, cover, link FROM books ORDER BY position_order, id',
   );

@@ -65,60 +65,100 @@ export async function enrolment(ctx: AppContext, courseId: number, userId: numbe
  * lecture titles but loses every URL and question: the check happens here,
  * in one place, so no other path can leak them.
  */
+interface CurriculumRow {
+  topic_id: number;
+  topic_title: string;
+  opens_at: Date | null;
+  id: number | null;
+  title: string | null;
+  video: string | null;
+  duration: number | null;
+  material: string | null;
+  material_name: string | null;
+  teacher_name: string | null;
+}
+
+function curriculum(ctx: AppContext, courseId: number): Promise<CurriculumRow[]> {
+  return ctx.contentCache.get(`curriculum:${courseId}`, () =>
+    ctx.db.query<CurriculumRow>(
+      `SELECT t.id AS topic_id, t.title AS topic_title, t.opens_at,
+              l.id, l.title, l.video, l.duration::float8 AS duration, l.material, l.material_name, l.teacher_name
+         FROM topics t LEFT JOIN lectures l ON l.topic_id = t.id
+        WHERE t.course_id = $1
+        ORDER BY t.position, t.id, l.position, l.id`,
+      [courseId],
+    ),
+  );
+}
+
+type QuestionAnswerRow = AuthorColumns & {
+  id: number;
+  lecture_id: number;
+  title: string;
+  content: string;
+  created_at: Date;
+  answer_id: number | null;
+  answer_title: string | null;
+  answer_content: string | null;
+  answer_created_at: Date | null;
+  answer_author_id: number | null;
+  answer_first_name: string | null;
+  answer_last_name: string | null;
+  answer_photo: string | null;
+};
+
+/**
+ * The curriculum as an enrolled student sees it. A closed topic keeps its
+ * lecture titles but loses every URL and question: the check happens here,
+ * in one place, so no other path can leak them. Questions and answers are
+ * read live; only the curriculum itself comes from the content cache.
+ */
 export async function studentTopics(ctx: AppContext, courseId: number): Promise<StudentTopicBody[]> {
   const now = ctx.now();
-  const lectureRows = await ctx.db.query<{
-    topic_id: number;
-    topic_title: string;
-    opens_at: Date | null;
-    id: number | null;
-    title: string | null;
-    video: string | null;
-    duration: number | null;
-    material: string | null;
-    material_name: string | null;
-    teacher_name: string | null;
-  }>(
-    `SELECT t.id AS topic_id, t.title AS topic_title, t.opens_at,
-            l.id, l.title, l.video, l.duration::float8 AS duration, l.material, l.material_name, l.teacher_name
-       FROM topics t LEFT JOIN lectures l ON l.topic_id = t.id
-      WHERE t.course_id = $1
-      ORDER BY t.position, t.id, l.position, l.id`,
-    [courseId],
-  );
-  const questionRows = await ctx.db.query<AuthorColumns & { id: number; lecture_id: number; title: string; content: string; created_at: Date }>(
-    `SELECT q.id, q.lecture_id, q.title, q.content, q.created_at, u.id AS author_id, u.first_name, u.last_name, u.photo
-       FROM questions q
-       JOIN lectures l ON l.id = q.lecture_id
-       JOIN topics t ON t.id = l.topic_id
-       LEFT JOIN users u ON u.id = q.user_id
-      WHERE t.course_id = $1 AND (t.opens_at IS NULL OR t.opens_at <= $2)
-      ORDER BY q.id DESC`,
-    [courseId, now],
-  );
-  const answerRows = await ctx.db.query<AuthorColumns & { id: number; question_id: number; title: string; content: string; created_at: Date }>(
-    `SELECT a.id, a.question_id, a.title, a.content, a.created_at, u.id AS author_id, u.first_name, u.last_name, u.photo
-       FROM answers a
-       JOIN questions q ON q.id = a.question_id
-       JOIN lectures l ON l.id = q.lecture_id
-       JOIN topics t ON t.id = l.topic_id
-       LEFT JOIN users u ON u.id = a.user_id
-      WHERE t.course_id = $1 AND (t.opens_at IS NULL OR t.opens_at <= $2)
-      ORDER BY a.id DESC`,
-    [courseId, now],
-  );
+  const [lectureRows, qaRows] = await Promise.all([
+    curriculum(ctx, courseId),
+    ctx.db.query<QuestionAnswerRow>(
+      `SELECT q.id, q.lecture_id, q.title, q.content, q.created_at,
+              qu.id AS author_id, qu.first_name, qu.last_name, qu.photo,
+              a.id AS answer_id, a.title AS answer_title, a.content AS answer_content, a.created_at AS answer_created_at,
+              au.id AS answer_author_id, au.first_name AS answer_first_name, au.last_name AS answer_last_name,
+              au.photo AS answer_photo
+         FROM questions q
+         JOIN lectures l ON l.id = q.lecture_id
+         JOIN topics t ON t.id = l.topic_id
+         LEFT JOIN users qu ON qu.id = q.user_id
+         LEFT JOIN answers a ON a.question_id = q.id
+         LEFT JOIN users au ON au.id = a.user_id
+        WHERE t.course_id = $1 AND (t.opens_at IS NULL OR t.opens_at <= $2)
+        ORDER BY q.id DESC, a.id DESC`,
+      [courseId, now],
+    ),
+  ]);
 
-  const answersByQuestion = new Map<number, AnswerBody[]>();
-  for (const row of answerRows) {
-    const list = answersByQuestion.get(row.question_id) ?? [];
-    list.push(answerBody(ctx, row));
-    answersByQuestion.set(row.question_id, list);
-  }
   const questionsByLecture = new Map<number, QuestionBody[]>();
-  for (const row of questionRows) {
-    const list = questionsByLecture.get(row.lecture_id) ?? [];
-    list.push({ ...questionBody(ctx, row), answers: answersByQuestion.get(row.id) ?? [] });
-    questionsByLecture.set(row.lecture_id, list);
+  let current: QuestionBody | null = null;
+  for (const row of qaRows) {
+    if (current === null || current.id !== row.id) {
+      current = questionBody(ctx, row);
+      const list = questionsByLecture.get(row.lecture_id) ?? [];
+      list.push(current);
+      questionsByLecture.set(row.lecture_id, list);
+    }
+    if (row.answer_id !== null) {
+      current.answers.push(
+        answerBody(ctx, {
+          id: row.answer_id,
+          question_id: row.id,
+          title: row.answer_title ?? '',
+          content: row.answer_content ?? '',
+          created_at: row.answer_created_at ?? row.created_at,
+          author_id: row.answer_author_id,
+          first_name: row.answer_first_name,
+          last_name: row.answer_last_name,
+          photo: row.answer_photo,
+        }),
+      );
+    }
   }
 
   const topics: StudentTopicBody[] = [];

@@ -7,6 +7,7 @@ import { requireStudent, signedInStudent } from '../../plugins/auth';
 import {
   getCourse,
   getCourseVideo,
+  getPublicTopic,
   getSeminar,
   listBooks,
   listCourses,
@@ -79,8 +80,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/teacher_topics/:id',
     { schema: { tags: TAG, summary: 'One public topic', params: IdParams, response: { 200: PublicTopic, 404: ErrorBody } } },
     async (request) => {
-      const [topic] = await listPublicTopics(ctx, request.params.id);
-      return found(request, topic ?? null);
+      return found(request, await getPublicTopic(ctx, request.params.id));
     },
   );
   app.get(
