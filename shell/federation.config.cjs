@@ -10,6 +10,7 @@ const packageJson = require('./package.json');
 module.exports = (remotes = {}) => ({
   name: 'shell',
   remotes,
+  manifest: true,
   // version-first would fetch every remote entry at start-up, so one dead
   // remote would blank the whole site before any error boundary runs.
   shareStrategy: 'loaded-first',

@@ -114,6 +114,8 @@ function createConfig({ packageDir, port, title, federation, mode }) {
       chunkIds: production ? 'deterministic' : 'named',
     },
     performance: { hints: false },
+    // publicPath 'auto' is intended: the manifest then resolves chunk URLs from the remote's own origin.
+    ignoreWarnings: [/Manifest will use absolute path resolution/],
     plugins: [
       new ModuleFederationPlugin({
         dts: false,
@@ -124,6 +126,8 @@ function createConfig({ packageDir, port, title, federation, mode }) {
         template: path.join(__dirname, 'index.html'),
         chunks: ['main'],
         scriptLoading: 'defer',
+        // Absolute, so deep links such as /passingcourse/1 load /main.js, not /passingcourse/main.js.
+        publicPath: '/',
       }),
       new PublicFolderPlugin(path.join(packageDir, 'public')),
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),

@@ -1,4 +1,4 @@
-import { useTokenStore } from '@academy/shared';
+import { useAuthStore, useTokenStore } from '@academy/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -7,8 +7,12 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { MAIN_LINKS, MY_COURSE_PATH } from './nav-links';
 import { NARROW_HEADER_QUERY, useMediaQuery } from './use-media-query';
 
+function classes(...names: Array<string | false | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}
+
 function navClass({ isActive }: { isActive: boolean }): string {
-  return isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
+  return classes(styles.navLink, isActive && styles.active);
 }
 
 function ProfileIcon() {
@@ -20,10 +24,22 @@ function ProfileIcon() {
   );
 }
 
+/** Loads the signed-in student's name once a token exists and no profile is known yet. */
+function useStudentName(signedIn: boolean): string | null {
+  const user = useAuthStore((state) => state.user);
+  const fetchProfile = useAuthStore((state) => state.fetchProfile);
+  useEffect(() => {
+    if (signedIn && !user) void fetchProfile();
+  }, [signedIn, user, fetchProfile]);
+  if (!user) return null;
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  return name === '' ? user.email : name;
+}
+
 export function Header() {
   const { t } = useTranslation('shell');
   const signedIn = useTokenStore((state) => state.token !== null);
-  const studentName: string | null = null;
+  const studentName = useStudentName(signedIn);
   const narrow = useMediaQuery(NARROW_HEADER_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -99,13 +115,13 @@ export function Header() {
       {narrow && (
         <>
           <div
-            className={menuOpen ? `${styles.backdrop} ${styles.backdropVisible}` : styles.backdrop}
+            className={classes(styles.backdrop, menuOpen && styles.backdropVisible)}
             onClick={() => setMenuOpen(false)}
             aria-hidden="true"
           />
           <nav
             id="site-menu"
-            className={menuOpen ? `${styles.drawer} ${styles.drawerOpen}` : styles.drawer}
+            className={classes(styles.drawer, menuOpen && styles.drawerOpen)}
             aria-label={t('nav.label')}
             hidden={!menuOpen}
           >

@@ -1,0 +1,107 @@
+/**
+ * Lint rules of the whole monorepo. Beyond the recommended sets, the
+ * architecture's boundaries are rules, not hopes: a remote never imports
+ * another remote's source or the shell, the shell never imports a remote's
+ * source (remotes are loaded through federation), and no package imports
+ * the shell. Inline `eslint-disable` comments are not honoured.
+ */
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createRequire } from 'node:module';
+import tseslint from 'typescript-eslint';
+
+const { ROUTER_EXPORTS } = createRequire(import.meta.url)('./webpack/shared-singletons.cjs');
+
+const REMOTES = ['mfe-public', 'mfe-auth', 'mfe-profile', 'mfe-learning'];
+
+const boundaryZones = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: ['./shell', ...REMOTES.filter((other) => other !== remote).map((other) => `./${other}`)],
+    message: 'A remote may import only its own source and @academy/shared, never another remote or the shell.',
+  })),
+  {
+    target: './shell',
+    from: REMOTES.map((remote) => `./${remote}`),
+    message: 'The shell loads remote screens through Module Federation (loadRemote), never by importing their source.',
+  },
+  {
+    target: ['./shared', './api', './e2e', './scripts'],
+    from: './shell',
+    message: 'No package imports the shell.',
+  },
+  {
+    target: './shared',
+    from: REMOTES.map((remote) => `./${remote}`),
+    message: '@academy/shared must not depend on a remote.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.e2e-tmp/**',
+      '**/.data/**',
+      '**/.cache/**',
+    ],
+  },
+  { linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': true, 'ts-ignore': true, 'ts-nocheck': true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-warning-comments': ['error', { terms: ['todo', 'fixme'], location: 'anywhere' }],
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // The shared react-router-dom is tree-shaken to this list (webpack/shared-singletons.cjs).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              allowImportNames: ROUTER_EXPORTS,
+              message: 'The shared react-router-dom keeps only the exports listed in webpack/shared-singletons.cjs; add it there first.',
+            },
+            { name: 'react-router', message: 'Import from react-router-dom, the shared singleton.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{cjs,mjs,js}', 'api/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'test-support/**/*'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+);

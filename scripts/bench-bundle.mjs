@@ -1,0 +1,95 @@
+/**
+ * `npm run bench:bundle`: the JavaScript a cold visit downloads, for `/` and
+ * for the first route of each remote, measured in a real browser against
+ * the production builds. Each JS response is re-gzipped at level 9;
+ * KB = 1024 bytes. `/` must stay within 200 KB gzip.
+ */
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { buildFrontEnds } from './build.mjs';
+import { serveSite } from './serve.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const { chromium } = require('playwright-core');
+
+const BUDGET_KB = 200;
+const PORTS = { shell: 4310, mfe_public: 4311, mfe_auth: 4312, mfe_profile: 4313, mfe_learning: 4314 };
+const PAGES = [
+  { path: '/', area: 'mfe_public (home)' },
+  { path: '/signin', area: 'mfe_auth' },
+  { path: '/profile', area: 'mfe_profile' },
+  { path: '/passingcourse/1', area: 'mfe_learning' },
+];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+async function measure(browser, url) {
+  // A fresh context per page: empty cache, nothing carried over.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript') && !response.url().endsWith('.js')) return;
+    pending.push(
+      response.body().then(
+        (body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        () => null,
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  const files = (await Promise.all(pending)).filter((file) => file !== null);
+  await context.close();
+  return files;
+}
+
+async function main() {
+  await buildFrontEnds();
+  const site = await serveSite({ ports: PORTS });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  let overBudget = false;
+  try {
+    console.log('Cold visit, JS only, each response gzip -9 (KB = 1024 bytes)\n');
+    console.log(`${'page'.padEnd(20)}${'area'.padEnd(20)}${'requests'.padStart(9)}${'raw KB'.padStart(10)}${'gzip KB'.padStart(10)}${'gzip bytes'.padStart(12)}`);
+    const details = [];
+    for (const { path: pagePath, area } of PAGES) {
+      const files = await measure(browser, `${site.urls.shell}${pagePath}`);
+      const raw = files.reduce((sum, file) => sum + file.raw, 0);
+      const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+      console.log(
+        `${pagePath.padEnd(20)}${area.padEnd(20)}${String(files.length).padStart(9)}${kb(raw).padStart(10)}${kb(gzip).padStart(10)}${String(gzip).padStart(12)}`,
+      );
+      details.push({ pagePath, files });
+      if (pagePath === '/' && gzip > BUDGET_KB * 1024) overBudget = true;
+    }
+    if (process.argv.includes('--verbose')) {
+      for (const { pagePath, files } of details) {
+        console.log(`\n${pagePath}`);
+        for (const file of files.sort((a, b) => b.gzip - a.gzip)) {
+          console.log(`  ${kb(file.gzip).padStart(7)} KB  ${new URL(file.url).host}${new URL(file.url).pathname}`);
+        }
+      }
+    }
+    console.log(`\nBudget for /: ${BUDGET_KB} KB gzip — ${overBudget ? 'EXCEEDED' : 'within budget'}`);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+  if (overBudget) process.exit(1);
+}
+
+await main();
