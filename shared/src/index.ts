@@ -12,6 +12,8 @@ export { setNavigate, navigateTo, type NavigateFn } from './navigation/navigate'
 export { useAuthStore, type AuthState } from './stores/auth-store';
 export { useRegistrationStore, type RegistrationState } from './stores/registration-store';
 export { useIsSignedIn, isSignedIn } from './stores/use-is-signed-in';
+export { useCurrentUser } from './stores/use-current-user';
+export { useRecoveryStore, type RecoveryState, type RecoveryStep } from './stores/recovery-store';
 export { useCoursesStore, type CoursesState } from './stores/courses-store';
 export { useOrganisationStore, type OrganisationState } from './stores/organisation-store';
 export { useBooksStore, type BooksState } from './stores/books-store';

@@ -1,4 +1,6 @@
-import { formatCountdown, formatRelativeTime, lectureMinutes, splitDuration } from './time';
+import { i18n } from '../i18n';
+import { initTestI18n } from '../testing';
+import { formatCountdown, formatDuration, formatRelativeTime, lectureMinutes, splitDuration } from './time';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -54,4 +56,27 @@ it('shows the countdown as m:ss', () => {
   expect(formatCountdown(9)).toBe('0:09');
   expect(formatCountdown(0)).toBe('0:00');
   expect(formatCountdown(-3)).toBe('0:00');
+});
+
+describe('durations in h and m', () => {
+  const t = (key: string, values: Record<string, number>) => i18n.t(key, values);
+
+  beforeAll(async () => {
+    await initTestI18n('en');
+  });
+
+  it('reads 56 h 18 m for the course total', () => {
+    expect(formatDuration(3378, t)).toBe('56 h 18 m');
+  });
+
+  it('drops an empty part', () => {
+    expect(formatDuration(45, t)).toBe('45 m');
+    expect(formatDuration(120, t)).toBe('2 h');
+  });
+
+  it('speaks Russian', async () => {
+    await initTestI18n('ru');
+    expect(formatDuration(3378, t)).toBe('56 ч 18 мин');
+    await initTestI18n('en');
+  });
 });

@@ -58,3 +58,13 @@ export function formatCountdown(seconds: number): string {
   const safe = Math.max(0, Math.floor(seconds));
   return `${Math.floor(safe / 60)}:${String(safe % 60).padStart(2, '0')}`;
 }
+
+type Translate = (key: string, values: Record<string, number>) => string;
+
+/** "56 h 18 m" in the UI language, given react-i18next's or i18next's `t`. */
+export function formatDuration(totalMinutes: number, t: Translate): string {
+  const { hours, minutes } = splitDuration(totalMinutes);
+  if (hours === 0) return t('common:duration.minutes', { count: minutes });
+  if (minutes === 0) return t('common:duration.hours', { count: hours });
+  return t('common:duration.hoursMinutes', { hours, minutes });
+}
