@@ -13,6 +13,7 @@ import { postLogin } from '../api/endpoints/post-login';
 import { postPayment } from '../api/endpoints/post-payment';
 import type { User } from '../api/types';
 import { useAuthStore } from './auth-store';
+import { useRegistrationStore } from './registration-store';
 
 jest.mock('../api/endpoints/delete-account');
 jest.mock('../api/endpoints/get-profile');
@@ -105,6 +106,12 @@ describe('logout', () => {
     expect(useTokenStore.getState().token).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false, paymentData: null });
+  });
+
+  it('clears the registration form state too', () => {
+    useRegistrationStore.setState({ email: 'ada@academy.test', token: 'form-token', success: true });
+    act(() => useAuthStore.getState().logout());
+    expect(useRegistrationStore.getState()).toMatchObject({ email: '', token: null, success: false });
   });
 });
 

@@ -10,6 +10,7 @@ import { patchPhoto } from '../api/endpoints/patch-photo';
 import { patchProfile } from '../api/endpoints/patch-profile';
 import { postLogin } from '../api/endpoints/post-login';
 import { postPayment } from '../api/endpoints/post-payment';
+import { useRegistrationStore } from './registration-store';
 import type {
   Course,
   LoginPayload,
@@ -107,6 +108,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 
   logout: () => {
     useTokenStore.getState().clearTokens();
+    useRegistrationStore.getState().reset();
     set({ ...signedOut, email: '', password: '', error: null, errorCode: null, fieldErrors: {}, success: false });
   },
 
