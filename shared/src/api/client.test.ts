@@ -130,16 +130,28 @@ describe('API client', () => {
     expect(error.message).toBe('No connection to the server. Check your internet connection and try again.');
   });
 
-  it('gives up after its timeout with a translated message', async () => {
-    const fetchImpl = (_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      });
-    const client = createApiClient({ fetch: fetchImpl as typeof fetch, timeout: 5 });
-    const error = (await client.get('/courses/course/', { fallback: 'coursesFetch' }).catch((e: unknown) => e)) as ApiError;
-    expect(error.kind).toBe('timeout');
-    expect(error.message).toBe('The server took too long to answer. Please try again.');
-    expect(DEFAULT_TIMEOUT_MS).toBe(15_000);
+  it('gives up after 15 s with a translated message', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchImpl = (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      const client = createApiClient({ fetch: fetchImpl as typeof fetch });
+      const outcome = client.get('/courses/course/', { fallback: 'coursesFetch' }).catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+      let settled = false;
+      void outcome.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(2);
+      const error = (await outcome) as ApiError;
+      expect(error.kind).toBe('timeout');
+      expect(error.message).toBe('The server took too long to answer. Please try again.');
+      expect(DEFAULT_TIMEOUT_MS).toBe(15_000);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('refreshes once for concurrent expired requests, stores the new tokens and replays each once', async () => {
@@ -214,6 +226,16 @@ describe('API client', () => {
     });
     await expect(client.get('/student/student/detail/', { fallback: 'authorization' })).rejects.toMatchObject({ kind: 'offline' });
     expect(useTokenStore.getState().token).toBe('old-access');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the student signed in when the refresh meets a server error', async () => {
+    useTokenStore.getState().setTokens('old-access', 'old-refresh');
+    const { client } = fakeApi((request) =>
+      request.url.endsWith('/refresh/') ? new Response('Bad gateway', { status: 502 }) : json(401, expired),
+    );
+    await expect(client.get('/student/student/detail/', { fallback: 'authorization' })).rejects.toMatchObject({ status: 502 });
+    expect(useTokenStore.getState().refreshToken).toBe('old-refresh');
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -120,6 +120,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     // Offline or timeout: the server gave no verdict, so the student stays signed in.
     const { response, data } = await send('post', REFRESH_PATH, { fallback: 'tokenRefresh', json: { refresh } }, null);
+    // A server error (5xx) is no verdict on the refresh token either.
+    if (response.status >= 500) throw errorFromResponse(response.status, data, 'tokenRefresh');
     if (!response.ok || !isRecord(data) || typeof data.access !== 'string') {
       signOutToSignIn();
       throw errorFromResponse(response.status, data, 'tokenRefresh');
