@@ -103,10 +103,15 @@ test('after visiting every route the page holds one copy of each shared library'
   }
 
   const report = await page.evaluate((libraries): ShareReport => {
-    interface SharedEntry {
+    interface LoadState {
       loaded?: boolean;
       lib?: unknown;
     }
+    // With the plugin's shared treeShaking, the tree-shaken copy is kept apart under `treeShaking`.
+    interface SharedEntry extends LoadState {
+      treeShaking?: LoadState;
+    }
+    const isLoaded = (state: LoadState | undefined) => state?.loaded === true || typeof state?.lib === 'function';
     type ScopeMap = Record<string, Record<string, Record<string, SharedEntry>>>;
     interface Federation {
       __INSTANCES__?: { name: string; shareScopeMap?: ScopeMap }[];
@@ -124,7 +129,8 @@ test('after visiting every route the page holds one copy of each shared library'
       for (const scopeMap of scopeMaps) {
         for (const scope of Object.values(scopeMap)) {
           for (const [version, entry] of Object.entries(scope[library] ?? {})) {
-            if (entry.loaded === true || typeof entry.lib === 'function') versions.add(version);
+            if (isLoaded(entry)) versions.add(version);
+            if (isLoaded(entry.treeShaking)) versions.add(`${version} (tree-shaken)`);
           }
         }
       }
@@ -143,7 +149,7 @@ test('after visiting every route the page holds one copy of each shared library'
     expect.arrayContaining(['shell', 'mfe_public', 'mfe_auth', 'mfe_profile', 'mfe_learning']),
   );
   for (const library of SINGLETONS) {
-    expect(report.loadedVersions[library], `loaded versions of ${library} in the share scope`).toHaveLength(1);
+    expect(report.loadedVersions[library], `loaded copies of ${library} in the share scope`).toHaveLength(1);
   }
   expect(report.renderers, 'React DOM renderers started').toHaveLength(1);
 
