@@ -22,6 +22,7 @@ export { useSeminarsStore, type SeminarsState } from './stores/seminars-store';
 export { useQuestionsStore, type QuestionsState } from './stores/questions-store';
 export { useCountdown, systemClock, RESEND_COUNTDOWN_SECONDS, type Clock, type Countdown } from './hooks/use-countdown';
 export { translateText, useTranslatedText } from './i18n/translate-text';
+export { useLanguage } from './i18n/use-language';
 
 export * from './rules/validation';
 export * from './rules/price';
