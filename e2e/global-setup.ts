@@ -13,7 +13,9 @@ const FRONT_ENDS = ['shell', 'mfe-public', 'mfe-auth', 'mfe-profile', 'mfe-learn
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const missing = FRONT_ENDS.filter((name) => !existsSync(path.join(REPO_ROOT, name, 'dist', 'index.html')));
   if (missing.length > 0) {
-    throw new Error(`[e2e] no production build for ${missing.join(', ')}: run \`npm run build\` first (npm test does).`);
+    throw new Error(
+      `[e2e] no production build for ${missing.join(', ')}: run \`npm run build\` first (npm test does).`,
+    );
   }
   const site = await serveSite(MAIN_PORTS, runtimeConfig(MAIN_PORTS, API_BASE_URL));
   let api: RunningServer | null = null;

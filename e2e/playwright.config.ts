@@ -30,10 +30,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/report.json' }],
-  ],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/report.json' }]],
   use: {
     baseURL: originOf(MAIN_PORTS.shell),
     browserName: 'chromium',

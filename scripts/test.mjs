@@ -24,7 +24,14 @@ const BUILDS = [
   { name: 'mfe-learning', sources: ['mfe-learning', 'shared', 'webpack'] },
   { name: 'api', sources: ['api'], optional: true },
 ];
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.git', 'test-results', 'playwright-report']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'coverage',
+  '.git',
+  'test-results',
+  'playwright-report',
+]);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const notes = [];
@@ -132,7 +139,8 @@ function runPlaywright(workDir) {
   totals.skipped += skipped;
   notes.push(
     `playwright: ${expected + flaky} passed${flaky ? ` (${flaky} only on retry)` : ''}, ${unexpected} failed, ` +
-      `${skipped} skipped` + (runErrors ? `, ${runErrors} errors outside tests` : ''),
+      `${skipped} skipped` +
+      (runErrors ? `, ${runErrors} errors outside tests` : ''),
   );
   if (status !== 0 && unexpected + runErrors === 0) {
     notes.push(`playwright: exited ${status} with no failed test; counted as 1 failure`);
@@ -161,4 +169,6 @@ for (const note of notes) console.log(note);
 const ranNothing = totals.passed + totals.failed === 0;
 if (ranNothing) console.log('No test ran.');
 process.exitCode = totals.failed > 0 || ranNothing ? 1 : 0;
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);

@@ -36,7 +36,8 @@ async function main() {
   );
 
   const configFactory = require(path.join(packageDir, 'webpack.config.cjs'));
-  const config = typeof configFactory === 'function' ? configFactory({}, { mode: 'production' }) : configFactory;
+  const config =
+    typeof configFactory === 'function' ? configFactory({}, { mode: 'production' }) : configFactory;
   config.output = { ...config.output, path: outputDir, clean: true };
   config.plugins = [
     ...(config.plugins ?? []),

@@ -5,7 +5,11 @@ import { expect, type Page } from '@playwright/test';
  * router's own links do it (history entry + popstate): the page is not
  * reloaded, so whatever the page has loaded so far stays loaded.
  */
-export async function navigateInPage(page: Page, path: string, options: { allowRedirect?: boolean } = {}): Promise<void> {
+export async function navigateInPage(
+  page: Page,
+  path: string,
+  options: { allowRedirect?: boolean } = {},
+): Promise<void> {
   const before = await page.evaluate(() => performance.timeOrigin);
   await page.evaluate((target) => {
     window.history.pushState({ idx: window.history.length }, '', target);

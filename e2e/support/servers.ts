@@ -30,7 +30,11 @@ export interface ServeOptions {
 
 /** The part of scripts/serve.mjs (the platform's production server) that the tests use. */
 interface ServeModule {
-  serveSite(options: { ports?: Partial<SitePorts>; distRoot?: string; config?: RuntimeConfig }): Promise<ServedSite>;
+  serveSite(options: {
+    ports?: Partial<SitePorts>;
+    distRoot?: string;
+    config?: RuntimeConfig;
+  }): Promise<ServedSite>;
   serveOne(name: SiteName, port: number, options?: ServeOptions): Promise<ServedBundle>;
 }
 
@@ -48,7 +52,11 @@ export async function serveSite(ports: SitePorts, config: RuntimeConfig): Promis
   return serve({ ports, config });
 }
 
-export async function serveOne(name: SiteName, port: number, options: ServeOptions = {}): Promise<ServedBundle> {
+export async function serveOne(
+  name: SiteName,
+  port: number,
+  options: ServeOptions = {},
+): Promise<ServedBundle> {
   const { serveOne: serve } = await loadServeModule();
   return serve(name, port, options);
 }
@@ -92,7 +100,11 @@ export async function startApi(port: number, allowedOrigins: string[]): Promise<
   };
   // The browser tests use their own throw-away database, never CI's PostgreSQL.
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [entry], { cwd: path.join(REPO_ROOT, 'api'), env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [entry], {
+    cwd: path.join(REPO_ROOT, 'api'),
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   let exited = false;
   child.on('exit', () => {
     exited = true;

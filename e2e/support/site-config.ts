@@ -20,7 +20,13 @@ export interface SitePorts {
 
 /** Five consecutive ports from `base`: shell, then the remotes in ARCHITECTURE order. */
 export function sitePorts(base: number): SitePorts {
-  return { shell: base, mfe_public: base + 1, mfe_auth: base + 2, mfe_profile: base + 3, mfe_learning: base + 4 };
+  return {
+    shell: base,
+    mfe_public: base + 1,
+    mfe_auth: base + 2,
+    mfe_profile: base + 3,
+    mfe_learning: base + 4,
+  };
 }
 
 export const MAIN_PORTS = sitePorts(BASE_PORT);

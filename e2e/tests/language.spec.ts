@@ -3,7 +3,9 @@ import { closeNavigation, openNavigation, RUSSIAN_HEADER, screenHeading } from '
 
 const CYRILLIC = /[А-Яа-яЁё]/;
 
-test('switching to Russian re-renders the header and the remote screen without a reload', async ({ page }) => {
+test('switching to Russian re-renders the header and the remote screen without a reload', async ({
+  page,
+}) => {
   await page.goto('/aboutthecourse');
   const heading = screenHeading(page).first();
   await expect(heading).toBeVisible();
@@ -22,7 +24,9 @@ test('switching to Russian re-renders the header and the remote screen without a
   await expect(navigation.getByRole('link', { name: 'О курсе', exact: true })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Главная', exact: true })).toBeVisible();
   await closeNavigation(page, RUSSIAN_HEADER);
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Условия использования' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Условия использования' }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/^О курсе \| /);
   expect(await page.evaluate(() => performance.timeOrigin)).toBe(timeOrigin);
 

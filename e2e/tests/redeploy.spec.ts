@@ -26,7 +26,9 @@ function buildSecondRelease(outputDir: string): Promise<void> {
     // Asynchronous on purpose: the servers under test live in this process.
     const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`second build exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`second build exited with ${code}`)),
+    );
   });
 }
 
@@ -48,7 +50,9 @@ async function digests(seen: Map<string, Promise<string>>): Promise<Record<strin
   return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
 
-test('a redeployed remote shows its change on the next page load, with the shell untouched', async ({ browser }, testInfo) => {
+test('a redeployed remote shows its change on the next page load, with the shell untouched', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(300_000);
   // The deployed folder of mfe_auth: a copy of its production build that the test may overwrite.
   const deployRoot = testInfo.outputPath('deployed');
@@ -76,8 +80,20 @@ test('a redeployed remote shows its change on the next page load, with the shell
 
   const nextVisit = await browser.newPage();
   const nextShell = recordShellResponses(nextVisit);
+  const remoteFiles: string[] = [];
+  nextVisit.on('response', (response) => {
+    if (response.url().startsWith(originOf(ports.mfe_auth)))
+      remoteFiles.push(`${response.status()} ${response.url()}`);
+  });
   await nextVisit.goto(`${originOf(ports.shell)}/signin`);
-  await expect(nextVisit.getByRole('status').filter({ hasText: BANNER })).toBeVisible();
+  try {
+    await expect(nextVisit.getByRole('status').filter({ hasText: BANNER })).toBeVisible();
+  } finally {
+    await testInfo.attach('remote files loaded after the redeploy', {
+      body: remoteFiles.join('\n'),
+      contentType: 'text/plain',
+    });
+  }
   await expect(screenHeading(nextVisit).first()).toBeVisible();
   await expect(nextVisit).toHaveTitle(`Sign in | ${BRAND}`);
   // Same shell files, byte for byte: only the remote changed.

@@ -21,7 +21,10 @@ test.afterAll(async () => {
   await site?.close();
 });
 
-test('a stopped remote costs only its own routes, and retry recovers once it is back', async ({ page, request }) => {
+test('a stopped remote costs only its own routes, and retry recovers once it is back', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   // Signed in, the profile and course areas show their own screens rather than sending the visitor to sign in.
   if (await apiIsUp(request)) await signInAsDemoStudent(page, request);
@@ -58,7 +61,9 @@ test('a stopped remote costs only its own routes, and retry recovers once it is 
 
   // Back to the dead area: still the fallback, then the remote returns and retry brings the screen.
   await navigateInPage(page, '/signin');
-  await expect(page.getByRole('alert').getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('alert').getByRole('heading', { name: UNAVAILABLE })).toBeVisible({
+    timeout: 45_000,
+  });
   restartedAuth = await serveOne('mfe_auth', ports.mfe_auth);
   await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
   await expect(screenHeading(page).first()).toBeVisible({ timeout: 30_000 });

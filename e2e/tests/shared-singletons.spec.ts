@@ -27,7 +27,11 @@ interface Visit {
 }
 
 const VISITS: Visit[] = [
-  { path: '/aboutoaa', title: 'About the organisation', link: { area: 'banner', name: 'About the organisation' } },
+  {
+    path: '/aboutoaa',
+    title: 'About the organisation',
+    link: { area: 'banner', name: 'About the organisation' },
+  },
   { path: '/aboutthecourse', title: 'About the course', link: { area: 'banner', name: 'About the course' } },
   { path: '/certification', title: 'Certification', link: { area: 'banner', name: 'Certification' } },
   { path: '/tuition-waiver', title: 'Tuition Waiver', link: { area: 'banner', name: 'Tuition Waiver' } },
@@ -91,7 +95,8 @@ test('after visiting every route the page holds one copy of each shared library'
   await page.goto('/');
   await expect(page).toHaveTitle(`Main page | ${BRAND}`);
   for (const { path, title, link, orSignIn } of VISITS) {
-    if (link) await page.getByRole(link.area).getByRole('link', { name: link.name, exact: true }).first().click();
+    if (link)
+      await page.getByRole(link.area).getByRole('link', { name: link.name, exact: true }).first().click();
     else await navigateInPage(page, path, { allowRedirect: orSignIn === true });
     if (orSignIn) {
       await expect(page).toHaveTitle(new RegExp(`^(${title}|Sign in) \\| ${BRAND}$`));
@@ -102,46 +107,50 @@ test('after visiting every route the page holds one copy of each shared library'
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
 
-  const report = await page.evaluate((libraries): ShareReport => {
-    interface LoadState {
-      loaded?: boolean;
-      lib?: unknown;
-    }
-    // With the plugin's shared treeShaking, the tree-shaken copy is kept apart under `treeShaking`.
-    interface SharedEntry extends LoadState {
-      treeShaking?: LoadState;
-    }
-    const isLoaded = (state: LoadState | undefined) => state?.loaded === true || typeof state?.lib === 'function';
-    type ScopeMap = Record<string, Record<string, Record<string, SharedEntry>>>;
-    interface Federation {
-      __INSTANCES__?: { name: string; shareScopeMap?: ScopeMap }[];
-      __SHARE__?: Record<string, ScopeMap>;
-    }
-    const federation = (globalThis as { __FEDERATION__?: Federation }).__FEDERATION__ ?? {};
-    const instances = federation.__INSTANCES__ ?? [];
-    const scopeMaps: ScopeMap[] = [
-      ...instances.map((instance) => instance.shareScopeMap ?? {}),
-      ...Object.values(federation.__SHARE__ ?? {}),
-    ];
-    const loadedVersions: Record<string, string[]> = {};
-    for (const library of libraries) {
-      const versions = new Set<string>();
-      for (const scopeMap of scopeMaps) {
-        for (const scope of Object.values(scopeMap)) {
-          for (const [version, entry] of Object.entries(scope[library] ?? {})) {
-            if (isLoaded(entry)) versions.add(version);
-            if (isLoaded(entry.treeShaking)) versions.add(`${version} (tree-shaken)`);
+  const report = await page.evaluate(
+    (libraries): ShareReport => {
+      interface LoadState {
+        loaded?: boolean;
+        lib?: unknown;
+      }
+      // With the plugin's shared treeShaking, the tree-shaken copy is kept apart under `treeShaking`.
+      interface SharedEntry extends LoadState {
+        treeShaking?: LoadState;
+      }
+      const isLoaded = (state: LoadState | undefined) =>
+        state?.loaded === true || typeof state?.lib === 'function';
+      type ScopeMap = Record<string, Record<string, Record<string, SharedEntry>>>;
+      interface Federation {
+        __INSTANCES__?: { name: string; shareScopeMap?: ScopeMap }[];
+        __SHARE__?: Record<string, ScopeMap>;
+      }
+      const federation = (globalThis as { __FEDERATION__?: Federation }).__FEDERATION__ ?? {};
+      const instances = federation.__INSTANCES__ ?? [];
+      const scopeMaps: ScopeMap[] = [
+        ...instances.map((instance) => instance.shareScopeMap ?? {}),
+        ...Object.values(federation.__SHARE__ ?? {}),
+      ];
+      const loadedVersions: Record<string, string[]> = {};
+      for (const library of libraries) {
+        const versions = new Set<string>();
+        for (const scopeMap of scopeMaps) {
+          for (const scope of Object.values(scopeMap)) {
+            for (const [version, entry] of Object.entries(scope[library] ?? {})) {
+              if (isLoaded(entry)) versions.add(version);
+              if (isLoaded(entry.treeShaking)) versions.add(`${version} (tree-shaken)`);
+            }
           }
         }
+        loadedVersions[library] = [...versions];
       }
-      loadedVersions[library] = [...versions];
-    }
-    return {
-      containers: [...new Set(instances.map((instance) => instance.name))].sort(),
-      loadedVersions,
-      renderers: (window as unknown as { __E2E_RENDERERS__: string[] }).__E2E_RENDERERS__,
-    };
-  }, [...SINGLETONS]);
+      return {
+        containers: [...new Set(instances.map((instance) => instance.name))].sort(),
+        loadedVersions,
+        renderers: (window as unknown as { __E2E_RENDERERS__: string[] }).__E2E_RENDERERS__,
+      };
+    },
+    [...SINGLETONS],
+  );
   await Promise.all(pending);
 
   // Every remote took part, or the check below would prove nothing.

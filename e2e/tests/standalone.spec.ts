@@ -19,7 +19,10 @@ for (const { remote, firstScreen } of STANDALONE) {
     await expect(frame.getByRole('combobox', { name: 'Language' })).toBeVisible();
     await frame.getByRole('link', { name: firstScreen, exact: true }).click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(frame.getByRole('link', { name: firstScreen, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(frame.getByRole('link', { name: firstScreen, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(errors, 'no uncaught errors in the standalone page').toEqual([]);
   });
 }
