@@ -1,1 +1,3 @@
-module.exports = require('../jest.frontend.cjs')(__dirname);
+module.exports = require('../jest.frontend.cjs')(__dirname, {
+  setupFilesAfterEnv: [require.resolve('./jest.setup.ts')],
+});

@@ -1,4 +1,4 @@
-import '@academy/shared/src/ui/theme.css';
+import '@academy/shared/theme.css';
 import { initI18n, loadRuntimeConfig } from '@academy/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

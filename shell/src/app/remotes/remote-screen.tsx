@@ -47,6 +47,11 @@ function lazyScreen(id: string): LazyExoticComponent<ComponentType> {
   return screen;
 }
 
+/** Forgets every screen loaded so far, so the next render fetches afresh. */
+export function clearRemoteScreenCache(): void {
+  screens.clear();
+}
+
 export function ScreenLoading() {
   const { t } = useTranslation('shell');
   return (

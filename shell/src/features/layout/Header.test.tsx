@@ -1,0 +1,107 @@
+import { useAuthStore, useTokenStore } from '@academy/shared';
+import { initTestI18n } from '@academy/shared/testing';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { setViewportWidth } from '../../test-utils/render-app';
+import { Header } from './Header';
+
+function renderHeader(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header />
+    </MemoryRouter>,
+  );
+}
+
+function signIn() {
+  useTokenStore.getState().setTokens('access-token', 'refresh-token');
+  useAuthStore.setState({
+    user: { id: 7, email: 'aida@example.test', first_name: 'Aida', last_name: 'Nurlanova', photo: null },
+  });
+}
+
+beforeAll(() => initTestI18n('en'));
+
+afterEach(() => {
+  act(() => {
+    useTokenStore.getState().clearTokens();
+    useAuthStore.setState({ user: null });
+  });
+});
+
+describe('Header on a wide screen', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  it('offers log in and sign up to a signed-out visitor, and no course or profile links', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/signin');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('link', { name: 'My course' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows the five navigation links', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Main page',
+      'About the organisation',
+      'About the course',
+      'Certification',
+      'Tuition Waiver',
+    ]);
+  });
+
+  it('shows My course and a profile button with first and last name to a signed-in student', () => {
+    signIn();
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'My course' })).toHaveAttribute('href', '/passingcourse/1');
+    expect(screen.getByRole('link', { name: 'Aida Nurlanova' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('highlights the link of the current page and moves the highlight after a click', async () => {
+    renderHeader('/aboutoaa');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'About the organisation' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Main page' })).not.toHaveAttribute('aria-current');
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Certification' }));
+    expect(within(nav).getByRole('link', { name: 'Certification' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'About the organisation' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('Header at 1024 px or less', () => {
+  beforeEach(() => setViewportWidth(1024));
+
+  it('hides the links behind a menu button that opens the slide-in menu', async () => {
+    const { container } = renderHeader();
+    const menu = container.querySelector('#site-menu') as HTMLElement;
+    expect(menu).not.toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(menu).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'About the course' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(menu).not.toBeVisible();
+  });
+
+  it('closes the menu once a link in it is followed', async () => {
+    const { container } = renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Certification' }));
+    expect(container.querySelector('#site-menu')).not.toBeVisible();
+  });
+
+  it('shows a signed-in student only a profile icon, without the name or My course button', () => {
+    signIn();
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByText('Aida Nurlanova')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+});
