@@ -111,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox,
     storage: options.storage ?? new DiskMediaStorage(config.mediaDir, config.publicUrl),
     contentCache: new ContentCache(config.contentCacheMs),
+    qaCache: new ContentCache(config.qaCacheMs),
     extensions: options.extensions ?? {},
   };
   app.decorate('academy', context);

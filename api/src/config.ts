@@ -31,6 +31,8 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   /** How long course content (not questions, answers or accounts) may be served from memory. */
   contentCacheMs: number;
+  /** How long one process may reuse the questions and answers it read (it drops them on its own posts). */
+  qaCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -114,5 +116,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 0, 1_000_000),
     contentCacheMs: integer(env, 'CONTENT_CACHE_SECONDS', 5, 0, 3600) * 1000,
+    qaCacheMs: integer(env, 'QA_CACHE_MS', 1000, 0, 60_000),
   };
 }

@@ -20,6 +20,8 @@ export interface AppContext {
   storage: MediaStorage;
   now: () => Date;
   contentCache: ContentCache;
+  /** Questions and answers, held about a second and cleared on every post. */
+  qaCache: ContentCache;
   extensions: ExtensionPoints;
 }
 

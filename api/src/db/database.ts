@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool, types } from 'pg';
@@ -49,6 +50,18 @@ export interface PostgresOptions {
   max?: number;
 }
 
+const statementNames = new Map<string, string>();
+
+/** Named statements are parsed and planned once per connection instead of on every call. */
+function prepared(text: string, values: unknown[]) {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values };
+}
+
 export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new Pool({
     connectionString,
@@ -61,7 +74,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   return {
     kind: 'postgres',
     async query<Row extends object>(text: string, params: unknown[] = []) {
-      const result = await pool.query<Row>(text, params);
+      const result = await pool.query<Row>(prepared(text, params));
       return result.rows;
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {

@@ -60,11 +60,6 @@ export async function enrolment(ctx: AppContext, courseId: number, userId: numbe
   return row ? { exists: true, enrolled: row.enrolled } : { exists: false, enrolled: false };
 }
 
-/**
- * The curriculum as an enrolled student sees it. A closed topic keeps its
- * lecture titles but loses every URL and question: the check happens here,
- * in one place, so no other path can leak them.
- */
 interface CurriculumRow {
   topic_id: number;
   topic_title: string;
@@ -108,16 +103,14 @@ type QuestionAnswerRow = AuthorColumns & {
 };
 
 /**
- * The curriculum as an enrolled student sees it. A closed topic keeps its
- * lecture titles but loses every URL and question: the check happens here,
- * in one place, so no other path can leak them. Questions and answers are
- * read live; only the curriculum itself comes from the content cache.
+ * Questions and answers of a course by lecture, newest first. Held for about a
+ * second (QA_CACHE_MS) and dropped by this process on every new question or
+ * answer, so its author sees it at once; another API process sees it within
+ * that second.
  */
-export async function studentTopics(ctx: AppContext, courseId: number): Promise<StudentTopicBody[]> {
-  const now = ctx.now();
-  const [lectureRows, qaRows] = await Promise.all([
-    curriculum(ctx, courseId),
-    ctx.db.query<QuestionAnswerRow>(
+function questionsOf(ctx: AppContext, courseId: number): Promise<Map<number, QuestionBody[]>> {
+  return ctx.qaCache.get(`qa:${courseId}`, async () => {
+    const rows = await ctx.db.query<QuestionAnswerRow>(
       `SELECT q.id, q.lecture_id, q.title, q.content, q.created_at,
               qu.id AS author_id, qu.first_name, qu.last_name, qu.photo,
               a.id AS answer_id, a.title AS answer_title, a.content AS answer_content, a.created_at AS answer_created_at,
@@ -129,37 +122,47 @@ export async function studentTopics(ctx: AppContext, courseId: number): Promise<
          LEFT JOIN users qu ON qu.id = q.user_id
          LEFT JOIN answers a ON a.question_id = q.id
          LEFT JOIN users au ON au.id = a.user_id
-        WHERE t.course_id = $1 AND (t.opens_at IS NULL OR t.opens_at <= $2)
+        WHERE t.course_id = $1
         ORDER BY q.id DESC, a.id DESC`,
-      [courseId, now],
-    ),
-  ]);
+      [courseId],
+    );
+    const byLecture = new Map<number, QuestionBody[]>();
+    let current: QuestionBody | null = null;
+    for (const row of rows) {
+      if (current === null || current.id !== row.id) {
+        current = questionBody(ctx, row);
+        const list = byLecture.get(row.lecture_id) ?? [];
+        list.push(current);
+        byLecture.set(row.lecture_id, list);
+      }
+      if (row.answer_id !== null) {
+        current.answers.push(
+          answerBody(ctx, {
+            id: row.answer_id,
+            question_id: row.id,
+            title: row.answer_title ?? '',
+            content: row.answer_content ?? '',
+            created_at: row.answer_created_at ?? row.created_at,
+            author_id: row.answer_author_id,
+            first_name: row.answer_first_name,
+            last_name: row.answer_last_name,
+            photo: row.answer_photo,
+          }),
+        );
+      }
+    }
+    return byLecture;
+  });
+}
 
-  const questionsByLecture = new Map<number, QuestionBody[]>();
-  let current: QuestionBody | null = null;
-  for (const row of qaRows) {
-    if (current === null || current.id !== row.id) {
-      current = questionBody(ctx, row);
-      const list = questionsByLecture.get(row.lecture_id) ?? [];
-      list.push(current);
-      questionsByLecture.set(row.lecture_id, list);
-    }
-    if (row.answer_id !== null) {
-      current.answers.push(
-        answerBody(ctx, {
-          id: row.answer_id,
-          question_id: row.id,
-          title: row.answer_title ?? '',
-          content: row.answer_content ?? '',
-          created_at: row.answer_created_at ?? row.created_at,
-          author_id: row.answer_author_id,
-          first_name: row.answer_first_name,
-          last_name: row.answer_last_name,
-          photo: row.answer_photo,
-        }),
-      );
-    }
-  }
+/**
+ * The curriculum as an enrolled student sees it. A closed topic keeps its
+ * lecture titles but loses every URL and question: the check happens here,
+ * in one place, so no other path can leak them.
+ */
+export async function studentTopics(ctx: AppContext, courseId: number): Promise<StudentTopicBody[]> {
+  const now = ctx.now();
+  const [lectureRows, questionsByLecture] = await Promise.all([curriculum(ctx, courseId), questionsOf(ctx, courseId)]);
 
   const topics: StudentTopicBody[] = [];
   for (const row of lectureRows) {

@@ -151,6 +151,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         [request.body.lecture, student.id, titleFrom(content), content, ctx.now()],
       );
       if (!row) throw new Error('INSERT … RETURNING gave no row');
+      ctx.qaCache.clear();
       return reply.code(201).send(questionBody(ctx, { ...row, ...authorOf(student) }));
     },
   );
@@ -183,6 +184,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         [request.body.question, student.id, titleFrom(content), content, ctx.now()],
       );
       if (!row) throw new Error('INSERT … RETURNING gave no row');
+      ctx.qaCache.clear();
       return reply.code(201).send(answerBody(ctx, { ...row, ...authorOf(student) }));
     },
   );

@@ -141,6 +141,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const student = signedInStudent(request);
       await ctx.db.query('DELETE FROM users WHERE id = $1', [student.id]);
+      ctx.qaCache.clear();
       if (student.photo) await ctx.storage.remove(student.photo);
       return reply.code(204).send(null);
     },
