@@ -48,25 +48,45 @@ async function authPlugin(app: FastifyInstance) {
 
 export default fp(authPlugin, { name: 'academy-auth' });
 
+function notAuthenticated(request: FastifyRequest): ApiError {
+  return new ApiError(401, { detail: translate(request.language, 'notAuthenticated') }, WWW_AUTHENTICATE);
+}
+
+function userGone(request: FastifyRequest): ApiError {
+  return new ApiError(401, { detail: translate(request.language, 'userNotFound'), code: 'user_not_found' }, WWW_AUTHENTICATE);
+}
+
+const STUDENT_COLUMNS = 'u.id, u.email, u.password_hash, u.first_name, u.last_name, u.photo, u.is_verified, u.language';
+
 /** preHandler for student-only routes: 401 without a token, 401 when its account is gone. */
 export function requireStudent(app: FastifyInstance) {
   return async function requireStudentHook(request: FastifyRequest) {
-    if (request.tokenUserId === null) {
-      throw new ApiError(401, { detail: translate(request.language, 'notAuthenticated') }, WWW_AUTHENTICATE);
-    }
-    const [student] = await app.academy.db.query<StudentRow>(
-      'SELECT id, email, password_hash, first_name, last_name, photo, is_verified, language FROM users WHERE id = $1',
-      [request.tokenUserId],
-    );
-    if (!student || !student.is_verified) {
-      throw new ApiError(
-        401,
-        { detail: translate(request.language, 'userNotFound'), code: 'user_not_found' },
-        WWW_AUTHENTICATE,
-      );
-    }
+    if (request.tokenUserId === null) throw notAuthenticated(request);
+    const [student] = await app.academy.db.query<StudentRow>(`SELECT ${STUDENT_COLUMNS} FROM users u WHERE u.id = $1`, [
+      request.tokenUserId,
+    ]);
+    if (!student || !student.is_verified) throw userGone(request);
     request.student = student;
   };
+}
+
+/**
+ * The signed-in student and their standing in one course, in a single round
+ * trip: the curriculum endpoint is the hottest authenticated read.
+ */
+export async function studentInCourse(app: FastifyInstance, request: FastifyRequest, courseId: number) {
+  if (request.tokenUserId === null) throw notAuthenticated(request);
+  const [row] = await app.academy.db.query<StudentRow & { course_exists: boolean; enrolled: boolean }>(
+    `SELECT ${STUDENT_COLUMNS},
+            EXISTS (SELECT 1 FROM courses c WHERE c.id = $2) AS course_exists,
+            EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = u.id AND e.course_id = $2) AS enrolled
+       FROM users u WHERE u.id = $1`,
+    [request.tokenUserId, courseId],
+  );
+  if (!row || !row.is_verified) throw userGone(request);
+  const { course_exists: courseExists, enrolled, ...student } = row;
+  request.student = student;
+  return { student, courseExists, enrolled };
 }
 
 export function signedInStudent(request: FastifyRequest): StudentRow {

@@ -50,16 +50,6 @@ export interface StudentTopicBody {
   topic: { id: number; title: string; lectures: LectureBody[] };
 }
 
-/** Whether the course exists and whether this student is enrolled in it. */
-export async function enrolment(ctx: AppContext, courseId: number, userId: number) {
-  const [row] = await ctx.db.query<{ enrolled: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM enrollments e WHERE e.course_id = c.id AND e.user_id = $2) AS enrolled
-       FROM courses c WHERE c.id = $1`,
-    [courseId, userId],
-  );
-  return row ? { exists: true, enrolled: row.enrolled } : { exists: false, enrolled: false };
-}
-
 interface CurriculumRow {
   topic_id: number;
   topic_title: string;

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { StudentRow } from '../../context';
 import { detailError, fieldError } from '../../errors';
 import { translate } from '../../i18n/messages';
-import { requireStudent, signedInStudent } from '../../plugins/auth';
+import { requireStudent, signedInStudent, studentInCourse } from '../../plugins/auth';
 import {
   getCourse,
   getCourseVideo,
@@ -16,7 +16,7 @@ import {
   listPublicTopics,
   listSeminars,
 } from '../../repositories/content';
-import { answerBody, enrolment, lectureAccess, questionBody, studentTopics, titleFrom } from '../../repositories/learning';
+import { answerBody, lectureAccess, questionBody, studentTopics, titleFrom } from '../../repositories/learning';
 import {
   Answer,
   Book,
@@ -97,16 +97,8 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/books/', { schema: { tags: TAG, summary: 'Recommended reading', response: { 200: Type.Array(Book) } } }, () => listBooks(ctx));
 };
 
-const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
-  app.addHook('preHandler', requireStudent(app));
-
-  app.get(
-    '/student/courses/',
-    { schema: { tags: TAG, security: bearer, summary: "The student's courses", response: { 200: Type.Array(Course), 401: ErrorBody } } },
-    (request) => listEnrolledCourses(ctx, signedInStudent(request).id),
-  );
-
   app.get(
     '/student/:courseId/topics/',
     {
@@ -119,11 +111,22 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const access = await enrolment(ctx, request.params.courseId, signedInStudent(request).id);
-      if (!access.exists) throw notFound(request);
+      const access = await studentInCourse(app, request, request.params.courseId);
+      if (!access.courseExists) throw notFound(request);
       if (!access.enrolled) throw forbidden(request);
       return studentTopics(ctx, request.params.courseId);
     },
+  );
+};
+
+const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.academy;
+  app.addHook('preHandler', requireStudent(app));
+
+  app.get(
+    '/student/courses/',
+    { schema: { tags: TAG, security: bearer, summary: "The student's courses", response: { 200: Type.Array(Course), 401: ErrorBody } } },
+    (request) => listEnrolledCourses(ctx, signedInStudent(request).id),
   );
 
   app.post(
@@ -192,6 +195,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(publicRoutes);
+  await app.register(curriculumRoutes);
   await app.register(studentRoutes);
 };
 
