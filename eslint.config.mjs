@@ -20,12 +20,14 @@ const boundaryZones = [
   ...REMOTES.map((remote) => ({
     target: `./${remote}`,
     from: ['./shell', ...REMOTES.filter((other) => other !== remote).map((other) => `./${other}`)],
-    message: 'A remote may import only its own source and @academy/shared, never another remote or the shell.',
+    message:
+      'A remote may import only its own source and @academy/shared, never another remote or the shell.',
   })),
   {
     target: './shell',
     from: REMOTES.map((remote) => `./${remote}`),
-    message: 'The shell loads remote screens through Module Federation (loadRemote), never by importing their source.',
+    message:
+      'The shell loads remote screens through Module Federation (loadRemote), never by importing their source.',
   },
   {
     target: ['./shared', './api', './e2e', './scripts'],
@@ -58,12 +60,17 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'] }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': true, 'ts-ignore': true, 'ts-nocheck': true }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': true, 'ts-ignore': true, 'ts-nocheck': true },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-warning-comments': ['error', { terms: ['todo', 'fixme'], location: 'anywhere' }],
     },
@@ -83,7 +90,8 @@ export default tseslint.config(
             {
               name: 'react-router-dom',
               allowImportNames: ROUTER_EXPORTS,
-              message: 'The shared react-router-dom keeps only the exports listed in webpack/shared-singletons.cjs; add it there first.',
+              message:
+                'The shared react-router-dom keeps only the exports listed in webpack/shared-singletons.cjs; add it there first.',
             },
             { name: 'react-router', message: 'Import from react-router-dom, the shared singleton.' },
           ],

@@ -60,11 +60,17 @@ async function measure(browser, url) {
 async function main() {
   await buildFrontEnds();
   const site = await serveSite({ ports: PORTS });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   let overBudget = false;
   try {
     console.log('Cold visit, JS only, each response gzip -9 (KB = 1024 bytes)\n');
-    console.log(`${'page'.padEnd(20)}${'area'.padEnd(20)}${'requests'.padStart(9)}${'raw KB'.padStart(10)}${'gzip KB'.padStart(10)}${'gzip bytes'.padStart(12)}`);
+    console.log(
+      `${'page'.padEnd(20)}${'area'.padEnd(20)}${'requests'.padStart(9)}${'raw KB'.padStart(10)}${'gzip KB'.padStart(10)}${'gzip bytes'.padStart(12)}`,
+    );
     const details = [];
     for (const { path: pagePath, area } of PAGES) {
       const files = await measure(browser, `${site.urls.shell}${pagePath}`);
@@ -80,7 +86,9 @@ async function main() {
       for (const { pagePath, files } of details) {
         console.log(`\n${pagePath}`);
         for (const file of files.sort((a, b) => b.gzip - a.gzip)) {
-          console.log(`  ${kb(file.gzip).padStart(7)} KB  ${new URL(file.url).host}${new URL(file.url).pathname}`);
+          console.log(
+            `  ${kb(file.gzip).padStart(7)} KB  ${new URL(file.url).host}${new URL(file.url).pathname}`,
+          );
         }
       }
     }

@@ -34,7 +34,10 @@ export function isStale(pkg) {
   const marker = path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
-  const inputs = [...OWN_INPUTS.map((name) => path.join(ROOT, pkg, name)), ...COMMON_INPUTS.map((name) => path.join(ROOT, name))];
+  const inputs = [
+    ...OWN_INPUTS.map((name) => path.join(ROOT, pkg, name)),
+    ...COMMON_INPUTS.map((name) => path.join(ROOT, name)),
+  ];
   return inputs.some((input) => newestMtime(input) > built);
 }
 
@@ -42,13 +45,21 @@ function run(command, args, cwd) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: 'inherit' });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} in ${cwd} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} in ${cwd} exited with ${code}`)),
+    );
   });
 }
 
 export async function buildPackage(pkg) {
   const webpackBin = path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js');
-  await run(process.execPath, [webpackBin, '--mode', 'production', '--config', 'webpack.config.cjs'], path.join(ROOT, pkg));
+  await run(
+    process.execPath,
+    [webpackBin, '--mode', 'production', '--config', 'webpack.config.cjs'],
+    path.join(ROOT, pkg),
+  );
 }
 
 /** Builds the stale front ends (or all with force); returns the names built. */

@@ -27,7 +27,8 @@ function start(label, args) {
   const child = spawn(npm, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${label}] `;
   const forward = (stream) => (chunk) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim() !== '') stream.write(prefix + line + '\n');
+    for (const line of chunk.toString().split('\n'))
+      if (line.trim() !== '') stream.write(prefix + line + '\n');
   };
   child.stdout.on('data', forward(process.stdout));
   child.stderr.on('data', forward(process.stderr));

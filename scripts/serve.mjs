@@ -20,7 +20,8 @@ export const SITES = {
   mfe_learning: { dir: 'mfe-learning', port: 3004 },
 };
 
-const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|config\.json)$/;
+const NO_CACHE =
+  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|config\.json)$/;
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
 function cacheControl(pathname) {

@@ -52,7 +52,8 @@ async function startApi() {
   const child = spawn(npm, ['run', 'start', '-w', '@academy/api'], { cwd: ROOT, stdio: 'inherit' });
   child.on('error', (error) => console.warn(`[start] the API could not start: ${error.message}`));
   child.on('exit', (code, signal) => {
-    if (!stopping) console.warn(`[start] the API stopped (${signal ?? `exit ${code}`}); the site keeps running`);
+    if (!stopping)
+      console.warn(`[start] the API stopped (${signal ?? `exit ${code}`}); the site keeps running`);
   });
   return child;
 }

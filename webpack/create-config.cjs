@@ -114,8 +114,6 @@ function createConfig({ packageDir, port, title, federation, mode }) {
       chunkIds: production ? 'deterministic' : 'named',
     },
     performance: { hints: false },
-    // publicPath 'auto' is intended: the manifest then resolves chunk URLs from the remote's own origin.
-    ignoreWarnings: [/Manifest will use absolute path resolution/],
     plugins: [
       new ModuleFederationPlugin({
         dts: false,
@@ -130,7 +128,14 @@ function createConfig({ packageDir, port, title, federation, mode }) {
         publicPath: '/',
       }),
       new PublicFolderPlugin(path.join(packageDir, 'public')),
-      ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash:10].css',
+              chunkFilename: '[name].[contenthash:10].css',
+            }),
+          ]
+        : []),
     ],
     devServer: {
       port,

@@ -3,7 +3,15 @@
  * bundle's own package.json and `strictVersion` makes a mismatch throw at
  * start-up instead of silently loading a second copy.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', '@academy/shared'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@academy/shared',
+];
 
 /**
  * react-router-dom shared whole costs about 60 KB gzip on every page; shared
@@ -41,7 +49,9 @@ function sharedSingletons(packageJson) {
   const dependencies = { ...packageJson.peerDependencies, ...packageJson.dependencies };
   const missing = SINGLETONS.filter((name) => !dependencies[name]);
   if (missing.length > 0) {
-    throw new Error(`${packageJson.name}: package.json must depend on the shared singletons ${missing.join(', ')}`);
+    throw new Error(
+      `${packageJson.name}: package.json must depend on the shared singletons ${missing.join(', ')}`,
+    );
   }
   const entry = (name) => ({ singleton: true, strictVersion: true, requiredVersion: dependencies[name] });
   const shared = Object.fromEntries(SINGLETONS.map((name) => [name, entry(name)]));

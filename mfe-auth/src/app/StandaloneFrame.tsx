@@ -17,14 +17,21 @@ export function StandaloneFrame({ routes }: { routes: StandaloneRoute[] }) {
         <strong>mfe_auth</strong>
         <nav className={styles.links}>
           {routes.map(({ link, titleKey }) => (
-            <NavLink key={link} to={link} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+            <NavLink
+              key={link}
+              to={link}
+              className={({ isActive }) => (isActive ? styles.active : undefined)}
+            >
               {t(titleKey)}
             </NavLink>
           ))}
         </nav>
         <label>
           {t('language.label')}{' '}
-          <select value={currentLanguage()} onChange={(event) => void changeLanguage(event.target.value as Language)}>
+          <select
+            value={currentLanguage()}
+            onChange={(event) => void changeLanguage(event.target.value as Language)}
+          >
             {SUPPORTED_LANGUAGES.map((language) => (
               <option key={language} value={language}>
                 {t(`language.${language}`)}

@@ -11,13 +11,14 @@ function openAt(path: string) {
 }
 
 describe('the remote running alone', () => {
-  it.each([
-    ['/passingcourse/1', 'Course'],
-  ])('shows %s with its translated title inside the standalone frame', async (path, title) => {
-    openAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
-  });
+  it.each([['/passingcourse/1', 'Course']])(
+    'shows %s with its translated title inside the standalone frame',
+    async (path, title) => {
+      openAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    },
+  );
 
   it('switches the screen to another language', async () => {
     openAt('/passingcourse/1');

@@ -11,5 +11,10 @@ export interface StandaloneRoute {
 
 /** The screens this remote exposes, at the same paths the shell gives them. */
 export const standaloneRoutes: StandaloneRoute[] = [
-  { path: '/passingcourse/:id', link: '/passingcourse/1', titleKey: 'pages.passingCourse', Component: PassingCoursePage },
+  {
+    path: '/passingcourse/:id',
+    link: '/passingcourse/1',
+    titleKey: 'pages.passingCourse',
+    Component: PassingCoursePage,
+  },
 ];

@@ -19,11 +19,36 @@ export interface StandaloneRoute {
 /** The screens this remote exposes, at the same paths the shell gives them. */
 export const standaloneRoutes: StandaloneRoute[] = [
   { path: '/', link: '/', titleKey: 'pages.home', Component: HomePage },
-  { path: '/aboutoaa', link: '/aboutoaa', titleKey: 'pages.aboutOrganisation', Component: AboutOrganisationPage },
-  { path: '/aboutthecourse', link: '/aboutthecourse', titleKey: 'pages.aboutCourse', Component: AboutCoursePage },
-  { path: '/certification', link: '/certification', titleKey: 'pages.certification', Component: CertificationPage },
+  {
+    path: '/aboutoaa',
+    link: '/aboutoaa',
+    titleKey: 'pages.aboutOrganisation',
+    Component: AboutOrganisationPage,
+  },
+  {
+    path: '/aboutthecourse',
+    link: '/aboutthecourse',
+    titleKey: 'pages.aboutCourse',
+    Component: AboutCoursePage,
+  },
+  {
+    path: '/certification',
+    link: '/certification',
+    titleKey: 'pages.certification',
+    Component: CertificationPage,
+  },
   { path: '/terms', link: '/terms', titleKey: 'pages.terms', Component: TermsPage },
   { path: '/privacy_policy', link: '/privacy_policy', titleKey: 'pages.privacy', Component: PrivacyPage },
-  { path: '/organisation', link: '/organisation', titleKey: 'pages.organisation', Component: OrganisationPage },
-  { path: '/tuition-waiver', link: '/tuition-waiver', titleKey: 'pages.tuitionWaiver', Component: TuitionWaiverPage },
+  {
+    path: '/organisation',
+    link: '/organisation',
+    titleKey: 'pages.organisation',
+    Component: OrganisationPage,
+  },
+  {
+    path: '/tuition-waiver',
+    link: '/tuition-waiver',
+    titleKey: 'pages.tuitionWaiver',
+    Component: TuitionWaiverPage,
+  },
 ];

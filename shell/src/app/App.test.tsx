@@ -109,7 +109,9 @@ describe('a remote that cannot be loaded', () => {
     loadRemoteMock.mockRejectedValue(new Error('remoteEntry.js 404'));
     renderAppAt('/signin');
 
-    expect(await screen.findByRole('heading', { name: 'This section is temporarily unavailable' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This section is temporarily unavailable' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Site links' })).toBeInTheDocument();

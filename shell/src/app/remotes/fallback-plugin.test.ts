@@ -4,7 +4,13 @@ import { remoteFallbackPlugin } from './fallback-plugin';
 type ErrorHookArgs = Parameters<NonNullable<ReturnType<typeof remoteFallbackPlugin>['errorLoadRemote']>>[0];
 
 function failure(lifecycle: ErrorHookArgs['lifecycle']): ErrorHookArgs {
-  return { id: 'mfe_auth/SignInPage', error: new Error('down'), from: 'runtime', lifecycle, origin: {} as ErrorHookArgs['origin'] };
+  return {
+    id: 'mfe_auth/SignInPage',
+    error: new Error('down'),
+    from: 'runtime',
+    lifecycle,
+    origin: {} as ErrorHookArgs['origin'],
+  };
 }
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

@@ -44,13 +44,11 @@ describe('Header on a wide screen', () => {
   it('shows the five navigation links', () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Main page',
-      'About the organisation',
-      'About the course',
-      'Certification',
-      'Tuition Waiver',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Main page', 'About the organisation', 'About the course', 'Certification', 'Tuition Waiver']);
   });
 
   it('shows My course and a profile button with first and last name to a signed-in student', () => {
@@ -64,12 +62,17 @@ describe('Header on a wide screen', () => {
   it('highlights the link of the current page and moves the highlight after a click', async () => {
     renderHeader('/aboutoaa');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'About the organisation' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'About the organisation' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'Main page' })).not.toHaveAttribute('aria-current');
 
     await userEvent.click(within(nav).getByRole('link', { name: 'Certification' }));
     expect(within(nav).getByRole('link', { name: 'Certification' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'About the organisation' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'About the organisation' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 });
 

@@ -9,7 +9,8 @@ function isLanguage(value: string): value is Language {
 /** Changes the one shared i18n instance, so the layout and every mounted remote re-render. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('shell');
-  const language = i18n.resolvedLanguage && isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  const language =
+    i18n.resolvedLanguage && isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
   return (
     <select
       className={styles.select}
