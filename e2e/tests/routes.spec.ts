@@ -72,4 +72,20 @@ test.describe('route table', () => {
       await closeNavigation(page);
     }
   });
+
+  test('no page is wider than the screen', async ({ page }) => {
+    const tooWide: string[] = [];
+    for (const { path, title } of PUBLIC_ROUTES) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${title} | ${BRAND}`);
+      await expect(screenHeading(page).first()).toBeVisible();
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      if (scrollWidth > clientWidth)
+        tooWide.push(`${path}: ${scrollWidth} px wide in a ${clientWidth} px window`);
+    }
+    expect(tooWide, 'pages that scroll sideways').toEqual([]);
+  });
 });
