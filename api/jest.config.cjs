@@ -12,6 +12,8 @@ module.exports = {
     ],
   },
   // A few dependencies ship ES modules or dynamic import(); node runs them, jest's CommonJS runtime needs them compiled.
-  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie|typebox|@electric-sql/pglite)/).*/node_modules/'],
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(content-disposition|cookie|typebox|@electric-sql/pglite)/).*/node_modules/',
+  ],
   setupFilesAfterEnv: ['<rootDir>/src/test-helpers/jest-setup.ts'],
 };

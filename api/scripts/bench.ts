@@ -110,7 +110,12 @@ async function main() {
     // Long enough for the whole run: the demo token lives 5 minutes.
     const scenarios: Scenario[] = [
       { name: 'courses', method: 'GET', path: '/courses/course/', connections: CONNECTIONS },
-      { name: 'organisation', method: 'GET', path: '/courses/organisational-structure/', connections: CONNECTIONS },
+      {
+        name: 'organisation',
+        method: 'GET',
+        path: '/courses/organisational-structure/',
+        connections: CONNECTIONS,
+      },
       {
         name: 'topics',
         method: 'GET',

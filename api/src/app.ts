@@ -45,7 +45,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.logger
       ? { loggerInstance: options.logger }
       : { logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } }),
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
+    },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -57,7 +59,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
     maxAge: 86400,
   });
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
   await app.register(multipart, {
     limits: { fileSize: config.photoMaxBytes, files: 2, fields: 10, parts: 20, headerPairs: 100 },
   });
@@ -75,7 +80,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           'Errors are {"detail": "..."} or {"field": ["message"]}; send Accept-Language for translated messages.',
       },
       servers: [{ url: config.publicUrl }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
@@ -91,7 +98,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // The app's own plugins.
-  const outbox = options.mailer ? null : config.smtpUrl ? null : new DevOutbox(app.log);
+  const outbox = options.mailer
+    ? options.mailer instanceof DevOutbox
+      ? options.mailer
+      : null
+    : config.smtpUrl
+      ? null
+      : new DevOutbox(app.log);
   const mailer = options.mailer ?? outbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom);
   const context: AppContext = {
     config,
@@ -128,7 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/student/auth' });
   await app.register(studentRoutes, { prefix: '/student' });
   await app.register(courseRoutes, { prefix: '/courses' });
-  if (outbox && config.env !== 'production') await app.register(devOutboxRoutes(outbox), { prefix: '/__dev' });
+  if (outbox && config.env !== 'production')
+    await app.register(devOutboxRoutes(outbox), { prefix: '/__dev' });
 
   return app;
 }

@@ -7,7 +7,9 @@ describe('loadConfig', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.databaseUrl).toBeNull();
     expect(config.pgliteDir).toMatch(/api\/\.data\/pglite$/);
-    expect(config.corsOrigins).toEqual(expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3004']));
+    expect(config.corsOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3004']),
+    );
     expect(config.publicUrl).toBe('http://localhost:8000');
     expect(config.accessTokenSeconds).toBe(300);
     expect(config.refreshTokenSeconds).toBe(86400);
@@ -19,12 +21,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it('names SMTP_URL when production lacks it', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://api.academy.test',
+      }),
+    ).toThrow(/SMTP_URL is required/);
+  });
+
   it('names PUBLIC_URL when production lacks it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL/);
   });
 
   it('keeps production argon2 costs unless configured', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://api.academy.test/' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://api.academy.test/',
+      SMTP_URL: 'smtp://mail.academy.test:587',
+    });
     expect(config.argon2.memoryCost).toBe(19456);
     expect(config.publicUrl).toBe('https://api.academy.test');
   });
@@ -40,6 +57,9 @@ describe('loadConfig', () => {
   });
 
   it('reads CORS_ORIGINS as a comma-separated list', () => {
-    expect(loadConfig({ CORS_ORIGINS: 'https://a.test, https://b.test' }).corsOrigins).toEqual(['https://a.test', 'https://b.test']);
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.test, https://b.test' }).corsOrigins).toEqual([
+      'https://a.test',
+      'https://b.test',
+    ]);
   });
 });

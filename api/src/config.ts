@@ -72,12 +72,15 @@ function url(env: Env, name: string, fallback: string): string {
 
 /** Reads and checks the environment once, at start; a bad or missing production setting throws a ConfigError naming it. */
 export function loadConfig(env: Env = process.env): AppConfig {
-  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const nodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const production = nodeEnv === 'production';
 
   const jwtSecret = env.JWT_SECRET ?? '';
-  if (production && jwtSecret.length === 0) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
-  if (production && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  if (production && jwtSecret.length === 0)
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  if (production && jwtSecret.length < 32)
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
   if (production && !env.PUBLIC_URL) throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production');
 
   const databaseUrl = env.DATABASE_URL ? env.DATABASE_URL : null;
@@ -85,10 +88,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
   const smtpUrl = env.SMTP_URL ? env.SMTP_URL : null;
-  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  if (production && smtpUrl === null)
+    throw new ConfigError(
+      'SMTP_URL is required when NODE_ENV=production (the dev outbox is for development only)',
+    );
+  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl))
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
 
   const corsOrigins = env.CORS_ORIGINS
-    ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter((origin) => origin.length > 0)
+    ? env.CORS_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin.length > 0)
     : DEFAULT_CORS;
 
   return {

@@ -9,42 +9,39 @@ import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox'
 const Nullable = <T extends TSchema & { type: string }>(schema: T) =>
   Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 
-export const Money = Type.String({ description: 'Decimal as a DRF-style string, e.g. "450.00"', examples: ['450.00'] });
+export const Money = Type.String({
+  description: 'Decimal as a DRF-style string, e.g. "450.00"',
+  examples: ['450.00'],
+});
 export const DateTime = Type.String({ format: 'date-time' });
 
 export const Tokens = Type.Object({ access: Type.String(), refresh: Type.String() });
 
-export const User = Type.Object(
-  {
-    id: Type.Integer(),
-    email: Type.String(),
-    first_name: Type.String(),
-    last_name: Type.String(),
-    photo: Nullable(Type.String({ description: 'Absolute URL, or null when the student has no photo' })),
-  },
-);
+export const User = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  photo: Nullable(Type.String({ description: 'Absolute URL, or null when the student has no photo' })),
+});
 
-export const Course = Type.Object(
-  {
-    id: Type.Integer(),
-    title: Type.String(),
-    course_description: Type.String(),
-    introductory_video: Type.String(),
-    tenge_price: Money,
-    new_price: Money,
-    old_price: Money,
-    discount_percentage: Type.Number(),
-    lessons_count: Type.Integer(),
-    students_count: Type.Integer(),
-    total_minutes: Type.Number(),
-    last_update: DateTime,
-    next_lesson_at: Nullable(DateTime),
-  },
-);
+export const Course = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  course_description: Type.String(),
+  introductory_video: Type.String(),
+  tenge_price: Money,
+  new_price: Money,
+  old_price: Money,
+  discount_percentage: Type.Number(),
+  lessons_count: Type.Integer(),
+  students_count: Type.Integer(),
+  total_minutes: Type.Number(),
+  last_update: DateTime,
+  next_lesson_at: Nullable(DateTime),
+});
 
-export const CourseVideo = Type.Object(
-  { id: Type.Integer(), title: Type.String(), video: Type.String() },
-);
+export const CourseVideo = Type.Object({ id: Type.Integer(), title: Type.String(), video: Type.String() });
 
 export const PublicLecture = Type.Object({
   id: Type.Integer(),
@@ -55,9 +52,11 @@ export const PublicLecture = Type.Object({
   has_material: Type.Boolean(),
 });
 
-export const PublicTopic = Type.Object(
-  { id: Type.Integer(), title: Type.String(), lectures: Type.Array(PublicLecture) },
-);
+export const PublicTopic = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  lectures: Type.Array(PublicLecture),
+});
 
 export const QuestionAuthor = Type.Object({
   first_name: Type.String(),
@@ -65,28 +64,24 @@ export const QuestionAuthor = Type.Object({
   photo: Nullable(Type.String()),
 });
 
-export const Answer = Type.Object(
-  {
-    id: Type.Integer(),
-    question: Type.Integer(),
-    title: Type.String(),
-    content: Type.String(),
-    created_at: DateTime,
-    user: Nullable(QuestionAuthor),
-  },
-);
+export const Answer = Type.Object({
+  id: Type.Integer(),
+  question: Type.Integer(),
+  title: Type.String(),
+  content: Type.String(),
+  created_at: DateTime,
+  user: Nullable(QuestionAuthor),
+});
 
-export const Question = Type.Object(
-  {
-    id: Type.Integer(),
-    lecture: Type.Integer(),
-    title: Type.String(),
-    content: Type.String(),
-    created_at: DateTime,
-    user: Nullable(QuestionAuthor),
-    answers: Type.Array(Answer),
-  },
-);
+export const Question = Type.Object({
+  id: Type.Integer(),
+  lecture: Type.Integer(),
+  title: Type.String(),
+  content: Type.String(),
+  created_at: DateTime,
+  user: Nullable(QuestionAuthor),
+  answers: Type.Array(Answer),
+});
 
 export const Lecture = Type.Object({
   id: Type.Integer(),
@@ -99,48 +94,49 @@ export const Lecture = Type.Object({
   questions: Type.Array(Question),
 });
 
-export const StudentTopic = Type.Object(
-  {
-    id: Type.Integer(),
-    is_open: Type.Boolean(),
-    opens_at: Nullable(DateTime),
-    topic: Type.Object({ id: Type.Integer(), title: Type.String(), lectures: Type.Array(Lecture) }),
-  },
-);
+export const StudentTopic = Type.Object({
+  id: Type.Integer(),
+  is_open: Type.Boolean(),
+  opens_at: Nullable(DateTime),
+  topic: Type.Object({ id: Type.Integer(), title: Type.String(), lectures: Type.Array(Lecture) }),
+});
 
-export const Seminar = Type.Object(
-  {
-    id: Type.Integer(),
-    title: Type.String(),
-    date: Type.String({ format: 'date' }),
-    time: Type.String({ description: 'HH:MM:SS' }),
-    teacher: Type.Object({ teacher_name: Type.String() }),
-    link: Type.String(),
-  },
-);
+export const Seminar = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  date: Type.String({ format: 'date' }),
+  time: Type.String({ description: 'HH:MM:SS' }),
+  teacher: Type.Object({ teacher_name: Type.String() }),
+  link: Type.String(),
+});
 
-export const OrganisationPerson = Type.Object(
-  {
-    id: Type.Integer(),
-    full_name: Type.String(),
-    position: Type.String(),
-    photo: Type.String(),
-    description: Type.String(),
-    location: Type.String(),
-    status: Type.Unsafe<'INSTRUCTOR' | 'MEMBER'>({ type: 'string', enum: ['INSTRUCTOR', 'MEMBER'] }),
-  },
-);
+export const OrganisationPerson = Type.Object({
+  id: Type.Integer(),
+  full_name: Type.String(),
+  position: Type.String(),
+  photo: Type.String(),
+  description: Type.String(),
+  location: Type.String(),
+  status: Type.Unsafe<'INSTRUCTOR' | 'MEMBER'>({ type: 'string', enum: ['INSTRUCTOR', 'MEMBER'] }),
+});
 
-export const Book = Type.Object(
-  { id: Type.Integer(), title: Type.String(), author: Type.String(), cover: Type.String(), link: Type.String() },
-);
+export const Book = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  author: Type.String(),
+  cover: Type.String(),
+  link: Type.String(),
+});
 
 export const Detail = Type.Object({ detail: Type.String() });
 
 /** Any of DRF's error bodies, for the OpenAPI description. */
 export const ErrorBody = Type.Object(
   { detail: Type.Optional(Type.String()), code: Type.Optional(Type.String()) },
-  { additionalProperties: Type.Array(Type.String()), description: '{"detail": "..."} or {"field": ["message"]}' },
+  {
+    additionalProperties: Type.Array(Type.String()),
+    description: '{"detail": "..."} or {"field": ["message"]}',
+  },
 );
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });

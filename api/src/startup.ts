@@ -10,13 +10,23 @@ export function createLogger(config: AppConfig) {
 }
 
 /** Opens the database, applies pending migrations and, when asked, seeds an empty one. Any failure throws. */
-export async function prepareDatabase(config: AppConfig, logger: pino.Logger, seed: boolean): Promise<Database> {
+export async function prepareDatabase(
+  config: AppConfig,
+  logger: pino.Logger,
+  seed: boolean,
+): Promise<Database> {
   const db = await openDatabase(config);
   try {
     const applied = await runMigrations(db);
-    logger.info({ applied, database: db.kind }, applied.length ? 'migrations applied' : 'database schema up to date');
+    logger.info(
+      { applied, database: db.kind },
+      applied.length ? 'migrations applied' : 'database schema up to date',
+    );
     if (seed) {
-      const seeded = await seedDemoContent(db, { mediaDir: config.mediaDir, hasher: createPasswordHasher(config.argon2) });
+      const seeded = await seedDemoContent(db, {
+        mediaDir: config.mediaDir,
+        hasher: createPasswordHasher(config.argon2),
+      });
       logger.info(seeded ? 'demo content created' : 'database has content: seed skipped');
     }
     return db;

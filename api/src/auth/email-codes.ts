@@ -27,7 +27,11 @@ interface CodeRow {
   expires_at: Date;
 }
 
-async function latestCode(ctx: AppContext, userId: number, purpose: CodePurpose): Promise<CodeRow | undefined> {
+async function latestCode(
+  ctx: AppContext,
+  userId: number,
+  purpose: CodePurpose,
+): Promise<CodeRow | undefined> {
   const [row] = await ctx.db.query<CodeRow>(
     `SELECT id, code, attempts, created_at, expires_at FROM email_codes
       WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL
@@ -60,25 +64,48 @@ export async function sendCode(
   const code = String(randomInt(0, 10000)).padStart(4, '0');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await tx.query('UPDATE email_codes SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [
-      user.id,
-      purpose,
-      now,
-    ]);
+    await tx.query(
+      'UPDATE email_codes SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
+      [user.id, purpose, now],
+    );
     await tx.query(
       'INSERT INTO email_codes (user_id, purpose, code, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
       [user.id, purpose, code, now, new Date(now.getTime() + CODE_LIFETIME_MS)],
     );
   });
-  await ctx.mailer.send(codeMail(user.email, code, purpose, language));
+  try {
+    await ctx.mailer.send(codeMail(user.email, code, purpose, language));
+  } catch (error) {
+    // A code that never arrived must not hold the cooldown: withdraw it and let the student retry.
+    await ctx.db.query(
+      'DELETE FROM email_codes WHERE user_id = $1 AND purpose = $2 AND code = $3 AND used_at IS NULL',
+      [user.id, purpose, code],
+    );
+    throw new MailDeliveryError(error);
+  }
+}
+
+export class MailDeliveryError extends Error {
+  override name = 'MailDeliveryError';
+
+  constructor(readonly reason: unknown) {
+    super(`mail delivery failed: ${reason instanceof Error ? reason.message : String(reason)}`);
+  }
 }
 
 /** Checks a code; a right one is used up, a wrong one counts against the five tries. */
-export async function checkCode(ctx: AppContext, userId: number, purpose: CodePurpose, code: string): Promise<CodeCheck> {
+export async function checkCode(
+  ctx: AppContext,
+  userId: number,
+  purpose: CodePurpose,
+  code: string,
+): Promise<CodeCheck> {
   const row = await latestCode(ctx, userId, purpose);
   if (!row || new Date(row.expires_at).getTime() <= ctx.now().getTime()) return 'expired';
   if (row.attempts >= MAX_WRONG_TRIES) return 'too-many-tries';
-  const right = Buffer.byteLength(code) === Buffer.byteLength(row.code) && timingSafeEqual(Buffer.from(code), Buffer.from(row.code));
+  const right =
+    Buffer.byteLength(code) === Buffer.byteLength(row.code) &&
+    timingSafeEqual(Buffer.from(code), Buffer.from(row.code));
   if (!right) {
     // The guard on attempts makes concurrent wrong guesses count without passing the limit.
     const counted = await ctx.db.query(

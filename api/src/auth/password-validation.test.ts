@@ -8,12 +8,16 @@ describe("Django's password validators", () => {
   it.each(['password', 'PASSWORD', '12345678', 'qwerty', 'letmein', '123456789', 'football'])(
     'rejects the common password %s',
     (password) => {
-      expect(validatePassword(password, 'someone@example.test', 'en')).toContain('This password is too common.');
+      expect(validatePassword(password, 'someone@example.test', 'en')).toContain(
+        'This password is too common.',
+      );
     },
   );
 
   it('rejects a short password', () => {
-    expect(validatePassword('Xy7#kq', 'a@b.test', 'en')).toEqual(['This password is too short. It must contain at least 8 characters.']);
+    expect(validatePassword('Xy7#kq', 'a@b.test', 'en')).toEqual([
+      'This password is too short. It must contain at least 8 characters.',
+    ]);
   });
 
   it('rejects an entirely numeric password', () => {

@@ -8,7 +8,9 @@ let commonPasswords: Set<string> | null = null;
 function loadCommonPasswords(): Set<string> {
   if (commonPasswords === null) {
     const lines = fs.readFileSync(COMMON_PASSWORDS_FILE, 'utf8').split('\n');
-    commonPasswords = new Set(lines.map((line) => line.trim().toLowerCase()).filter((line) => line.length > 0));
+    commonPasswords = new Set(
+      lines.map((line) => line.trim().toLowerCase()).filter((line) => line.length > 0),
+    );
   }
   return commonPasswords;
 }
@@ -34,7 +36,9 @@ function quickRatio(a: string, b: string): number {
 
 function tooSimilarToEmail(password: string, email: string): boolean {
   const lowered = password.toLowerCase();
-  const parts = [email, ...email.split(/\W+/)].map((part) => part.toLowerCase()).filter((part) => part.length > 0);
+  const parts = [email, ...email.split(/\W+/)]
+    .map((part) => part.toLowerCase())
+    .filter((part) => part.length > 0);
   for (const part of parts) {
     // Django skips values much shorter than the password: they cannot make it similar.
     if (lowered.length >= 10 * part.length && part.length < (MAX_SIMILARITY / 2) * lowered.length) continue;

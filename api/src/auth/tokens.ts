@@ -36,7 +36,11 @@ function isClaims(value: unknown): value is TokenClaims {
   );
 }
 
-export function createTokenService(secret: string, lifetimes: TokenLifetimes, now: () => Date = () => new Date()): TokenService {
+export function createTokenService(
+  secret: string,
+  lifetimes: TokenLifetimes,
+  now: () => Date = () => new Date(),
+): TokenService {
   const seconds: Record<TokenType, number> = {
     access: lifetimes.accessSeconds,
     refresh: lifetimes.refreshSeconds,
@@ -48,7 +52,13 @@ export function createTokenService(secret: string, lifetimes: TokenLifetimes, no
   return {
     issue(type, userId) {
       const iat = Math.floor(now().getTime() / 1000);
-      return sign({ token_type: type, user_id: userId, jti: randomUUID().replace(/-/g, ''), iat, exp: iat + seconds[type] });
+      return sign({
+        token_type: type,
+        user_id: userId,
+        jti: randomUUID().replace(/-/g, ''),
+        iat,
+        exp: iat + seconds[type],
+      });
     },
     read(token, type) {
       try {

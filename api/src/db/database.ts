@@ -62,7 +62,10 @@ function prepared(text: string, values: unknown[]) {
   return { name, text, values };
 }
 
-export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  options: PostgresOptions = {},
+): Promise<Database> {
   const pool = new Pool({
     connectionString,
     max: options.max ?? 10,
@@ -103,6 +106,9 @@ export async function openPostgres(connectionString: string, options: PostgresOp
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite (a folder on disk, or memory://). */
-export async function openDatabase(config: { databaseUrl: string | null; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(config: {
+  databaseUrl: string | null;
+  pgliteDir: string;
+}): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir);
 }

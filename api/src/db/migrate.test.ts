@@ -18,7 +18,10 @@ describe.each(databaseTargets())('runMigrations on %s', (target: DatabaseTarget)
   it('stops with the failing file named and leaves that migration unapplied', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-migrations-'));
     await fs.writeFile(path.join(dir, '0001-good.sql'), 'CREATE TABLE good (id integer);');
-    await fs.writeFile(path.join(dir, '0002-bad.sql'), 'CREATE TABLE half (id integer);\nCREATE TABLE oops (id no_such_type);');
+    await fs.writeFile(
+      path.join(dir, '0002-bad.sql'),
+      'CREATE TABLE half (id integer);\nCREATE TABLE oops (id no_such_type);',
+    );
     const { db, drop } = await openTestDatabase(target);
     try {
       await expect(runMigrations(db, dir)).rejects.toThrow(MigrationError);

@@ -27,7 +27,9 @@ export async function runMigrations(db: Database, dir: string = MIGRATIONS_DIR):
         await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
       });
     } catch (error) {
-      throw new MigrationError(`Migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new MigrationError(
+        `Migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     done.push(file);
   }

@@ -16,6 +16,8 @@ describe('pickLanguage', () => {
 
 describe('translate', () => {
   it('fills in parameters', () => {
-    expect(translate('en', 'resendTooEarly', { seconds: 42 })).toBe('Please wait 42 seconds before requesting a new code.');
+    expect(translate('en', 'resendTooEarly', { seconds: 42 })).toBe(
+      'Please wait 42 seconds before requesting a new code.',
+    );
   });
 });

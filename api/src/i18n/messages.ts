@@ -53,6 +53,7 @@ const en = {
   lectureNotFound: 'Invalid pk "{id}" - object does not exist.',
   topicClosed: 'This topic is not open yet.',
   accountDeleted: 'Account deleted.',
+  mailFailed: 'The e-mail could not be sent. Please try again in a few minutes.',
   mailVerifySubject: 'Your Academy verification code',
   mailVerifyIntro: 'Enter this code to confirm your e-mail address:',
   mailResetSubject: 'Your Academy password recovery code',
@@ -111,6 +112,7 @@ const ru: Catalog = {
   lectureNotFound: 'Недопустимый первичный ключ "{id}" - объект не существует.',
   topicClosed: 'Эта тема еще не открыта.',
   accountDeleted: 'Учетная запись удалена.',
+  mailFailed: 'Не удалось отправить письмо. Попробуйте через несколько минут.',
   mailVerifySubject: 'Код подтверждения Академии',
   mailVerifyIntro: 'Введите этот код, чтобы подтвердить адрес электронной почты:',
   mailResetSubject: 'Код восстановления пароля Академии',
@@ -166,6 +168,7 @@ const kk: Catalog = {
   lectureNotFound: 'Жарамсыз "{id}" кілті - нысан жоқ.',
   topicClosed: 'Бұл тақырып әлі ашылмаған.',
   accountDeleted: 'Тіркелгі жойылды.',
+  mailFailed: 'Хатты жіберу мүмкін болмады. Бірнеше минуттан кейін қайталаңыз.',
   mailVerifySubject: 'Академияның растау коды',
   mailVerifyIntro: 'Электрондық поштаны растау үшін осы кодты енгізіңіз:',
   mailResetSubject: 'Академияның құпиясөзді қалпына келтіру коды',
@@ -184,7 +187,11 @@ export function pickLanguage(header: string | undefined): Language {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const weight = q ? Number(q.slice(2)) : 1;
-      return { base: tag.toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, index };
+      return {
+        base: tag.toLowerCase().split('-')[0] ?? '',
+        weight: Number.isFinite(weight) ? weight : 0,
+        index,
+      };
     })
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   for (const { base, weight } of ranked) {
@@ -193,7 +200,11 @@ export function pickLanguage(header: string | undefined): Language {
   return 'en';
 }
 
-export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+export function translate(
+  language: Language,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
   return catalogs[language][key].replace(/\{(\w+)\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   );

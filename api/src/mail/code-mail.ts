@@ -1,11 +1,15 @@
 import { type Language, translate } from '../i18n/messages';
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The verification or recovery mail, in the student's language; the code stands alone on its own line. */
-export function codeMail(to: string, code: string, purpose: 'verify-email' | 'password-reset', language: Language): MailMessage {
+export function codeMail(
+  to: string,
+  code: string,
+  purpose: 'verify-email' | 'password-reset',
+  language: Language,
+): MailMessage {
   const subject = translate(language, purpose === 'verify-email' ? 'mailVerifySubject' : 'mailResetSubject');
   const intro = translate(language, purpose === 'verify-email' ? 'mailVerifyIntro' : 'mailResetIntro');
   const lifetime = translate(language, 'mailCodeLifetime');

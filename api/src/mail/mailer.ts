@@ -30,7 +30,10 @@ export class DevOutbox implements Mailer {
     const mail = { ...message, sent_at: new Date().toISOString() };
     this.mails.unshift(mail);
     this.mails.length = Math.min(this.mails.length, this.limit);
-    this.logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'dev outbox: mail kept');
+    this.logger.info(
+      { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+      'dev outbox: mail kept',
+    );
   }
 
   list(to?: string): SentMail[] {

@@ -12,7 +12,9 @@ function invalidToken(language: Language): ApiError {
     {
       detail: translate(language, 'tokenNotValidAnyType'),
       code: 'token_not_valid',
-      messages: [{ token_class: 'AccessToken', token_type: 'access', message: translate(language, 'tokenInvalid') }],
+      messages: [
+        { token_class: 'AccessToken', token_type: 'access', message: translate(language, 'tokenInvalid') },
+      ],
     },
     WWW_AUTHENTICATE,
   );
@@ -36,7 +38,10 @@ async function authPlugin(app: FastifyInstance) {
     if (!token || rest.length > 0) {
       throw new ApiError(
         401,
-        { detail: 'Authorization header must contain two space-delimited values', code: 'bad_authorization_header' },
+        {
+          detail: 'Authorization header must contain two space-delimited values',
+          code: 'bad_authorization_header',
+        },
         WWW_AUTHENTICATE,
       );
     }
@@ -53,18 +58,24 @@ function notAuthenticated(request: FastifyRequest): ApiError {
 }
 
 function userGone(request: FastifyRequest): ApiError {
-  return new ApiError(401, { detail: translate(request.language, 'userNotFound'), code: 'user_not_found' }, WWW_AUTHENTICATE);
+  return new ApiError(
+    401,
+    { detail: translate(request.language, 'userNotFound'), code: 'user_not_found' },
+    WWW_AUTHENTICATE,
+  );
 }
 
-const STUDENT_COLUMNS = 'u.id, u.email, u.password_hash, u.first_name, u.last_name, u.photo, u.is_verified, u.language';
+const STUDENT_COLUMNS =
+  'u.id, u.email, u.password_hash, u.first_name, u.last_name, u.photo, u.is_verified, u.language';
 
 /** preHandler for student-only routes: 401 without a token, 401 when its account is gone. */
 export function requireStudent(app: FastifyInstance) {
   return async function requireStudentHook(request: FastifyRequest) {
     if (request.tokenUserId === null) throw notAuthenticated(request);
-    const [student] = await app.academy.db.query<StudentRow>(`SELECT ${STUDENT_COLUMNS} FROM users u WHERE u.id = $1`, [
-      request.tokenUserId,
-    ]);
+    const [student] = await app.academy.db.query<StudentRow>(
+      `SELECT ${STUDENT_COLUMNS} FROM users u WHERE u.id = $1`,
+      [request.tokenUserId],
+    );
     if (!student || !student.is_verified) throw userGone(request);
     request.student = student;
   };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MailDeliveryError } from '../auth/email-codes';
 import { ApiError } from '../errors';
 import { type Language, type MessageKey, translate } from '../i18n/messages';
 
@@ -18,15 +19,20 @@ function fieldOf(issue: ValidationIssue): string {
 }
 
 function messageOf(issue: ValidationIssue, field: string, language: Language, value: unknown): string {
-  const say = (key: MessageKey, params: Record<string, string | number> = {}) => translate(language, key, params);
+  const say = (key: MessageKey, params: Record<string, string | number> = {}) =>
+    translate(language, key, params);
   switch (issue.keyword) {
     case 'required':
       return say('required');
     case 'type':
       if (field === 'non_field_errors') {
-        return say('invalidData', { type: Array.isArray(value) ? 'list' : value === null ? 'NoneType' : typeof value });
+        return say('invalidData', {
+          type: Array.isArray(value) ? 'list' : value === null ? 'NoneType' : typeof value,
+        });
       }
-      return issue.params.type === 'integer' || issue.params.type === 'number' ? say('notInteger') : say('notString');
+      return issue.params.type === 'integer' || issue.params.type === 'number'
+        ? say('notInteger')
+        : say('notString');
     case 'minLength':
       return say('blank');
     case 'maxLength':
@@ -53,7 +59,11 @@ export function validationBody(
   for (const issue of issues) {
     const field = fieldOf(issue);
     const value =
-      field === 'non_field_errors' ? input : typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[field] : undefined;
+      field === 'non_field_errors'
+        ? input
+        : typeof input === 'object' && input !== null
+          ? (input as Record<string, unknown>)[field]
+          : undefined;
     const message = messageOf(issue, field, language, value);
     const list = (body[field] ??= []);
     if (!list.includes(message)) list.push(message);
@@ -66,47 +76,58 @@ function send(reply: FastifyReply, statusCode: number, body: Record<string, unkn
 }
 
 async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
-    const language = request.language ?? 'en';
-    if (error instanceof ApiError) {
-      reply.headers(error.headers);
-      return send(reply, error.statusCode, error.body);
-    }
-    if (error.validation) {
-      const context = error.validationContext;
-      const input = context === 'params' ? request.params : context === 'querystring' ? request.query : request.body;
-      return send(reply, 400, validationBody(error.validation as ValidationIssue[], language, input));
-    }
-    switch (error.code) {
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return send(reply, 400, { detail: translate(language, 'jsonParse', { reason: error.message }) });
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(reply, 415, {
-          detail: translate(language, 'unsupportedMedia', { type: String(request.headers['content-type'] ?? '') }),
-        });
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      case 'FST_REQ_FILE_TOO_LARGE':
-        return send(reply, 413, { detail: error.message });
-      case 'FST_ERR_RATE_LIMIT_EXCEEDED':
-        break;
-      default:
-        break;
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) {
-      const retryAfter = Number(reply.getHeader('retry-after') ?? 60);
-      return send(reply, 429, { detail: translate(language, 'throttled', { seconds: retryAfter }) });
-    }
-    if (status >= 400 && status < 500) {
-      // Any other malformed request (bad multipart, bad header) is the client's mistake: say so, never 500.
-      return send(reply, status, { detail: error.message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, { detail: translate(language, 'serverError') });
-  });
+  app.setErrorHandler(
+    (error: FastifyError | ApiError | MailDeliveryError, request: FastifyRequest, reply: FastifyReply) => {
+      const language = request.language ?? 'en';
+      if (error instanceof MailDeliveryError) {
+        request.log.error({ err: error.reason }, 'mail delivery failed');
+        return send(reply, 503, { detail: translate(language, 'mailFailed') });
+      }
+      if (error instanceof ApiError) {
+        reply.headers(error.headers);
+        return send(reply, error.statusCode, error.body);
+      }
+      if (error.validation) {
+        const context = error.validationContext;
+        const input =
+          context === 'params' ? request.params : context === 'querystring' ? request.query : request.body;
+        return send(reply, 400, validationBody(error.validation as ValidationIssue[], language, input));
+      }
+      switch (error.code) {
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+          return send(reply, 400, { detail: translate(language, 'jsonParse', { reason: error.message }) });
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          return send(reply, 415, {
+            detail: translate(language, 'unsupportedMedia', {
+              type: String(request.headers['content-type'] ?? ''),
+            }),
+          });
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        case 'FST_REQ_FILE_TOO_LARGE':
+          return send(reply, 413, { detail: error.message });
+        case 'FST_ERR_RATE_LIMIT_EXCEEDED':
+          break;
+        default:
+          break;
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        const retryAfter = Number(reply.getHeader('retry-after') ?? 60);
+        return send(reply, 429, { detail: translate(language, 'throttled', { seconds: retryAfter }) });
+      }
+      if (status >= 400 && status < 500) {
+        // Any other malformed request (bad multipart, bad header) is the client's mistake: say so, never 500.
+        return send(reply, status, { detail: error.message });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return send(reply, 500, { detail: translate(language, 'serverError') });
+    },
+  );
 
-  app.setNotFoundHandler((request, reply) => send(reply, 404, { detail: translate(request.language ?? 'en', 'notFound') }));
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, { detail: translate(request.language ?? 'en', 'notFound') }),
+  );
 }
 
 export default fp(errorsPlugin, { name: 'academy-errors' });

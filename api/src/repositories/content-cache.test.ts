@@ -16,7 +16,10 @@ describe('ContentCache', () => {
   it('shares one load between concurrent callers and forgets a failure', async () => {
     let loads = 0;
     const cache = new ContentCache(1000, () => 0);
-    const [a, b] = await Promise.all([cache.get('k', async () => ++loads), cache.get('k', async () => ++loads)]);
+    const [a, b] = await Promise.all([
+      cache.get('k', async () => ++loads),
+      cache.get('k', async () => ++loads),
+    ]);
     expect([a, b, loads]).toEqual([1, 1, 1]);
     await expect(cache.get('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.get('bad', async () => 'recovered')).toBe('recovered');

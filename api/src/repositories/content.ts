@@ -82,7 +82,14 @@ interface PublicLectureRow {
 export interface PublicTopicBody {
   id: number;
   title: string;
-  lectures: { id: number; title: string; duration: number; teacher_name: string; has_video: boolean; has_material: boolean }[];
+  lectures: {
+    id: number;
+    title: string;
+    duration: number;
+    teacher_name: string;
+    has_video: boolean;
+    has_material: boolean;
+  }[];
 }
 
 export async function getPublicTopic(ctx: AppContext, topicId: number): Promise<PublicTopicBody | null> {
@@ -164,8 +171,14 @@ async function loadOrganisationPeople(ctx: AppContext) {
     description: string;
     location: string;
     status: 'INSTRUCTOR' | 'MEMBER';
-  }>('SELECT id, full_name, position, photo, description, location, status FROM organisation_people ORDER BY position_order, id');
-  return rows.map((row) => ({ ...row, photo: mediaUrl(ctx, row.photo), description: mediaUrl(ctx, row.description) }));
+  }>(
+    'SELECT id, full_name, position, photo, description, location, status FROM organisation_people ORDER BY position_order, id',
+  );
+  return rows.map((row) => ({
+    ...row,
+    photo: mediaUrl(ctx, row.photo),
+    description: mediaUrl(ctx, row.description),
+  }));
 }
 
 export function listBooks(ctx: AppContext) {

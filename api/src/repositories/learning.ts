@@ -10,7 +10,11 @@ interface AuthorColumns {
 
 function author(ctx: AppContext, row: AuthorColumns) {
   if (row.author_id === null) return null;
-  return { first_name: row.first_name ?? '', last_name: row.last_name ?? '', photo: row.photo ? ctx.storage.url(row.photo) : null };
+  return {
+    first_name: row.first_name ?? '',
+    last_name: row.last_name ?? '',
+    photo: row.photo ? ctx.storage.url(row.photo) : null,
+  };
 }
 
 export interface AnswerBody {
@@ -152,7 +156,10 @@ function questionsOf(ctx: AppContext, courseId: number): Promise<Map<number, Que
  */
 export async function studentTopics(ctx: AppContext, courseId: number): Promise<StudentTopicBody[]> {
   const now = ctx.now();
-  const [lectureRows, questionsByLecture] = await Promise.all([curriculum(ctx, courseId), questionsOf(ctx, courseId)]);
+  const [lectureRows, questionsByLecture] = await Promise.all([
+    curriculum(ctx, courseId),
+    questionsOf(ctx, courseId),
+  ]);
 
   const topics: StudentTopicBody[] = [];
   for (const row of lectureRows) {

@@ -13,9 +13,17 @@ export interface PaymentIntent {
 }
 
 export interface PaymentsProvider {
-  createPayment(input: { userId: number; courseId: number; amount: string; currency: string }): Promise<PaymentIntent>;
+  createPayment(input: {
+    userId: number;
+    courseId: number;
+    amount: string;
+    currency: string;
+  }): Promise<PaymentIntent>;
   /** Checks a provider callback's signature and tells which payment it settles, or null when it is not genuine. */
-  verifyCallback(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): Promise<{ paymentId: string; paid: boolean } | null>;
+  verifyCallback(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: Buffer,
+  ): Promise<{ paymentId: string; paid: boolean } | null>;
 }
 
 export interface FeedbackSink {

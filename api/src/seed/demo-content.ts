@@ -23,28 +23,87 @@ export const TEACHERS = [
 
 /** Lecture titles per topic; three topics have three lectures, the others two (35 in all). */
 export const TOPICS: { title: string; lectures: string[] }[] = [
-  { title: 'Foundations of International Arbitration', lectures: ['What arbitration is and why parties choose it', 'A short history: from the Hague to the New York Convention', 'The sources of arbitration law'] },
-  { title: 'The Arbitration Agreement', lectures: ['Formation and validity of the arbitration agreement', 'Separability and pathological clauses'] },
-  { title: 'Arbitrability and Public Policy', lectures: ['Which disputes can be arbitrated', 'Public policy as a limit on arbitration'] },
-  { title: 'Institutional and Ad Hoc Arbitration', lectures: ['The ICC, LCIA, SIAC and AIFC rules compared', 'Ad hoc arbitration under the UNCITRAL Rules'] },
-  { title: 'The Seat of Arbitration and the Lex Arbitri', lectures: ['Choosing the seat', 'The UNCITRAL Model Law', 'The courts of the seat and their supervisory role'] },
-  { title: 'Constituting the Arbitral Tribunal', lectures: ['Appointing arbitrators', 'Sole arbitrators and three-member tribunals'] },
-  { title: 'Independence, Impartiality and Challenges', lectures: ['Duties of disclosure and the IBA Guidelines', 'Challenging and replacing an arbitrator'] },
-  { title: 'Jurisdiction and Kompetenz-Kompetenz', lectures: ['The tribunal rules on its own jurisdiction', 'Multi-party and multi-contract disputes'] },
-  { title: 'Interim Measures and Emergency Arbitration', lectures: ['Interim measures from the tribunal and the courts', 'The emergency arbitrator'] },
-  { title: 'Conduct of the Proceedings', lectures: ['Procedural orders and the timetable', 'Written submissions', 'The hearing'] },
-  { title: 'Evidence, Documents and Witnesses', lectures: ['Document production and the IBA Rules on Evidence', 'Fact witnesses and expert evidence'] },
-  { title: 'The Law Applicable to the Merits', lectures: ['Party autonomy and choice of law', 'Lex mercatoria and the UNIDROIT Principles'] },
-  { title: 'The Arbitral Award', lectures: ['Form, content and deliberation of the award', 'Costs, interest and correction of awards'] },
-  { title: 'Setting Aside Awards', lectures: ['Grounds for annulment at the seat', 'The fate of annulled awards abroad'] },
-  { title: 'Recognition and Enforcement under the New York Convention', lectures: ['Enforcing a foreign award', 'Defences to enforcement under Article V'] },
-  { title: 'Investment Treaty Arbitration', lectures: ['Bilateral investment treaties and ICSID', 'Standards of protection and state defences'] },
+  {
+    title: 'Foundations of International Arbitration',
+    lectures: [
+      'What arbitration is and why parties choose it',
+      'A short history: from the Hague to the New York Convention',
+      'The sources of arbitration law',
+    ],
+  },
+  {
+    title: 'The Arbitration Agreement',
+    lectures: [
+      'Formation and validity of the arbitration agreement',
+      'Separability and pathological clauses',
+    ],
+  },
+  {
+    title: 'Arbitrability and Public Policy',
+    lectures: ['Which disputes can be arbitrated', 'Public policy as a limit on arbitration'],
+  },
+  {
+    title: 'Institutional and Ad Hoc Arbitration',
+    lectures: ['The ICC, LCIA, SIAC and AIFC rules compared', 'Ad hoc arbitration under the UNCITRAL Rules'],
+  },
+  {
+    title: 'The Seat of Arbitration and the Lex Arbitri',
+    lectures: [
+      'Choosing the seat',
+      'The UNCITRAL Model Law',
+      'The courts of the seat and their supervisory role',
+    ],
+  },
+  {
+    title: 'Constituting the Arbitral Tribunal',
+    lectures: ['Appointing arbitrators', 'Sole arbitrators and three-member tribunals'],
+  },
+  {
+    title: 'Independence, Impartiality and Challenges',
+    lectures: ['Duties of disclosure and the IBA Guidelines', 'Challenging and replacing an arbitrator'],
+  },
+  {
+    title: 'Jurisdiction and Kompetenz-Kompetenz',
+    lectures: ['The tribunal rules on its own jurisdiction', 'Multi-party and multi-contract disputes'],
+  },
+  {
+    title: 'Interim Measures and Emergency Arbitration',
+    lectures: ['Interim measures from the tribunal and the courts', 'The emergency arbitrator'],
+  },
+  {
+    title: 'Conduct of the Proceedings',
+    lectures: ['Procedural orders and the timetable', 'Written submissions', 'The hearing'],
+  },
+  {
+    title: 'Evidence, Documents and Witnesses',
+    lectures: ['Document production and the IBA Rules on Evidence', 'Fact witnesses and expert evidence'],
+  },
+  {
+    title: 'The Law Applicable to the Merits',
+    lectures: ['Party autonomy and choice of law', 'Lex mercatoria and the UNIDROIT Principles'],
+  },
+  {
+    title: 'The Arbitral Award',
+    lectures: ['Form, content and deliberation of the award', 'Costs, interest and correction of awards'],
+  },
+  {
+    title: 'Setting Aside Awards',
+    lectures: ['Grounds for annulment at the seat', 'The fate of annulled awards abroad'],
+  },
+  {
+    title: 'Recognition and Enforcement under the New York Convention',
+    lectures: ['Enforcing a foreign award', 'Defences to enforcement under Article V'],
+  },
+  {
+    title: 'Investment Treaty Arbitration',
+    lectures: ['Bilateral investment treaties and ICSID', 'Standards of protection and state defences'],
+  },
 ];
 
 /** Minutes per lecture, in course order; they add up to 3,378 (56 h 18 min). */
 export const DURATIONS = [
-  81, 102, 90, 111, 99, 87, 108, 96, 84, 105, 93, 81, 102, 90, 111, 99, 87, 108, 96, 84, 105, 93, 81, 102, 90, 111, 99,
-  87, 108, 96, 84, 105, 93, 81, 129,
+  81, 102, 90, 111, 99, 87, 108, 96, 84, 105, 93, 81, 102, 90, 111, 99, 87, 108, 96, 84, 105, 93, 81, 102, 90,
+  111, 99, 87, 108, 96, 84, 105, 93, 81, 129,
 ];
 
 /** Topics 1-6 are open from the start; topic 7 opens a week after seeding, and one more each week. */
@@ -58,30 +117,95 @@ export const SEMINARS = [
   { title: 'Investment treaty claims: a case study', teacher: TEACHERS[4] },
 ];
 
-export type Position = 'President' | 'Vice President' | 'Director' | 'Academic Council' | 'Selection Committee' | 'Instructor';
+export type Position =
+  'President' | 'Vice President' | 'Director' | 'Academic Council' | 'Selection Committee' | 'Instructor';
 
-export const PEOPLE: { full_name: string; position: Position; location: string; status: 'INSTRUCTOR' | 'MEMBER' }[] = [
-  { full_name: 'Sir Jonathan Whitfield', position: 'President', location: 'London, United Kingdom', status: 'MEMBER' },
-  { full_name: 'Dr. Saule Abenova', position: 'Vice President', location: 'Astana, Kazakhstan', status: 'MEMBER' },
+export const PEOPLE: {
+  full_name: string;
+  position: Position;
+  location: string;
+  status: 'INSTRUCTOR' | 'MEMBER';
+}[] = [
+  {
+    full_name: 'Sir Jonathan Whitfield',
+    position: 'President',
+    location: 'London, United Kingdom',
+    status: 'MEMBER',
+  },
+  {
+    full_name: 'Dr. Saule Abenova',
+    position: 'Vice President',
+    location: 'Astana, Kazakhstan',
+    status: 'MEMBER',
+  },
   { full_name: 'Marc Delacroix', position: 'Director', location: 'Paris, France', status: 'MEMBER' },
-  { full_name: 'Prof. Ingrid Solberg', position: 'Academic Council', location: 'Stockholm, Sweden', status: 'MEMBER' },
-  { full_name: 'Prof. Kenji Watanabe', position: 'Academic Council', location: 'Tokyo, Japan', status: 'MEMBER' },
-  { full_name: 'Dr. Laila Haddad', position: 'Academic Council', location: 'Dubai, United Arab Emirates', status: 'MEMBER' },
-  { full_name: 'Elena Petrova', position: 'Selection Committee', location: 'Geneva, Switzerland', status: 'MEMBER' },
-  { full_name: 'Timur Nurlanov', position: 'Selection Committee', location: 'Almaty, Kazakhstan', status: 'MEMBER' },
-  { full_name: 'Grace Okafor', position: 'Selection Committee', location: 'Lagos, Nigeria', status: 'MEMBER' },
-  { full_name: TEACHERS[0], position: 'Instructor', location: 'London, United Kingdom', status: 'INSTRUCTOR' },
+  {
+    full_name: 'Prof. Ingrid Solberg',
+    position: 'Academic Council',
+    location: 'Stockholm, Sweden',
+    status: 'MEMBER',
+  },
+  {
+    full_name: 'Prof. Kenji Watanabe',
+    position: 'Academic Council',
+    location: 'Tokyo, Japan',
+    status: 'MEMBER',
+  },
+  {
+    full_name: 'Dr. Laila Haddad',
+    position: 'Academic Council',
+    location: 'Dubai, United Arab Emirates',
+    status: 'MEMBER',
+  },
+  {
+    full_name: 'Elena Petrova',
+    position: 'Selection Committee',
+    location: 'Geneva, Switzerland',
+    status: 'MEMBER',
+  },
+  {
+    full_name: 'Timur Nurlanov',
+    position: 'Selection Committee',
+    location: 'Almaty, Kazakhstan',
+    status: 'MEMBER',
+  },
+  {
+    full_name: 'Grace Okafor',
+    position: 'Selection Committee',
+    location: 'Lagos, Nigeria',
+    status: 'MEMBER',
+  },
+  {
+    full_name: TEACHERS[0],
+    position: 'Instructor',
+    location: 'London, United Kingdom',
+    status: 'INSTRUCTOR',
+  },
   { full_name: TEACHERS[1], position: 'Instructor', location: 'Astana, Kazakhstan', status: 'INSTRUCTOR' },
   { full_name: TEACHERS[2], position: 'Instructor', location: 'Paris, France', status: 'INSTRUCTOR' },
   { full_name: TEACHERS[3], position: 'Instructor', location: 'Singapore', status: 'INSTRUCTOR' },
-  { full_name: TEACHERS[4], position: 'Instructor', location: 'New York, United States', status: 'INSTRUCTOR' },
+  {
+    full_name: TEACHERS[4],
+    position: 'Instructor',
+    location: 'New York, United States',
+    status: 'INSTRUCTOR',
+  },
 ];
 
 export const BOOKS = [
   { title: 'International Commercial Arbitration', author: 'Gary B. Born' },
-  { title: 'Redfern and Hunter on International Arbitration', author: 'Nigel Blackaby, Constantine Partasides' },
-  { title: 'Fouchard Gaillard Goldman on International Commercial Arbitration', author: 'Emmanuel Gaillard, John Savage' },
-  { title: 'Principles of International Investment Law', author: 'Rudolf Dolzer, Ursula Kriebaum, Christoph Schreuer' },
+  {
+    title: 'Redfern and Hunter on International Arbitration',
+    author: 'Nigel Blackaby, Constantine Partasides',
+  },
+  {
+    title: 'Fouchard Gaillard Goldman on International Commercial Arbitration',
+    author: 'Emmanuel Gaillard, John Savage',
+  },
+  {
+    title: 'Principles of International Investment Law',
+    author: 'Rudolf Dolzer, Ursula Kriebaum, Christoph Schreuer',
+  },
 ];
 
 export const DEMO_STUDENT = {

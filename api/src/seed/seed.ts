@@ -2,7 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PasswordHasher } from '../auth/password-hashing';
 import type { Database, Queryable } from '../db/database';
-import { BOOKS, COURSE, DEMO_STUDENT, DURATIONS, OPEN_TOPICS, PEOPLE, SEMINARS, TEACHERS, TOPICS } from './demo-content';
+import {
+  BOOKS,
+  COURSE,
+  DEMO_STUDENT,
+  DURATIONS,
+  OPEN_TOPICS,
+  PEOPLE,
+  SEMINARS,
+  TEACHERS,
+  TOPICS,
+} from './demo-content';
 
 export const ASSETS_DIR = path.resolve(__dirname, '..', '..', 'assets');
 const DAY_MS = 86400 * 1000;
@@ -20,7 +30,11 @@ export interface SeedOptions {
 }
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function initialsAvatar(name: string, hue: number): string {
   const initials = name
@@ -64,7 +78,11 @@ async function writeMedia(mediaDir: string, key: string, content: string | Buffe
 async function copyAssets(mediaDir: string) {
   await writeMedia(mediaDir, MEDIA.introVideo, await fs.readFile(path.join(ASSETS_DIR, 'lecture.mp4')));
   await writeMedia(mediaDir, MEDIA.lectureVideo, await fs.readFile(path.join(ASSETS_DIR, 'lecture.mp4')));
-  await writeMedia(mediaDir, MEDIA.material, await fs.readFile(path.join(ASSETS_DIR, 'reading-material.pdf')));
+  await writeMedia(
+    mediaDir,
+    MEDIA.material,
+    await fs.readFile(path.join(ASSETS_DIR, 'reading-material.pdf')),
+  );
 }
 
 async function insertOne<Row extends object>(tx: Queryable, sql: string, params: unknown[]): Promise<Row> {
@@ -75,18 +93,28 @@ async function insertOne<Row extends object>(tx: Queryable, sql: string, params:
 
 /** Fills an empty database with the demo course; returns false and changes nothing when courses already exist. */
 export async function seedDemoContent(db: Database, options: SeedOptions): Promise<boolean> {
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM courses');
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM courses',
+  );
   if (count > 0) return false;
   const now = options.now ?? new Date();
   await copyAssets(options.mediaDir);
   const passwordHash = await options.hasher.hash(DEMO_STUDENT.password);
 
   for (const [index, person] of PEOPLE.entries()) {
-    await writeMedia(options.mediaDir, `people/${slug(person.full_name)}.svg`, initialsAvatar(person.full_name, (index * 47) % 360));
+    await writeMedia(
+      options.mediaDir,
+      `people/${slug(person.full_name)}.svg`,
+      initialsAvatar(person.full_name, (index * 47) % 360),
+    );
     await writeMedia(options.mediaDir, `people/${slug(person.full_name)}.html`, bioPage(person));
   }
   for (const [index, book] of BOOKS.entries()) {
-    await writeMedia(options.mediaDir, `books/${slug(book.title)}.svg`, bookCover(book.title, book.author, 200 + index * 40));
+    await writeMedia(
+      options.mediaDir,
+      `books/${slug(book.title)}.svg`,
+      bookCover(book.title, book.author, 200 + index * 40),
+    );
   }
 
   await db.transaction(async (tx) => {
@@ -94,12 +122,24 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
       tx,
       `INSERT INTO courses (title, course_description, introductory_video, tenge_price, new_price, old_price, discount_percentage, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [COURSE.title, COURSE.course_description, MEDIA.introVideo, COURSE.tenge_price, COURSE.new_price, COURSE.old_price, COURSE.discount_percentage, now],
+      [
+        COURSE.title,
+        COURSE.course_description,
+        MEDIA.introVideo,
+        COURSE.tenge_price,
+        COURSE.new_price,
+        COURSE.old_price,
+        COURSE.discount_percentage,
+        now,
+      ],
     );
     let lectureIndex = 0;
     let firstLectureId = 0;
     for (const [topicIndex, topic] of TOPICS.entries()) {
-      const opensAt = topicIndex < OPEN_TOPICS ? null : new Date(now.getTime() + (topicIndex - OPEN_TOPICS + 1) * 7 * DAY_MS);
+      const opensAt =
+        topicIndex < OPEN_TOPICS
+          ? null
+          : new Date(now.getTime() + (topicIndex - OPEN_TOPICS + 1) * 7 * DAY_MS);
       const topicRow = await insertOne<{ id: number }>(
         tx,
         'INSERT INTO topics (course_id, position, title, opens_at) VALUES ($1, $2, $3, $4) RETURNING id',
@@ -132,24 +172,42 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
       const day = new Date(now.getTime() + (index * 14 + 3) * DAY_MS);
       await tx.query(
         'INSERT INTO seminars (course_id, title, date, time, teacher_name, link) VALUES ($1, $2, $3, $4, $5, $6)',
-        [course.id, seminar.title, day.toISOString().slice(0, 10), '15:00:00', seminar.teacher, `https://meet.jit.si/academy-arbitration-seminar-${index + 1}`],
+        [
+          course.id,
+          seminar.title,
+          day.toISOString().slice(0, 10),
+          '15:00:00',
+          seminar.teacher,
+          `https://meet.jit.si/academy-arbitration-seminar-${index + 1}`,
+        ],
       );
     }
     for (const [index, person] of PEOPLE.entries()) {
       await tx.query(
         `INSERT INTO organisation_people (position_order, full_name, position, photo, description, location, status)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [index + 1, person.full_name, person.position, `people/${slug(person.full_name)}.svg`, `people/${slug(person.full_name)}.html`, person.location, person.status],
+        [
+          index + 1,
+          person.full_name,
+          person.position,
+          `people/${slug(person.full_name)}.svg`,
+          `people/${slug(person.full_name)}.html`,
+          person.location,
+          person.status,
+        ],
       );
     }
     for (const [index, book] of BOOKS.entries()) {
-      await tx.query('INSERT INTO books (position_order, title, author, cover, link) VALUES ($1, $2, $3, $4, $5)', [
-        index + 1,
-        book.title,
-        book.author,
-        `books/${slug(book.title)}.svg`,
-        `https://search.worldcat.org/search?q=${encodeURIComponent(book.title)}`,
-      ]);
+      await tx.query(
+        'INSERT INTO books (position_order, title, author, cover, link) VALUES ($1, $2, $3, $4, $5)',
+        [
+          index + 1,
+          book.title,
+          book.author,
+          `books/${slug(book.title)}.svg`,
+          `https://search.worldcat.org/search?q=${encodeURIComponent(book.title)}`,
+        ],
+      );
     }
     const student = await insertOne<{ id: number }>(
       tx,
@@ -157,11 +215,10 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
        ON CONFLICT (email) DO UPDATE SET is_verified = true RETURNING id`,
       [DEMO_STUDENT.email, passwordHash, DEMO_STUDENT.first_name, DEMO_STUDENT.last_name],
     );
-    await tx.query('INSERT INTO enrollments (user_id, course_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-      student.id,
-      course.id,
-      now,
-    ]);
+    await tx.query(
+      'INSERT INTO enrollments (user_id, course_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [student.id, course.id, now],
+    );
     const question = await insertOne<{ id: number }>(
       tx,
       'INSERT INTO questions (lecture_id, user_id, title, content, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
@@ -173,13 +230,16 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         new Date(now.getTime() - DAY_MS),
       ],
     );
-    await tx.query('INSERT INTO answers (question_id, user_id, title, content, created_at) VALUES ($1, $2, $3, $4, $5)', [
-      question.id,
-      student.id,
-      'Found it in the reading',
-      'Found it in the reading: such a clause is usually upheld as ad hoc arbitration seated in Astana.',
-      now,
-    ]);
+    await tx.query(
+      'INSERT INTO answers (question_id, user_id, title, content, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [
+        question.id,
+        student.id,
+        'Found it in the reading',
+        'Found it in the reading: such a clause is usually upheld as ad hoc arbitration seated in Astana.',
+        now,
+      ],
+    );
   });
   return true;
 }

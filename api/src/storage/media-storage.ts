@@ -35,7 +35,8 @@ export class DiskMediaStorage implements MediaStorage {
 
   private resolve(key: string): string {
     const target = path.resolve(this.root, key);
-    if (!target.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`media key outside the media folder: ${key}`);
+    if (!target.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error(`media key outside the media folder: ${key}`);
     return target;
   }
 }
@@ -45,7 +46,16 @@ export type ImageKind = 'jpg' | 'png' | 'webp';
 /** The image type told by the file's first bytes, never by its name or declared type. */
 export function detectImage(bytes: Buffer): ImageKind | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  )
+    return 'webp';
   return null;
 }

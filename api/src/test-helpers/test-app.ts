@@ -9,7 +9,7 @@ import { createPasswordHasher } from '../auth/password-hashing';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/database';
 import { runMigrations } from '../db/migrate';
-import type { DevOutbox } from '../mail/mailer';
+import { DevOutbox, type Mailer } from '../mail/mailer';
 import { seedDemoContent } from '../seed/seed';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
@@ -44,7 +44,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function openTestDatabase(target: DatabaseTarget): Promise<{ db: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  target: DatabaseTarget,
+): Promise<{ db: Database; drop(): Promise<void> }> {
   if (target === 'pglite') {
     const db = await openPglite('memory://');
     return { db, drop: () => db.close() };
@@ -71,7 +73,7 @@ export async function openTestDatabase(target: DatabaseTarget): Promise<{ db: Da
 /** A fresh app on a fresh database, migrated and (unless told otherwise) seeded with the demo course. */
 export async function createTestApp(
   target: DatabaseTarget,
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-media-'));
   const config = loadConfig({
@@ -92,10 +94,14 @@ export async function createTestApp(
   if (options.seed !== false) {
     await seedDemoContent(db, { mediaDir, hasher: createPasswordHasher(config.argon2), now: clock.now() });
   }
-  const app = await buildApp({ config, db, now: clock.now });
+  const app = await buildApp({
+    config,
+    db,
+    now: clock.now,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   await app.ready();
-  const outbox = app.academy.outbox;
-  if (outbox === null) throw new Error('test apps mail to the dev outbox');
+  const outbox = app.academy.outbox ?? new DevOutbox(app.log);
   return {
     app,
     db,
@@ -118,7 +124,11 @@ export function bearer(access: string) {
 }
 
 export async function signIn(app: FastifyInstance, email = DEMO.email, password = DEMO.password) {
-  const response = await app.inject({ method: 'POST', url: '/student/auth/token/', payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/student/auth/token/',
+    payload: { email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return response.json<{ access: string; refresh: string }>();
 }

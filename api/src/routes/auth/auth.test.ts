@@ -1,5 +1,14 @@
 import { MAX_WRONG_TRIES, RESEND_COOLDOWN_MS } from '../../auth/email-codes';
-import { DEMO, type TestApp, bearer, createTestApp, databaseTargets, lastCode, newStudent, signIn } from '../../test-helpers/test-app';
+import {
+  DEMO,
+  type TestApp,
+  bearer,
+  createTestApp,
+  databaseTargets,
+  lastCode,
+  newStudent,
+  signIn,
+} from '../../test-helpers/test-app';
 
 const PASSWORD = 'Tribunal-Seat-42';
 
@@ -28,7 +37,11 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
     });
 
     it('mails in the language of Accept-Language', async () => {
-      await post('register/', { email: 'ru@example.test', password1: PASSWORD, password2: PASSWORD }, { 'accept-language': 'ru-RU,ru;q=0.9' });
+      await post(
+        'register/',
+        { email: 'ru@example.test', password1: PASSWORD, password2: PASSWORD },
+        { 'accept-language': 'ru-RU,ru;q=0.9' },
+      );
       expect(t.outbox.list('ru@example.test')[0]?.subject).toBe('Код подтверждения Академии');
     });
 
@@ -42,9 +55,16 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
       await register('again@example.test', 'First-Password-1');
       const second = await register('again@example.test', 'Second-Password-2');
       expect(second.statusCode).toBe(201);
-      await post('verify-email/', { email: 'again@example.test', code: lastCode(t.outbox, 'again@example.test') });
-      expect((await post('token/', { email: 'again@example.test', password: 'Second-Password-2' })).statusCode).toBe(200);
-      expect((await post('token/', { email: 'again@example.test', password: 'First-Password-1' })).statusCode).toBe(401);
+      await post('verify-email/', {
+        email: 'again@example.test',
+        code: lastCode(t.outbox, 'again@example.test'),
+      });
+      expect(
+        (await post('token/', { email: 'again@example.test', password: 'Second-Password-2' })).statusCode,
+      ).toBe(200);
+      expect(
+        (await post('token/', { email: 'again@example.test', password: 'First-Password-1' })).statusCode,
+      ).toBe(401);
     });
 
     it.each([
@@ -103,7 +123,9 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
         payload: '[1, 2]',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] });
+      expect(response.json()).toEqual({
+        non_field_errors: ['Invalid data. Expected a dictionary, but got list.'],
+      });
     });
 
     it('translates field errors', async () => {
@@ -115,10 +137,17 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
   describe('verify-email/ and resend-code/', () => {
     it('activates the account with the right code and answers a token pair', async () => {
       await register('verify@example.test');
-      const response = await post('verify-email/', { email: 'verify@example.test', code: lastCode(t.outbox, 'verify@example.test') });
+      const response = await post('verify-email/', {
+        email: 'verify@example.test',
+        code: lastCode(t.outbox, 'verify@example.test'),
+      });
       expect(response.statusCode).toBe(200);
       const tokens = response.json<{ access: string; refresh: string }>();
-      const me = await t.app.inject({ method: 'GET', url: '/student/student/detail/', headers: bearer(tokens.access) });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/student/student/detail/',
+        headers: bearer(tokens.access),
+      });
       expect(me.json<{ email: string }>().email).toBe('verify@example.test');
     });
 
@@ -157,7 +186,10 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
       const first = lastCode(t.outbox, 'resend@example.test');
       const early = await post('resend-code/', { email: 'resend@example.test' });
       expect(early.statusCode).toBe(429);
-      expect(early.json()).toEqual({ detail: 'Please wait 119 seconds before requesting a new code.', retry_after: 119 });
+      expect(early.json()).toEqual({
+        detail: 'Please wait 119 seconds before requesting a new code.',
+        retry_after: 119,
+      });
       expect(early.headers['retry-after']).toBe('119');
       t.clock.advance(RESEND_COOLDOWN_MS);
       const later = await post('resend-code/', { email: 'resend@example.test' });
@@ -168,7 +200,9 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
         const old = await post('verify-email/', { email: 'resend@example.test', code: first });
         expect(old.json()).toEqual({ code: ['The code is incorrect.'] });
       }
-      expect((await post('verify-email/', { email: 'resend@example.test', code: second })).statusCode).toBe(200);
+      expect((await post('verify-email/', { email: 'resend@example.test', code: second })).statusCode).toBe(
+        200,
+      );
     });
 
     it('refuses to resend for an unknown or verified address', async () => {
@@ -199,7 +233,10 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
       t.clock.advance(RESEND_COOLDOWN_MS);
       const response = await post('token/', { email: 'unverified@example.test', password: PASSWORD });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: 'E-mail address is not verified.', code: 'email_not_verified' });
+      expect(response.json()).toEqual({
+        detail: 'E-mail address is not verified.',
+        code: 'email_not_verified',
+      });
       expect(t.outbox.list('unverified@example.test')).toHaveLength(2);
     });
   });
@@ -230,18 +267,28 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
     it("refuses an expired access token with SimpleJWT's body, even on a public endpoint", async () => {
       const tokens = await signIn(t.app);
       t.clock.advance(5 * 60 * 1000 + 1000);
-      const response = await t.app.inject({ method: 'GET', url: '/courses/course/', headers: bearer(tokens.access) });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/courses/course/',
+        headers: bearer(tokens.access),
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         detail: 'Given token not valid for any token type',
         code: 'token_not_valid',
-        messages: [{ token_class: 'AccessToken', token_type: 'access', message: 'Token is invalid or expired' }],
+        messages: [
+          { token_class: 'AccessToken', token_type: 'access', message: 'Token is invalid or expired' },
+        ],
       });
     });
 
     it('refuses a refresh token used as a bearer token', async () => {
       const tokens = await signIn(t.app);
-      const response = await t.app.inject({ method: 'GET', url: '/student/student/detail/', headers: bearer(tokens.refresh) });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/student/student/detail/',
+        headers: bearer(tokens.refresh),
+      });
       expect(response.statusCode).toBe(401);
     });
   });
@@ -265,10 +312,21 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
       });
       expect(verify.statusCode).toBe(200);
       const { reset_token } = verify.json<{ reset_token: string }>();
-      const confirm = await post('password-reset/confirm/', { reset_token, new_password1: 'Brand-New-Award-7', new_password2: 'Brand-New-Award-7' });
+      const confirm = await post('password-reset/confirm/', {
+        reset_token,
+        new_password1: 'Brand-New-Award-7',
+        new_password2: 'Brand-New-Award-7',
+      });
       expect(confirm.statusCode).toBe(200);
-      expect((await post('token/', { email: 'three.steps@example.test', password: 'Brand-New-Award-7' })).statusCode).toBe(200);
-      const again = await post('password-reset/confirm/', { reset_token, new_password1: 'Another-Award-8', new_password2: 'Another-Award-8' });
+      expect(
+        (await post('token/', { email: 'three.steps@example.test', password: 'Brand-New-Award-7' }))
+          .statusCode,
+      ).toBe(200);
+      const again = await post('password-reset/confirm/', {
+        reset_token,
+        new_password1: 'Another-Award-8',
+        new_password2: 'Another-Award-8',
+      });
       expect(again.statusCode).toBe(400);
       expect(again.json<Record<string, string[]>>()).toHaveProperty('reset_token');
     });
@@ -284,13 +342,27 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
       t.clock.advance(RESEND_COOLDOWN_MS);
       await post('password-reset/', { email: 'weak.reset@example.test' });
       const { reset_token } = (
-        await post('password-reset/verify/', { email: 'weak.reset@example.test', code: lastCode(t.outbox, 'weak.reset@example.test') })
+        await post('password-reset/verify/', {
+          email: 'weak.reset@example.test',
+          code: lastCode(t.outbox, 'weak.reset@example.test'),
+        })
       ).json<{ reset_token: string }>();
-      const weak = await post('password-reset/confirm/', { reset_token, new_password1: 'qwerty', new_password2: 'qwerty' });
-      expect(weak.json()).toEqual({
-        new_password1: ['This password is too short. It must contain at least 8 characters.', 'This password is too common.'],
+      const weak = await post('password-reset/confirm/', {
+        reset_token,
+        new_password1: 'qwerty',
+        new_password2: 'qwerty',
       });
-      const mismatch = await post('password-reset/confirm/', { reset_token, new_password1: 'Strong-Enough-9', new_password2: 'Strong-Enough-0' });
+      expect(weak.json()).toEqual({
+        new_password1: [
+          'This password is too short. It must contain at least 8 characters.',
+          'This password is too common.',
+        ],
+      });
+      const mismatch = await post('password-reset/confirm/', {
+        reset_token,
+        new_password1: 'Strong-Enough-9',
+        new_password2: 'Strong-Enough-0',
+      });
       expect(mismatch.json()).toEqual({ new_password2: ['The two password fields didn’t match.'] });
     });
 
@@ -299,11 +371,20 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
       t.clock.advance(RESEND_COOLDOWN_MS);
       await post('password-reset/', { email: 'late.reset@example.test' });
       const { reset_token } = (
-        await post('password-reset/verify/', { email: 'late.reset@example.test', code: lastCode(t.outbox, 'late.reset@example.test') })
+        await post('password-reset/verify/', {
+          email: 'late.reset@example.test',
+          code: lastCode(t.outbox, 'late.reset@example.test'),
+        })
       ).json<{ reset_token: string }>();
       t.clock.advance(15 * 60 * 1000 + 1000);
-      const response = await post('password-reset/confirm/', { reset_token, new_password1: 'Strong-Enough-9', new_password2: 'Strong-Enough-9' });
-      expect(response.json()).toEqual({ reset_token: ['The reset link is invalid or has expired. Start again.'] });
+      const response = await post('password-reset/confirm/', {
+        reset_token,
+        new_password1: 'Strong-Enough-9',
+        new_password2: 'Strong-Enough-9',
+      });
+      expect(response.json()).toEqual({
+        reset_token: ['The reset link is invalid or has expired. Start again.'],
+      });
     });
   });
 });

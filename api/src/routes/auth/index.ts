@@ -1,6 +1,12 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { CodeCooldownError, checkCode, type CodeCheck, sendCode } from '../../auth/email-codes';
+import {
+  CodeCooldownError,
+  type CodeCheck,
+  MailDeliveryError,
+  checkCode,
+  sendCode,
+} from '../../auth/email-codes';
 import { validatePassword } from '../../auth/password-validation';
 import type { AppContext, StudentRow } from '../../context';
 import { ApiError, detailError, fieldError, fieldErrors } from '../../errors';
@@ -34,17 +40,33 @@ const CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, MessageKey> = {
 function tooEarly(error: CodeCooldownError, language: Language): ApiError {
   return new ApiError(
     429,
-    { detail: translate(language, 'resendTooEarly', { seconds: error.retryAfterSeconds }), retry_after: error.retryAfterSeconds },
+    {
+      detail: translate(language, 'resendTooEarly', { seconds: error.retryAfterSeconds }),
+      retry_after: error.retryAfterSeconds,
+    },
     { 'retry-after': String(error.retryAfterSeconds) },
   );
 }
 
-/** Sends a code but lets the cooldown pass silently, for calls whose answer must not depend on it. */
-async function sendCodeIfAllowed(ctx: AppContext, user: StudentRow, purpose: 'verify-email' | 'password-reset', language: Language) {
+/**
+ * Sends a code but lets the cooldown pass silently, for calls whose answer must not depend on it.
+ * With `quiet`, a mail failure is only logged: sign-in and recovery must answer the same either way.
+ */
+async function sendCodeIfAllowed(
+  request: FastifyRequest,
+  user: StudentRow,
+  purpose: 'verify-email' | 'password-reset',
+  quiet = false,
+) {
   try {
-    await sendCode(ctx, user, purpose, language);
+    await sendCode(request.server.academy, user, purpose, request.language);
   } catch (error) {
-    if (!(error instanceof CodeCooldownError)) throw error;
+    if (error instanceof CodeCooldownError) return;
+    if (quiet && error instanceof MailDeliveryError) {
+      request.log.error({ err: error.reason }, 'mail delivery failed');
+      return;
+    }
+    throw error;
   }
 }
 
@@ -59,7 +81,8 @@ async function blacklist(ctx: AppContext, jti: string, expiresAt: number): Promi
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
   const limit = ctx.config.authRateLimitPerMinute;
-  const rateLimit: { rateLimit?: { max: number; timeWindow: number } } = limit > 0 ? { rateLimit: { max: limit, timeWindow: 60_000 } } : {};
+  const rateLimit: { rateLimit?: { max: number; timeWindow: number } } =
+    limit > 0 ? { rateLimit: { max: limit, timeWindow: 60_000 } } : {};
   const say = (request: FastifyRequest, key: MessageKey) => translate(request.language, key);
 
   app.post(
@@ -95,7 +118,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       // Verified between our check and the insert: the address is taken.
       if (!user) throw fieldError('email', say(request, 'duplicateEmail'));
-      await sendCodeIfAllowed(ctx, user, 'verify-email', request.language);
+      await sendCodeIfAllowed(request, user, 'verify-email');
       return reply.code(201).send({ email, detail: say(request, 'codeSent') });
     },
   );
@@ -171,7 +194,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (!(await ctx.hasher.verify(user.password_hash, request.body.password))) throw noAccount();
       if (!user.is_verified) {
-        await sendCodeIfAllowed(ctx, user, 'verify-email', request.language);
+        await sendCodeIfAllowed(request, user, 'verify-email', true);
         throw detailError(403, say(request, 'emailNotVerified'), { code: 'email_not_verified' });
       }
       return issueTokens(ctx, user.id);
@@ -193,7 +216,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const claims = ctx.tokens.read(request.body.refresh, 'refresh');
       if (claims === null) throw invalid();
       if (!(await blacklist(ctx, claims.jti, claims.exp))) throw invalid();
-      const [user] = await ctx.db.query('SELECT id FROM users WHERE id = $1 AND is_verified', [claims.user_id]);
+      const [user] = await ctx.db.query('SELECT id FROM users WHERE id = $1 AND is_verified', [
+        claims.user_id,
+      ]);
       if (!user) throw invalid();
       return issueTokens(ctx, claims.user_id);
     },
@@ -212,7 +237,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await findUser(ctx, request.body.email);
-      if (user) await sendCodeIfAllowed(ctx, user, 'password-reset', request.language);
+      if (user) await sendCodeIfAllowed(request, user, 'password-reset', true);
       return { detail: say(request, 'resetCodeSent') };
     },
   );
@@ -232,7 +257,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findUser(ctx, request.body.email);
       // An unknown address looks like an expired code, so the answer tells nothing about accounts.
       const result = user ? await checkCode(ctx, user.id, 'password-reset', request.body.code) : 'expired';
-      if (!user || result !== 'ok') throw fieldError('code', say(request, CODE_ERRORS[result === 'ok' ? 'expired' : result]));
+      if (!user || result !== 'ok')
+        throw fieldError('code', say(request, CODE_ERRORS[result === 'ok' ? 'expired' : result]));
       return { reset_token: ctx.tokens.issue('password_reset', user.id) };
     },
   );
@@ -255,9 +281,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const claims = ctx.tokens.read(request.body.reset_token, 'password_reset');
       const invalid = () => fieldError('reset_token', say(request, 'resetTokenInvalid'));
       if (claims === null) throw invalid();
-      const [user] = await ctx.db.query<{ id: number; email: string }>('SELECT id, email FROM users WHERE id = $1', [
-        claims.user_id,
-      ]);
+      const [user] = await ctx.db.query<{ id: number; email: string }>(
+        'SELECT id, email FROM users WHERE id = $1',
+        [claims.user_id],
+      );
       if (!user) throw invalid();
       const problems = validatePassword(request.body.new_password1, user.email, request.language);
       if (problems.length > 0) throw fieldErrors({ new_password1: problems });
@@ -267,7 +294,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await blacklist(ctx, claims.jti, claims.exp))) throw invalid();
       const passwordHash = await ctx.hasher.hash(request.body.new_password1);
       // The code reached the mailbox, which proves the address as well as the verification code would.
-      await ctx.db.query('UPDATE users SET password_hash = $2, is_verified = true WHERE id = $1', [user.id, passwordHash]);
+      await ctx.db.query('UPDATE users SET password_hash = $2, is_verified = true WHERE id = $1', [
+        user.id,
+        passwordHash,
+      ]);
       return { detail: say(request, 'passwordResetDone') };
     },
   );

@@ -1,5 +1,19 @@
-import type { Course, Lecture, OrganisationPerson, PublicTopic, Seminar, StudentTopic } from '../../../../shared/src/api/types';
-import { type TestApp, bearer, createTestApp, databaseTargets, newStudent, signIn } from '../../test-helpers/test-app';
+import type {
+  Course,
+  Lecture,
+  OrganisationPerson,
+  PublicTopic,
+  Seminar,
+  StudentTopic,
+} from '../../../../shared/src/api/types';
+import {
+  type TestApp,
+  bearer,
+  createTestApp,
+  databaseTargets,
+  newStudent,
+  signIn,
+} from '../../test-helpers/test-app';
 
 describe.each(databaseTargets())('course endpoints on %s', (target) => {
   let t: TestApp;
@@ -8,7 +22,8 @@ describe.each(databaseTargets())('course endpoints on %s', (target) => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/courses/${url}`, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/courses/${url}`, headers });
 
   describe('public content', () => {
     it("lists the spec's course: prices as decimal strings, 35 lectures, 56 h 18 min", async () => {
@@ -31,7 +46,11 @@ describe.each(databaseTargets())('course endpoints on %s', (target) => {
     });
 
     it('serves the introductory video with Range support', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/media/course/introduction.mp4', headers: { range: 'bytes=0-99' } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/media/course/introduction.mp4',
+        headers: { range: 'bytes=0-99' },
+      });
       expect(response.statusCode).toBe(206);
       expect(response.rawPayload).toHaveLength(100);
       expect(response.rawPayload.toString('latin1', 4, 8)).toBe('ftyp');
@@ -40,7 +59,11 @@ describe.each(databaseTargets())('course endpoints on %s', (target) => {
     it('answers one course, its video, and 404 for an unknown id', async () => {
       expect((await get('teacher_courses/')).json<Course[]>()).toHaveLength(1);
       expect((await get('teacher_courses/1')).json<Course>().title).toBe('International Arbitration');
-      expect((await get('teacher_videos/1/')).json()).toEqual({ id: 1, title: 'International Arbitration', video: 'http://api.test/media/course/introduction.mp4' });
+      expect((await get('teacher_videos/1/')).json()).toEqual({
+        id: 1,
+        title: 'International Arbitration',
+        video: 'http://api.test/media/course/introduction.mp4',
+      });
       const missing = await get('teacher_courses/999');
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ detail: 'Not found.' });
@@ -67,14 +90,22 @@ describe.each(databaseTargets())('course endpoints on %s', (target) => {
         has_video: true,
         has_material: true,
       });
-      expect((await get(`teacher_topics/${topics[1]?.id}`)).json<PublicTopic>().title).toBe('The Arbitration Agreement');
+      expect((await get(`teacher_topics/${topics[1]?.id}`)).json<PublicTopic>().title).toBe(
+        'The Arbitration Agreement',
+      );
       expect((await get('teacher_topics/500')).statusCode).toBe(404);
     });
 
     it('lists the organisation with the exact positions and instructor status', async () => {
       const people = (await get('organisational-structure/')).json<OrganisationPerson[]>();
       const positions = new Set(people.map((person) => person.position));
-      for (const position of ['President', 'Vice President', 'Director', 'Academic Council', 'Selection Committee']) {
+      for (const position of [
+        'President',
+        'Vice President',
+        'Director',
+        'Academic Council',
+        'Selection Committee',
+      ]) {
         expect(positions).toContain(position);
       }
       expect(people.filter((person) => person.status === 'INSTRUCTOR')).toHaveLength(5);
@@ -102,7 +133,9 @@ describe.each(databaseTargets())('course endpoints on %s', (target) => {
   describe('student content', () => {
     it("lists the demo student's enrolled course, and none for a new student", async () => {
       const demo = await signIn(t.app);
-      expect((await get('student/courses/', bearer(demo.access))).json<Course[]>().map((course) => course.id)).toEqual([1]);
+      expect(
+        (await get('student/courses/', bearer(demo.access))).json<Course[]>().map((course) => course.id),
+      ).toEqual([1]);
       const fresh = await newStudent(t, 'new.student@example.test');
       expect((await get('student/courses/', bearer(fresh.access))).json()).toEqual([]);
     });
@@ -122,7 +155,12 @@ describe.each(databaseTargets())('course endpoints on %s', (target) => {
       expect(closed[0]?.opens_at).toMatch(/^\d{4}-\d\d-\d\dT/);
       const closedLectures = closed.flatMap((topic) => topic.topic.lectures);
       expect(closedLectures.length).toBeGreaterThan(0);
-      expect(closedLectures.every((lecture: Lecture) => lecture.video === '' && lecture.material === '' && lecture.questions.length === 0)).toBe(true);
+      expect(
+        closedLectures.every(
+          (lecture: Lecture) =>
+            lecture.video === '' && lecture.material === '' && lecture.questions.length === 0,
+        ),
+      ).toBe(true);
       expect(JSON.stringify(closed)).not.toContain('/media/');
     });
 
@@ -149,17 +187,35 @@ describe.each(databaseTargets())('course endpoints on %s', (target) => {
 
     it('posts a question with a title from its first words, then an answer; both newest first', async () => {
       const { access } = await signIn(t.app);
-      const content = 'Can a tribunal seated in Astana order interim measures against a party that never signed the arbitration agreement at all?';
+      const content =
+        'Can a tribunal seated in Astana order interim measures against a party that never signed the arbitration agreement at all?';
       const question = await post('questions/', access, { lecture: 1, content });
       expect(question.statusCode).toBe(201);
-      const body = question.json<{ id: number; title: string; lecture: number; user: { first_name: string }; answers: unknown[] }>();
+      const body = question.json<{
+        id: number;
+        title: string;
+        lecture: number;
+        user: { first_name: string };
+        answers: unknown[];
+      }>();
       expect(body.title.length).toBeLessThanOrEqual(80);
       expect(content.startsWith(body.title.replace(/…$/, ''))).toBe(true);
-      expect(body).toMatchObject({ lecture: 1, content, user: { first_name: 'Aruzhan', last_name: 'Sadykova', photo: null }, answers: [] });
+      expect(body).toMatchObject({
+        lecture: 1,
+        content,
+        user: { first_name: 'Aruzhan', last_name: 'Sadykova', photo: null },
+        answers: [],
+      });
 
-      const answer = await post('answers/', access, { question: body.id, content: 'Only if the non-signatory is bound by estoppel.' });
+      const answer = await post('answers/', access, {
+        question: body.id,
+        content: 'Only if the non-signatory is bound by estoppel.',
+      });
       expect(answer.statusCode).toBe(201);
-      expect(answer.json()).toMatchObject({ question: body.id, title: 'Only if the non-signatory is bound by estoppel.' });
+      expect(answer.json()).toMatchObject({
+        question: body.id,
+        title: 'Only if the non-signatory is bound by estoppel.',
+      });
 
       const topics = (await get('student/1/topics/', bearer(access))).json<StudentTopic[]>();
       const questions = topics[0]?.topic.lectures[0]?.questions ?? [];
@@ -170,24 +226,35 @@ describe.each(databaseTargets())('course endpoints on %s', (target) => {
 
     it('refuses empty content, unknown lectures and questions, and closed topics', async () => {
       const { access } = await signIn(t.app);
-      expect((await post('questions/', access, { lecture: 1, content: '   ' })).json()).toEqual({ content: ['This field may not be blank.'] });
+      expect((await post('questions/', access, { lecture: 1, content: '   ' })).json()).toEqual({
+        content: ['This field may not be blank.'],
+      });
       const unknown = await post('questions/', access, { lecture: 9999, content: 'Hello?' });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({ lecture: ['Invalid pk "9999" - object does not exist.'] });
       expect((await post('answers/', access, { question: 9999, content: 'Hello?' })).statusCode).toBe(400);
-      expect((await post('questions/', access, { lecture: 'one', content: 'Hello?' })).json()).toEqual({ lecture: ['A valid integer is required.'] });
+      expect((await post('questions/', access, { lecture: 'one', content: 'Hello?' })).json()).toEqual({
+        lecture: ['A valid integer is required.'],
+      });
       const [closedLecture] = await t.db.query<{ id: number }>(
         'SELECT l.id FROM lectures l JOIN topics t ON t.id = l.topic_id WHERE t.position = 16 ORDER BY l.id LIMIT 1',
       );
-      const closed = await post('questions/', access, { lecture: closedLecture?.id ?? 0, content: 'Too early?' });
+      const closed = await post('questions/', access, {
+        lecture: closedLecture?.id ?? 0,
+        content: 'Too early?',
+      });
       expect(closed.statusCode).toBe(403);
     });
 
     it('forbids a student who is not enrolled from asking or answering', async () => {
       const fresh = await newStudent(t, 'outsider@example.test');
-      expect((await post('questions/', fresh.access, { lecture: 1, content: 'May I?' })).statusCode).toBe(403);
+      expect((await post('questions/', fresh.access, { lecture: 1, content: 'May I?' })).statusCode).toBe(
+        403,
+      );
       const [question] = await t.db.query<{ id: number }>('SELECT id FROM questions ORDER BY id LIMIT 1');
-      expect((await post('answers/', fresh.access, { question: question?.id ?? 0, content: 'May I?' })).statusCode).toBe(403);
+      expect(
+        (await post('answers/', fresh.access, { question: question?.id ?? 0, content: 'May I?' })).statusCode,
+      ).toBe(403);
     });
   });
 });

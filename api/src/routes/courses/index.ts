@@ -16,7 +16,13 @@ import {
   listPublicTopics,
   listSeminars,
 } from '../../repositories/content';
-import { answerBody, lectureAccess, questionBody, studentTopics, titleFrom } from '../../repositories/learning';
+import {
+  answerBody,
+  lectureAccess,
+  questionBody,
+  studentTopics,
+  titleFrom,
+} from '../../repositories/learning';
 import {
   Answer,
   Book,
@@ -52,13 +58,32 @@ function found<T>(request: FastifyRequest, value: T | null): T {
 
 const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
-  app.get('/course/', { schema: { tags: TAG, summary: 'Courses; the first is the main video record', response: { 200: Type.Array(Course) } } }, () =>
-    listCourses(ctx),
+  app.get(
+    '/course/',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'Courses; the first is the main video record',
+        response: { 200: Type.Array(Course) },
+      },
+    },
+    () => listCourses(ctx),
   );
-  app.get('/teacher_courses/', { schema: { tags: TAG, summary: 'Courses', response: { 200: Type.Array(Course) } } }, () => listCourses(ctx));
+  app.get(
+    '/teacher_courses/',
+    { schema: { tags: TAG, summary: 'Courses', response: { 200: Type.Array(Course) } } },
+    () => listCourses(ctx),
+  );
   app.get(
     '/teacher_courses/:id',
-    { schema: { tags: TAG, summary: 'One course', params: IdParams, response: { 200: Course, 404: ErrorBody } } },
+    {
+      schema: {
+        tags: TAG,
+        summary: 'One course',
+        params: IdParams,
+        response: { 200: Course, 404: ErrorBody },
+      },
+    },
     async (request) => found(request, await getCourse(ctx, request.params.id)),
   );
   app.get(
@@ -73,28 +98,64 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => found(request, await getCourseVideo(ctx, request.params.id)),
   );
-  app.get('/topic/', { schema: { tags: TAG, summary: 'The public curriculum (no media URLs)', response: { 200: Type.Array(PublicTopic) } } }, () =>
-    listPublicTopics(ctx),
+  app.get(
+    '/topic/',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'The public curriculum (no media URLs)',
+        response: { 200: Type.Array(PublicTopic) },
+      },
+    },
+    () => listPublicTopics(ctx),
   );
   app.get(
     '/teacher_topics/:id',
-    { schema: { tags: TAG, summary: 'One public topic', params: IdParams, response: { 200: PublicTopic, 404: ErrorBody } } },
+    {
+      schema: {
+        tags: TAG,
+        summary: 'One public topic',
+        params: IdParams,
+        response: { 200: PublicTopic, 404: ErrorBody },
+      },
+    },
     async (request) => {
       return found(request, await getPublicTopic(ctx, request.params.id));
     },
   );
   app.get(
     '/organisational-structure/',
-    { schema: { tags: TAG, summary: 'Board, councils, committee and instructors', response: { 200: Type.Array(OrganisationPerson) } } },
+    {
+      schema: {
+        tags: TAG,
+        summary: 'Board, councils, committee and instructors',
+        response: { 200: Type.Array(OrganisationPerson) },
+      },
+    },
     () => listOrganisationPeople(ctx),
   );
-  app.get('/seminars/', { schema: { tags: TAG, summary: 'Live seminars', response: { 200: Type.Array(Seminar) } } }, () => listSeminars(ctx));
+  app.get(
+    '/seminars/',
+    { schema: { tags: TAG, summary: 'Live seminars', response: { 200: Type.Array(Seminar) } } },
+    () => listSeminars(ctx),
+  );
   app.get(
     '/seminars/:id/',
-    { schema: { tags: TAG, summary: 'One seminar', params: IdParams, response: { 200: Seminar, 404: ErrorBody } } },
+    {
+      schema: {
+        tags: TAG,
+        summary: 'One seminar',
+        params: IdParams,
+        response: { 200: Seminar, 404: ErrorBody },
+      },
+    },
     async (request) => found(request, await getSeminar(ctx, request.params.id)),
   );
-  app.get('/books/', { schema: { tags: TAG, summary: 'Recommended reading', response: { 200: Type.Array(Book) } } }, () => listBooks(ctx));
+  app.get(
+    '/books/',
+    { schema: { tags: TAG, summary: 'Recommended reading', response: { 200: Type.Array(Book) } } },
+    () => listBooks(ctx),
+  );
 };
 
 const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -125,7 +186,14 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/student/courses/',
-    { schema: { tags: TAG, security: bearer, summary: "The student's courses", response: { 200: Type.Array(Course), 401: ErrorBody } } },
+    {
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary: "The student's courses",
+        response: { 200: Type.Array(Course), 401: ErrorBody },
+      },
+    },
     (request) => listEnrolledCourses(ctx, signedInStudent(request).id),
   );
 
@@ -145,10 +213,20 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const content = request.body.content.trim();
       if (!content) throw fieldError('content', translate(request.language, 'blank'));
       const access = await lectureAccess(ctx, request.body.lecture, student.id);
-      if (access === null) throw fieldError('lecture', translate(request.language, 'lectureNotFound', { id: request.body.lecture }));
+      if (access === null)
+        throw fieldError(
+          'lecture',
+          translate(request.language, 'lectureNotFound', { id: request.body.lecture }),
+        );
       if (!access.enrolled) throw forbidden(request);
       if (!access.open) throw detailError(403, translate(request.language, 'topicClosed'));
-      const [row] = await ctx.db.query<{ id: number; lecture_id: number; title: string; content: string; created_at: Date }>(
+      const [row] = await ctx.db.query<{
+        id: number;
+        lecture_id: number;
+        title: string;
+        content: string;
+        created_at: Date;
+      }>(
         `INSERT INTO questions (lecture_id, user_id, title, content, created_at) VALUES ($1, $2, $3, $4, $5)
          RETURNING id, lecture_id, title, content, created_at`,
         [request.body.lecture, student.id, titleFrom(content), content, ctx.now()],
@@ -174,14 +252,25 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const student = signedInStudent(request);
       const content = request.body.content.trim();
       if (!content) throw fieldError('content', translate(request.language, 'blank'));
-      const [question] = await ctx.db.query<{ lecture_id: number }>('SELECT lecture_id FROM questions WHERE id = $1', [
-        request.body.question,
-      ]);
-      if (!question) throw fieldError('question', translate(request.language, 'lectureNotFound', { id: request.body.question }));
+      const [question] = await ctx.db.query<{ lecture_id: number }>(
+        'SELECT lecture_id FROM questions WHERE id = $1',
+        [request.body.question],
+      );
+      if (!question)
+        throw fieldError(
+          'question',
+          translate(request.language, 'lectureNotFound', { id: request.body.question }),
+        );
       const access = await lectureAccess(ctx, question.lecture_id, student.id);
       if (access === null || !access.enrolled) throw forbidden(request);
       if (!access.open) throw detailError(403, translate(request.language, 'topicClosed'));
-      const [row] = await ctx.db.query<{ id: number; question_id: number; title: string; content: string; created_at: Date }>(
+      const [row] = await ctx.db.query<{
+        id: number;
+        question_id: number;
+        title: string;
+        content: string;
+        created_at: Date;
+      }>(
         `INSERT INTO answers (question_id, user_id, title, content, created_at) VALUES ($1, $2, $3, $4, $5)
          RETURNING id, question_id, title, content, created_at`,
         [request.body.question, student.id, titleFrom(content), content, ctx.now()],

@@ -13,7 +13,13 @@ export function devOutboxRoutes(outbox: DevOutbox): FastifyPluginAsyncTypebox {
           querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
           response: {
             200: Type.Array(
-              Type.Object({ to: Type.String(), subject: Type.String(), text: Type.String(), html: Type.String(), sent_at: Type.String() }),
+              Type.Object({
+                to: Type.String(),
+                subject: Type.String(),
+                text: Type.String(),
+                html: Type.String(),
+                sent_at: Type.String(),
+              }),
             ),
           },
         },

@@ -24,7 +24,11 @@ describe.each(databaseTargets())('GET /health on %s', (target) => {
     expect(response.statusCode).toBe(200);
     const spec = response.json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(spec.paths)).toEqual(
-      expect.arrayContaining(['/student/auth/register/', '/courses/student/{courseId}/topics/', '/student/student/update_photo/']),
+      expect.arrayContaining([
+        '/student/auth/register/',
+        '/courses/student/{courseId}/topics/',
+        '/student/student/update_photo/',
+      ]),
     );
   });
 });

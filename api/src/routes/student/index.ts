@@ -11,7 +11,10 @@ import { normaliseEmail } from '../auth';
 const TAG = ['student'];
 const bearer = [{ bearerAuth: [] }];
 
-export function userBody(ctx: AppContext, user: Pick<StudentRow, 'id' | 'email' | 'first_name' | 'last_name' | 'photo'>) {
+export function userBody(
+  ctx: AppContext,
+  user: Pick<StudentRow, 'id' | 'email' | 'first_name' | 'last_name' | 'photo'>,
+) {
   return {
     id: user.id,
     email: user.email,
@@ -29,7 +32,14 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/student/detail/',
-    { schema: { tags: TAG, security: bearer, summary: 'The signed-in student', response: { 200: User, 401: ErrorBody } } },
+    {
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary: 'The signed-in student',
+        response: { 200: User, 401: ErrorBody },
+      },
+    },
     async (request) => userBody(ctx, signedInStudent(request)),
   );
 
@@ -87,7 +97,10 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw fieldError('photo', translate(request.language, 'photoTooLarge', { max: ctx.config.photoMaxBytes / 1024 / 1024 }));
+          throw fieldError(
+            'photo',
+            translate(request.language, 'photoTooLarge', { max: ctx.config.photoMaxBytes / 1024 / 1024 }),
+          );
         }
         throw fieldError('photo', say('photoInvalid'));
       }

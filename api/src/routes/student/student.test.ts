@@ -1,16 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type TestApp, bearer, createTestApp, databaseTargets, newStudent, signIn } from '../../test-helpers/test-app';
+import {
+  type TestApp,
+  bearer,
+  createTestApp,
+  databaseTargets,
+  newStudent,
+  signIn,
+} from '../../test-helpers/test-app';
 
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6300010000050001' + '0d0a2db40000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6300010000050001' +
+    '0d0a2db40000000049454e44ae426082',
   'hex',
 );
 
 function multipart(field: string, filename: string, bytes: Buffer, type = 'image/png') {
   const boundary = '----academy-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -25,13 +36,24 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, access: string, payload?: object) =>
-    t.app.inject({ method, url: `/student/${url}`, headers: bearer(access), ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url: `/student/${url}`,
+      headers: bearer(access),
+      ...(payload ? { payload } : {}),
+    });
 
   it('shows the signed-in student', async () => {
     const { access } = await signIn(t.app);
     const response = await call('GET', 'student/detail/', access);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: expect.any(Number), email: 'demo@academy.test', first_name: 'Aruzhan', last_name: 'Sadykova', photo: null });
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      email: 'demo@academy.test',
+      first_name: 'Aruzhan',
+      last_name: 'Sadykova',
+      photo: null,
+    });
   });
 
   it('asks for credentials without a token', async () => {
@@ -43,7 +65,10 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
 
   it('updates trimmed names and refuses blank ones', async () => {
     const { access } = await newStudent(t, 'names@example.test');
-    const updated = await call('PATCH', 'student/update/', access, { first_name: '  Nursultan ', last_name: 'Abenov  ' });
+    const updated = await call('PATCH', 'student/update/', access, {
+      first_name: '  Nursultan ',
+      last_name: 'Abenov  ',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ first_name: 'Nursultan', last_name: 'Abenov' });
     const blank = await call('PATCH', 'student/update/', access, { first_name: '   ', last_name: 'Abenov' });
@@ -56,7 +81,12 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
 
   describe('update_photo/', () => {
     const upload = (access: string, form: ReturnType<typeof multipart>) =>
-      t.app.inject({ method: 'PATCH', url: '/student/student/update_photo/', payload: form.payload, headers: { ...form.headers, ...bearer(access) } });
+      t.app.inject({
+        method: 'PATCH',
+        url: '/student/student/update_photo/',
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(access) },
+      });
 
     it('stores a real PNG, serves it by absolute URL and removes the previous file', async () => {
       const { access } = await newStudent(t, 'photo@example.test');
@@ -77,7 +107,10 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
 
     it('refuses a file that only claims to be an image', async () => {
       const { access } = await signIn(t.app);
-      const response = await upload(access, multipart('photo', 'fake.png', Buffer.from('<?php echo "not an image"; ?>')));
+      const response = await upload(
+        access,
+        multipart('photo', 'fake.png', Buffer.from('<?php echo "not an image"; ?>')),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         photo: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'],
@@ -104,23 +137,36 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
   describe('reset-password/', () => {
     it('changes the password of the signed-in student', async () => {
       const { access } = await newStudent(t, 'change@example.test');
-      const response = await call('PATCH', 'reset-password/', access, { email: 'change@example.test', new_password: 'Fresh-Arbitral-Seat-5' });
+      const response = await call('PATCH', 'reset-password/', access, {
+        email: 'change@example.test',
+        new_password: 'Fresh-Arbitral-Seat-5',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ detail: 'Password changed.' });
-      await expect(signIn(t.app, 'change@example.test', 'Fresh-Arbitral-Seat-5')).resolves.toHaveProperty('access');
+      await expect(signIn(t.app, 'change@example.test', 'Fresh-Arbitral-Seat-5')).resolves.toHaveProperty(
+        'access',
+      );
     });
 
     it("refuses another student's e-mail", async () => {
       const { access } = await signIn(t.app);
-      const response = await call('PATCH', 'reset-password/', access, { email: 'someone@example.test', new_password: 'Fresh-Arbitral-Seat-5' });
+      const response = await call('PATCH', 'reset-password/', access, {
+        email: 'someone@example.test',
+        new_password: 'Fresh-Arbitral-Seat-5',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json<Record<string, string[]>>()).toHaveProperty('email');
     });
 
     it("applies Django's validators", async () => {
       const { access } = await signIn(t.app);
-      const response = await call('PATCH', 'reset-password/', access, { email: 'demo@academy.test', new_password: '12345678' });
-      expect(response.json()).toEqual({ new_password: ['This password is too common.', 'This password is entirely numeric.'] });
+      const response = await call('PATCH', 'reset-password/', access, {
+        email: 'demo@academy.test',
+        new_password: '12345678',
+      });
+      expect(response.json()).toEqual({
+        new_password: ['This password is too common.', 'This password is entirely numeric.'],
+      });
     });
   });
 
@@ -136,7 +182,10 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
         ...multipart('photo', 'me.png', PNG),
         headers: { ...multipart('photo', 'me.png', PNG).headers, ...bearer(tokens.access) },
       });
-      const photoFile = path.join(t.mediaDir, photo.json<{ photo: string }>().photo.replace('http://api.test/media/', ''));
+      const photoFile = path.join(
+        t.mediaDir,
+        photo.json<{ photo: string }>().photo.replace('http://api.test/media/', ''),
+      );
       const asked = await t.app.inject({
         method: 'POST',
         url: '/courses/questions/',
@@ -151,13 +200,23 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
       const afterwards = await call('GET', 'student/detail/', tokens.access);
       expect(afterwards.statusCode).toBe(401);
       expect(afterwards.json()).toEqual({ detail: 'User not found', code: 'user_not_found' });
-      const refresh = await t.app.inject({ method: 'POST', url: '/student/auth/token/refresh/', payload: { refresh: tokens.refresh } });
+      const refresh = await t.app.inject({
+        method: 'POST',
+        url: '/student/auth/token/refresh/',
+        payload: { refresh: tokens.refresh },
+      });
       expect(refresh.statusCode).toBe(401);
       expect(await t.db.query("SELECT id FROM users WHERE email = 'leaving@example.test'")).toHaveLength(0);
 
       const demo = await signIn(t.app);
-      const topics = await t.app.inject({ method: 'GET', url: '/courses/student/1/topics/', headers: bearer(demo.access) });
-      const questions = topics.json<{ topic: { lectures: { questions: { content: string; user: unknown }[] }[] } }[]>()[0]?.topic.lectures[0]?.questions;
+      const topics = await t.app.inject({
+        method: 'GET',
+        url: '/courses/student/1/topics/',
+        headers: bearer(demo.access),
+      });
+      const questions =
+        topics.json<{ topic: { lectures: { questions: { content: string; user: unknown }[] }[] } }[]>()[0]
+          ?.topic.lectures[0]?.questions;
       expect(questions?.find((q) => q.content === 'Question from a student who will leave')?.user).toBeNull();
     });
   });
