@@ -21,6 +21,8 @@ import courseRoutes from './routes/courses';
 import { devOutboxRoutes } from './routes/dev';
 import healthRoutes from './routes/health';
 import studentRoutes from './routes/student';
+import { ApiError } from './errors';
+import { translate } from './i18n/messages';
 import type { ExtensionPoints } from './seams/extension-points';
 import { ContentCache } from './repositories/content-cache';
 import { DiskMediaStorage, type MediaStorage } from './storage/media-storage';
@@ -131,6 +133,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  // An empty JSON body (a DELETE sent with the client's usual Content-Type) is no body at all, as in DRF.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, (error, parsed) => {
+      if (error)
+        done(
+          new ApiError(400, { detail: translate(request.language, 'jsonParse', { reason: error.message }) }),
+        );
+      else done(null, parsed);
+    });
+  });
   // DRF reads a missing body as an empty form, so required fields are named rather than the body refused.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};

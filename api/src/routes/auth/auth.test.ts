@@ -115,6 +115,30 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
       expect(response.json<{ detail: string }>().detail).toMatch(/^JSON parse error/);
     });
 
+    it('reads an empty JSON body as no body and names the required fields', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/student/auth/token/',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        email: ['This field is required.'],
+        password: ['This field is required.'],
+      });
+    });
+
+    it('refuses a body that tries to pollute prototypes', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/student/auth/token/',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"__proto__": {"admin": true}, "email": "a@b.test", "password": "x"}',
+      });
+      expect(response.statusCode).toBe(400);
+    });
+
     it('answers 400 to a JSON array body', async () => {
       const response = await t.app.inject({
         method: 'POST',
