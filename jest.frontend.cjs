@@ -14,7 +14,7 @@ module.exports = function frontendJestConfig(packageDir, overrides = {}) {
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(m?js|tsx?|jsx)$': [
         '@swc/jest',
         {
           jsc: {
