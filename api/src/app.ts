@@ -51,6 +51,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
     },
     bodyLimit: 1024 * 1024,
+    // The spec's paths mix `/teacher_courses/{id}` and `/seminars/{id}/`; both spellings answer.
+    routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -69,6 +69,11 @@ describe.each(databaseTargets())('course endpoints on %s', (target) => {
       expect(missing.json()).toEqual({ detail: 'Not found.' });
     });
 
+    it('answers with or without the trailing slash', async () => {
+      expect((await get('teacher_courses/1/')).statusCode).toBe(200);
+      expect((await get('course')).statusCode).toBe(200);
+    });
+
     it('answers 400 for a malformed id', async () => {
       const response = await get('teacher_courses/abc');
       expect(response.statusCode).toBe(400);
