@@ -25,6 +25,16 @@ describe('ContentCache', () => {
     expect(await cache.get('bad', async () => 'recovered')).toBe('recovered');
   });
 
+  it('forgets expired keys instead of growing without bound', async () => {
+    let now = 0;
+    const cache = new ContentCache(10, () => now);
+    for (let key = 0; key < 1000; key += 1) {
+      now += 20;
+      await cache.get(`k${key}`, async () => key);
+    }
+    expect(cache.size).toBeLessThanOrEqual(64);
+  });
+
   it('does not cache with a TTL of zero', async () => {
     let loads = 0;
     const cache = new ContentCache(0);

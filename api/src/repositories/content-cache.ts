@@ -17,11 +17,20 @@ export class ContentCache {
     const now = this.clock();
     const entry = this.entries.get(key);
     if (entry && entry.expires > now) return entry.value as Promise<T>;
+    if (this.entries.size >= 64) this.sweep(now);
     // Concurrent misses share one load; a failed load is not kept.
     const value = load();
     this.entries.set(key, { expires: now + this.ttlMs, value });
     value.catch(() => this.entries.delete(key));
     return value;
+  }
+
+  private sweep(now: number): void {
+    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   clear(): void {
