@@ -13,4 +13,6 @@ module.exports = {
     './PasswordRecoveryPage': './src/features/password-recovery/PasswordRecoveryPage.tsx',
   },
   shared: sharedSingletons(packageJson),
+  // A remote loads no other remote and runs only in browsers: leave that runtime code out of remoteEntry.js.
+  experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
 };

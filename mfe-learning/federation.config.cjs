@@ -11,4 +11,6 @@ module.exports = {
     './PassingCoursePage': './src/features/passing-course/PassingCoursePage.tsx',
   },
   shared: sharedSingletons(packageJson),
+  // A remote loads no other remote and runs only in browsers: leave that runtime code out of remoteEntry.js.
+  experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
 };

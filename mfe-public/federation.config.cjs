@@ -18,4 +18,6 @@ module.exports = {
     './TuitionWaiverPage': './src/features/tuition-waiver/TuitionWaiverPage.tsx',
   },
   shared: sharedSingletons(packageJson),
+  // A remote loads no other remote and runs only in browsers: leave that runtime code out of remoteEntry.js.
+  experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
 };

@@ -58,7 +58,8 @@ async function measure(browser, url) {
 }
 
 async function main() {
-  await buildFrontEnds();
+  // --no-build measures the dist folders as they are.
+  if (!process.argv.includes('--no-build')) await buildFrontEnds();
   const site = await serveSite({ ports: PORTS });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

@@ -15,4 +15,6 @@ module.exports = (remotes = {}) => ({
   // remote would blank the whole site before any error boundary runs.
   shareStrategy: 'loaded-first',
   shared: sharedSingletons(packageJson),
+  // Browser only: leave the federation runtime's Node loading code out of the bundle.
+  experiments: { optimization: { target: 'web' } },
 });
