@@ -12,7 +12,9 @@ import globals from 'globals';
 import { createRequire } from 'node:module';
 import tseslint from 'typescript-eslint';
 
-const { ROUTER_EXPORTS } = createRequire(import.meta.url)('./webpack/shared-singletons.cjs');
+const { ROUTER_EXPORTS, I18N_REACT_EXPORTS } = createRequire(import.meta.url)(
+  './webpack/shared-singletons.cjs',
+);
 
 const REMOTES = ['mfe-public', 'mfe-auth', 'mfe-profile', 'mfe-learning'];
 
@@ -94,6 +96,12 @@ export default tseslint.config(
                 'The shared react-router-dom keeps only the exports listed in webpack/shared-singletons.cjs; add it there first.',
             },
             { name: 'react-router', message: 'Import from react-router-dom, the shared singleton.' },
+            {
+              name: 'react-i18next',
+              allowImportNames: I18N_REACT_EXPORTS,
+              message:
+                'The shared react-i18next keeps only the exports listed in webpack/shared-singletons.cjs; add it there first.',
+            },
           ],
         },
       ],
