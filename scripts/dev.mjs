@@ -24,7 +24,8 @@ const children = [];
 let stopping = false;
 
 function start(label, args) {
-  const child = spawn(npm, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each in its own process group, so stopping reaches the servers behind npm and sh too.
+  const child = spawn(npm, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = `[${label}] `;
   const forward = (stream) => (chunk) => {
     for (const line of chunk.toString().split('\n'))
@@ -45,7 +46,14 @@ else console.warn('[dev] api has no dev script: running the front ends only');
 function stop() {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   setTimeout(() => process.exit(0), 500);
 }
 process.on('SIGINT', stop);

@@ -49,7 +49,12 @@ async function startApi() {
       return null;
     }
   }
-  const child = spawn(npm, ['run', 'start', '-w', '@academy/api'], { cwd: ROOT, stdio: 'inherit' });
+  // Its own process group, so stopping reaches the server behind npm and sh too.
+  const child = spawn(npm, ['run', 'start', '-w', '@academy/api'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    detached: true,
+  });
   child.on('error', (error) => console.warn(`[start] the API could not start: ${error.message}`));
   child.on('exit', (code, signal) => {
     if (!stopping)
@@ -75,7 +80,13 @@ console.log('[start] open http://localhost:3000');
 async function stop() {
   if (stopping) return;
   stopping = true;
-  if (api && api.exitCode === null) api.kill('SIGTERM');
+  if (api && api.exitCode === null) {
+    try {
+      process.kill(-api.pid, 'SIGTERM');
+    } catch {
+      api.kill('SIGTERM');
+    }
+  }
   await site.close();
   process.exit(0);
 }
