@@ -8,10 +8,6 @@ jest.mock('@academy/shared/src/api/endpoints/get-courses', () => ({ getCourses: 
 jest.mock('@academy/shared/src/api/endpoints/get-organisational-structure', () => ({
   getOrganisationalStructure: jest.fn(),
 }));
-jest.mock('swiper/react', () => ({
-  Swiper: ({ children }: { children: React.ReactNode }) => <div>{children}</div>,
-  SwiperSlide: ({ children }: { children: React.ReactNode }) => <div>{children}</div>,
-}));
 
 const mockedGetCourses = jest.requireMock<{ getCourses: jest.MockedFunction<typeof getCourses> }>(
   '@academy/shared/src/api/endpoints/get-courses',

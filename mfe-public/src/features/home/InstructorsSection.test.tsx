@@ -2,17 +2,14 @@ import type { getOrganisationalStructure } from '@academy/shared';
 import { useOrganisationStore, groupOrganisation, ApiError, type OrganisationPerson } from '@academy/shared';
 import { initTestI18n, setTestRuntimeConfig } from '@academy/shared/testing';
 import { render, screen } from '@testing-library/react';
+// Importing the test utilities replaces IntersectionObserver with a double that the tests drive.
+import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { InstructorsSection } from './InstructorsSection';
 
 jest.mock('@academy/shared/src/api/endpoints/get-organisational-structure', () => ({
   getOrganisationalStructure: jest.fn(),
 }));
 
-// swiper ships only .mjs, which this package's jest transform does not compile; a double that renders every slide stands in.
-jest.mock('swiper/react', () => ({
-  Swiper: ({ children }: { children: React.ReactNode }) => <div data-testid="swiper">{children}</div>,
-  SwiperSlide: ({ children }: { children: React.ReactNode }) => <div>{children}</div>,
-}));
 
 function person(
   id: number,
@@ -42,6 +39,8 @@ const mockedGetOrganisationalStructure = jest.requireMock<{
 }>('@academy/shared/src/api/endpoints/get-organisational-structure').getOrganisationalStructure;
 
 beforeAll(async () => {
+  // Compiling swiper for the lazy carousel takes longer than a findBy* wait on a cold cache.
+  await import('./InstructorsCarousel');
   await initTestI18n('en');
   setTestRuntimeConfig();
 });
@@ -59,6 +58,7 @@ beforeEach(() => {
 it('fetches the organisation when it opens and shows only the INSTRUCTOR people, each opening their page in a new tab', async () => {
   mockedGetOrganisationalStructure.mockResolvedValue(PEOPLE);
   render(<InstructorsSection />);
+  mockAllIsIntersecting(true);
 
   const first = await screen.findByRole('link', {
     name: 'Open the profile of Aigerim Sadykova in a new tab',
@@ -85,6 +85,7 @@ it('fetches the organisation when it opens and shows only the INSTRUCTOR people,
 it('shows the loading text while the people are on their way', async () => {
   mockedGetOrganisationalStructure.mockReturnValue(new Promise<OrganisationPerson[]>(() => undefined));
   render(<InstructorsSection />);
+  mockAllIsIntersecting(true);
   expect(await screen.findByText('Loading...')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Our instructors' })).toBeInTheDocument();
   expect(screen.queryByRole('link')).toBeNull();
@@ -95,6 +96,23 @@ it('shows the error text with the message inserted when the people cannot be loa
     new ApiError({ kind: 'http', status: 503, message: 'Service unavailable' }),
   );
   render(<InstructorsSection />);
+  mockAllIsIntersecting(true);
   expect(await screen.findByRole('alert')).toHaveTextContent('Error: Service unavailable');
   expect(screen.queryByRole('link')).toBeNull();
+});
+
+describe('before the section comes near the screen', () => {
+  it('shows the loading text and renders the carousel only once the section is about to be seen', async () => {
+    mockedGetOrganisationalStructure.mockResolvedValue(PEOPLE);
+    render(<InstructorsSection />);
+    mockAllIsIntersecting(false);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
+
+    mockAllIsIntersecting(true);
+    expect(
+      await screen.findByRole('link', { name: 'Open the profile of Aigerim Sadykova in a new tab' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+  });
 });
