@@ -22,7 +22,7 @@ export function InstructorsSection() {
     void fetchOrganisationalStructure();
   }, [fetchOrganisationalStructure]);
 
-  const { ref, inView } = useInView({ rootMargin: '400px 0px', triggerOnce: true, fallbackInView: true });
+  const { ref, inView } = useInView({ rootMargin: '0px', triggerOnce: true, fallbackInView: true });
 
   const title = t('instructors.title');
   const pending = (
