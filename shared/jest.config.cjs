@@ -1,5 +1,1 @@
-const base = require('../jest.frontend.cjs')(__dirname);
-
-// swiper ships only .mjs files, which the shared transform pattern does not match.
-const [[pattern, swc]] = Object.entries(base.transform);
-module.exports = { ...base, transform: { [pattern]: swc, '^.+\\.mjs$': swc } };
+module.exports = require('../jest.frontend.cjs')(__dirname);

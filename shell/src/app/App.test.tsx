@@ -69,7 +69,7 @@ describe('not-found screen', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByText('404')).toBeInTheDocument();
     expect(within(main).getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(within(main).getByText(/does not exist or has been moved/)).toBeInTheDocument();
+    expect(within(main).getByText("Sorry, we couldn't find the page you're looking for.")).toBeInTheDocument();
 
     await userEvent.click(within(main).getByRole('link', { name: 'Back to the main page' }));
     expect(await screen.findByText('screen mfe_public/HomePage')).toBeInTheDocument();
