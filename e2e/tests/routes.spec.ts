@@ -47,7 +47,7 @@ test.describe('route table', () => {
     const main = page.getByRole('main');
     await expect(main.getByText('404', { exact: true })).toBeVisible();
     await expect(main.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(main.getByText('The page you are looking for does not exist')).toBeVisible();
+    await expect(main.getByText("Sorry, we couldn't find the page you're looking for.")).toBeVisible();
     await expectLayout(page);
     await main.getByRole('link', { name: 'Back to the main page' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
