@@ -1,15 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import type { StandaloneRoute } from '@academy/shared/standalone';
+import { lazy } from 'react';
 
 const SignInPage = lazy(() => import('../features/sign-in/SignInPage'));
 const SignUpPage = lazy(() => import('../features/sign-up/SignUpPage'));
 const PasswordRecoveryPage = lazy(() => import('../features/password-recovery/PasswordRecoveryPage'));
-
-export interface StandaloneRoute {
-  path: string;
-  link: string;
-  titleKey: string;
-  Component: ComponentType;
-}
 
 /** The screens this remote exposes, at the same paths the shell gives them. */
 export const standaloneRoutes: StandaloneRoute[] = [

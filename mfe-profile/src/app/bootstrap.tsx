@@ -1,23 +1,4 @@
-import '@academy/shared/theme.css';
-import { initI18n, loadRuntimeConfig } from '@academy/shared';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './StandaloneApp';
+import { startStandalone } from '@academy/shared/standalone';
+import { standaloneRoutes } from './routes';
 
-async function start(): Promise<void> {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  try {
-    await loadRuntimeConfig();
-  } catch (error) {
-    // Screens that call the API report its absence themselves; the frame still renders.
-    console.error(error);
-  }
-  await initI18n({ namespaces: ['common', 'shell', 'profile'] });
-  root.render(
-    <StrictMode>
-      <StandaloneApp />
-    </StrictMode>,
-  );
-}
-
-void start();
+void startStandalone({ remoteName: 'mfe_profile', namespace: 'profile', routes: standaloneRoutes });

@@ -1,13 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import type { StandaloneRoute } from '@academy/shared/standalone';
+import { lazy } from 'react';
 
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-
-export interface StandaloneRoute {
-  path: string;
-  link: string;
-  titleKey: string;
-  Component: ComponentType;
-}
 
 /** The screens this remote exposes, at the same paths the shell gives them. */
 export const standaloneRoutes: StandaloneRoute[] = [

@@ -1,13 +1,14 @@
 import { initTestI18n } from '@academy/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StandaloneApp } from './StandaloneApp';
+import { StandaloneApp } from '@academy/shared/standalone';
+import { standaloneRoutes } from './routes';
 
 beforeAll(() => initTestI18n('en'));
 
 function openAt(path: string) {
   window.history.pushState({}, '', path);
-  return render(<StandaloneApp />);
+  return render(<StandaloneApp remoteName="mfe_public" routes={standaloneRoutes} />);
 }
 
 describe('the remote running alone', () => {

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { StandaloneRoute } from '@academy/shared/standalone';
+import { lazy } from 'react';
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const AboutOrganisationPage = lazy(() => import('../features/about-organisation/AboutOrganisationPage'));
@@ -8,13 +9,6 @@ const TermsPage = lazy(() => import('../features/terms/TermsPage'));
 const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage'));
 const OrganisationPage = lazy(() => import('../features/organisation/OrganisationPage'));
 const TuitionWaiverPage = lazy(() => import('../features/tuition-waiver/TuitionWaiverPage'));
-
-export interface StandaloneRoute {
-  path: string;
-  link: string;
-  titleKey: string;
-  Component: ComponentType;
-}
 
 /** The screens this remote exposes, at the same paths the shell gives them. */
 export const standaloneRoutes: StandaloneRoute[] = [
