@@ -22,6 +22,17 @@ test('a signed-in student sees My course and a profile link instead of log in an
   await page.goto('/');
   await expect(page).toHaveTitle(`Main page | ${BRAND}`);
   const banner = page.getByRole('banner');
+  await expect(
+    banner
+      .getByRole('link', { name: 'Profile', exact: true })
+      .or(banner.getByRole('link', { name: `${firstName} ${lastName}` })),
+  ).toBeVisible();
+  // The longer signed-in header still fits the window: nothing is cut off or scrolls sideways.
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `page width in a ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
   await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   await expect(banner.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
 
