@@ -1,3 +1,1 @@
-module.exports = require('../jest.frontend.cjs')(__dirname, {
-  setupFilesAfterEnv: [require.resolve('./jest.setup.ts')],
-});
+module.exports = require('../jest.frontend.cjs')(__dirname);

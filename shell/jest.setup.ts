@@ -1,5 +1,2 @@
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// react-router needs TextEncoder, which jsdom leaves out; jsdom does not scroll either.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom does not scroll.
 window.scrollTo = jest.fn();

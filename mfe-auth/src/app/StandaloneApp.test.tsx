@@ -1,6 +1,5 @@
 import { initTestI18n } from '@academy/shared/testing';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
 import { StandaloneApp } from '@academy/shared/standalone';
 import { standaloneRoutes } from './routes';
 
@@ -11,7 +10,7 @@ function openAt(path: string) {
   return render(<StandaloneApp remoteName="mfe_auth" routes={standaloneRoutes} />);
 }
 
-describe('the remote running alone', () => {
+describe('the remote running alone (frame behaviour is tested in @academy/shared/standalone)', () => {
   it.each([
     ['/signin', 'Sign in'],
     ['/signup', 'Sign up'],
@@ -20,19 +19,5 @@ describe('the remote running alone', () => {
     openAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
-  });
-
-  it('switches the screen to another language', async () => {
-    openAt('/signin');
-    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'kk');
-    expect(await screen.findByRole('combobox', { name: 'Тіл' })).toHaveValue('kk');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Тіл' }), 'en');
-  });
-
-  it('answers a path it does not serve with 404', async () => {
-    openAt('/not-in-this-remote');
-    const main = screen.getByRole('main');
-    expect(await within(main).findByText('404')).toBeInTheDocument();
   });
 });

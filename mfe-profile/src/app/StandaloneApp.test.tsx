@@ -1,6 +1,5 @@
 import { initTestI18n } from '@academy/shared/testing';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
 import { StandaloneApp } from '@academy/shared/standalone';
 import { standaloneRoutes } from './routes';
 
@@ -11,7 +10,7 @@ function openAt(path: string) {
   return render(<StandaloneApp remoteName="mfe_profile" routes={standaloneRoutes} />);
 }
 
-describe('the remote running alone', () => {
+describe('the remote running alone (frame behaviour is tested in @academy/shared/standalone)', () => {
   it.each([['/profile', 'Profile']])(
     'shows %s with its translated title inside the standalone frame',
     async (path, title) => {
@@ -20,18 +19,4 @@ describe('the remote running alone', () => {
       expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     },
   );
-
-  it('switches the screen to another language', async () => {
-    openAt('/profile');
-    await screen.findByRole('heading', { level: 1, name: 'Profile' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'kk');
-    expect(await screen.findByRole('combobox', { name: 'Тіл' })).toHaveValue('kk');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Тіл' }), 'en');
-  });
-
-  it('answers a path it does not serve with 404', async () => {
-    openAt('/not-in-this-remote');
-    const main = screen.getByRole('main');
-    expect(await within(main).findByText('404')).toBeInTheDocument();
-  });
 });
