@@ -11,6 +11,14 @@ function classes(...names: Array<string | false | undefined>): string {
   return names.filter(Boolean).join(' ');
 }
 
+/** "Arbitration Academy" → "AA": the brand where the full name does not fit beside a signed-in header. */
+function monogram(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
 function navClass({ isActive }: { isActive: boolean }): string {
   return classes(styles.navLink, isActive && styles.active);
 }
@@ -64,10 +72,15 @@ export function Header() {
   );
 
   return (
-    <header className={styles.header}>
+    <header className={classes(styles.header, signedIn && styles.signedIn)}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand}>
-          {t('brand')}
+        <Link to="/" className={styles.brand} aria-label={t('brand')}>
+          <span className={styles.brandFull} aria-hidden="true">
+            {t('brand')}
+          </span>
+          <span className={styles.brandShort} aria-hidden="true">
+            {monogram(t('brand'))}
+          </span>
         </Link>
 
         {!narrow && (
@@ -84,9 +97,9 @@ export function Header() {
               <Link to={MY_COURSE_PATH} className={styles.myCourse}>
                 {t('account.myCourse')}
               </Link>
-              <Link to="/profile" className={styles.profileButton}>
+              <Link to="/profile" className={styles.profileButton} title={studentName ?? undefined}>
                 <ProfileIcon />
-                <span>{studentName ?? t('account.profile')}</span>
+                <span className={styles.profileName}>{studentName ?? t('account.profile')}</span>
               </Link>
             </>
           )}
