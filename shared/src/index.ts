@@ -20,7 +20,13 @@ export { useBooksStore, type BooksState } from './stores/books-store';
 export { useTopicsStore, firstLecture, type TopicsState } from './stores/topics-store';
 export { useSeminarsStore, type SeminarsState } from './stores/seminars-store';
 export { useQuestionsStore, type QuestionsState } from './stores/questions-store';
-export { useCountdown, systemClock, RESEND_COUNTDOWN_SECONDS, type Clock, type Countdown } from './hooks/use-countdown';
+export {
+  useCountdown,
+  systemClock,
+  RESEND_COUNTDOWN_SECONDS,
+  type Clock,
+  type Countdown,
+} from './hooks/use-countdown';
 export { translateText, useTranslatedText } from './i18n/translate-text';
 export { useLanguage } from './i18n/use-language';
 
@@ -35,5 +41,6 @@ export { Spinner, type SpinnerProps } from './ui/spinner/Spinner';
 export { ErrorText, type ErrorTextProps } from './ui/error-text/ErrorText';
 export { SuccessText, type SuccessTextProps } from './ui/success-text/SuccessText';
 export { VideoHero, type VideoHeroProps } from './ui/video-hero/VideoHero';
+export { PageHeading } from './ui/page-heading/PageHeading';
 export { Modal, type ModalProps } from './ui/modal/Modal';
 export { CodeInput, emptyCode, type CodeInputHandle, type CodeInputProps } from './ui/code-input/CodeInput';

@@ -1,5 +1,5 @@
+import { PageHeading } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../components/PageHeading';
 
 /** Route-level screen; its content arrives with the area's own issue. */
 export default function PasswordRecoveryPage() {

@@ -10,7 +10,6 @@ jest.mock('@academy/shared/src/api/endpoints/get-organisational-structure', () =
   getOrganisationalStructure: jest.fn(),
 }));
 
-
 function person(
   id: number,
   full_name: string,
