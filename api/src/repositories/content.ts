@@ -1,4 +1,6 @@
+import type { Static } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context';
+import type { PublicTopic } from '../schemas';
 
 /** SQL for course content; every row comes out in the API's wire shape (media keys turned into absolute URLs). */
 
@@ -79,18 +81,7 @@ interface PublicLectureRow {
   has_material: boolean | null;
 }
 
-export interface PublicTopicBody {
-  id: number;
-  title: string;
-  lectures: {
-    id: number;
-    title: string;
-    duration: number;
-    teacher_name: string;
-    has_video: boolean;
-    has_material: boolean;
-  }[];
-}
+export type PublicTopicBody = Static<typeof PublicTopic>;
 
 export async function getPublicTopic(ctx: AppContext, topicId: number): Promise<PublicTopicBody | null> {
   return (await listPublicTopics(ctx)).find((topic) => topic.id === topicId) ?? null;

@@ -1,4 +1,6 @@
+import type { Static } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context';
+import type { Answer, Question, StudentTopic } from '../schemas';
 import { mediaUrl } from './content';
 
 interface AuthorColumns {
@@ -8,7 +10,7 @@ interface AuthorColumns {
   photo: string | null;
 }
 
-function author(ctx: AppContext, row: AuthorColumns) {
+function author(ctx: AppContext, row: AuthorColumns): AnswerBody['user'] {
   if (row.author_id === null) return null;
   return {
     first_name: row.first_name ?? '',
@@ -17,42 +19,10 @@ function author(ctx: AppContext, row: AuthorColumns) {
   };
 }
 
-export interface AnswerBody {
-  id: number;
-  question: number;
-  title: string;
-  content: string;
-  created_at: string;
-  user: ReturnType<typeof author>;
-}
-
-export interface QuestionBody {
-  id: number;
-  lecture: number;
-  title: string;
-  content: string;
-  created_at: string;
-  user: ReturnType<typeof author>;
-  answers: AnswerBody[];
-}
-
-interface LectureBody {
-  id: number;
-  title: string;
-  video: string;
-  duration: number;
-  material: string;
-  material_name: string;
-  teacher_name: string;
-  questions: QuestionBody[];
-}
-
-export interface StudentTopicBody {
-  id: number;
-  is_open: boolean;
-  opens_at: string | null;
-  topic: { id: number; title: string; lectures: LectureBody[] };
-}
+/** Wire shapes come from the route schemas, so a response cannot drift from its documented schema. */
+export type AnswerBody = Static<typeof Answer>;
+export type QuestionBody = Static<typeof Question>;
+export type StudentTopicBody = Static<typeof StudentTopic>;
 
 interface CurriculumRow {
   topic_id: number;
