@@ -9,38 +9,69 @@ import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import tseslint from 'typescript-eslint';
 
-const { ROUTER_EXPORTS, I18N_REACT_EXPORTS } = createRequire(import.meta.url)(
-  './webpack/shared-singletons.cjs',
-);
+const require = createRequire(import.meta.url);
+const { ROUTER_EXPORTS, I18N_REACT_EXPORTS } = require('./webpack/shared-singletons.cjs');
+const { sites, frontEnds, remoteRoutes } = require('./webpack/site-map.cjs');
 
-const REMOTES = ['mfe-public', 'mfe-auth', 'mfe-profile', 'mfe-learning'];
+const REMOTES = sites.remotes.map((remote) => remote.workspace);
+const SHELL = sites.shell.workspace;
+const KERNEL = sites.kernel.workspace;
+
+/** Feature folders of a front end (every folder a routes.json screen lives in, plus any other). */
+function featureFolders(workspace) {
+  const declared =
+    workspace === SHELL ? [] : remoteRoutes(workspace).map((route) => route.screen.split('/')[1]);
+  const present = existsSync(`./${workspace}/src/features`)
+    ? readdirSync(`./${workspace}/src/features`, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+  return [...new Set([...declared, ...present])];
+}
+
+/** Features never import each other: each feature folder may import only itself among its siblings. */
+const featureZones = frontEnds
+  .flatMap(({ workspace }) => {
+    const features = featureFolders(workspace);
+    return features.map((feature) => ({
+      target: `./${workspace}/src/features/${feature}`,
+      from: features
+        .filter((other) => other !== feature)
+        .map((other) => `./${workspace}/src/features/${other}`),
+      message:
+        'Features never import each other; move what both need into the kernel or into src/resources/ of this remote.',
+    }));
+  })
+  .filter((zone) => zone.from.length > 0);
 
 const boundaryZones = [
   ...REMOTES.map((remote) => ({
     target: `./${remote}`,
-    from: ['./shell', ...REMOTES.filter((other) => other !== remote).map((other) => `./${other}`)],
+    from: [`./${SHELL}`, ...REMOTES.filter((other) => other !== remote).map((other) => `./${other}`)],
     message:
       'A remote may import only its own source and @academy/shared, never another remote or the shell.',
   })),
   {
-    target: './shell',
+    target: `./${SHELL}`,
     from: REMOTES.map((remote) => `./${remote}`),
     message:
       'The shell loads remote screens through Module Federation (loadRemote), never by importing their source.',
   },
   {
-    target: ['./shared', './api', './e2e', './scripts'],
-    from: './shell',
+    target: [`./${KERNEL}`, `./${sites.api.workspace}`, './e2e', './scripts'],
+    from: `./${SHELL}`,
     message: 'No package imports the shell.',
   },
   {
-    target: './shared',
+    target: `./${KERNEL}`,
     from: REMOTES.map((remote) => `./${remote}`),
     message: '@academy/shared must not depend on a remote.',
   },
+  ...featureZones,
 ];
 
 export default tseslint.config(
@@ -78,7 +109,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    files: [KERNEL, ...frontEnds.map((site) => site.workspace)].map(
+      (workspace) => `${workspace}/**/*.{ts,tsx}`,
+    ),
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {

@@ -1,4 +1,6 @@
-/** Every package's unit tests; browser tests live in e2e/ and run with Playwright. */
+/** Every package's unit tests, one project per workspace of sites.json; browser tests live in e2e/ (Playwright). */
+const { sites, frontEnds } = require('./webpack/site-map.cjs');
+
 module.exports = {
-  projects: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-public', '<rootDir>/mfe-auth', '<rootDir>/mfe-profile', '<rootDir>/mfe-learning', '<rootDir>/api'],
+  projects: [sites.kernel, ...frontEnds, sites.api].map((site) => `<rootDir>/${site.workspace}`),
 };

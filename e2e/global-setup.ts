@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, serveSite, startApi, type RunningServer } from './support/servers';
-import { API_BASE_URL, API_PORT, MAIN_PORTS, originOf, runtimeConfig } from './support/site-config';
+import { API_BASE_URL, API_PORT, MAIN_PORTS, originOf, runtimeConfig, SITE_MAP } from './support/site-config';
 
-const FRONT_ENDS = ['shell', 'mfe-public', 'mfe-auth', 'mfe-profile', 'mfe-learning'];
+const FRONT_ENDS = SITE_MAP.frontEnds.map((site) => site.workspace);
 
 /**
- * Serves the production builds of the shell and the four remotes on loopback
+ * Serves the production builds of the shell and the remotes on loopback
  * ports, with the API when it is built, for the whole run; the returned
  * function tears them down.
  */

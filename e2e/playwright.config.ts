@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { MAIN_PORTS, originOf } from './support/site-config';
+import { MAIN_PORTS, siteOrigin } from './support/site-config';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -32,7 +32,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/report.json' }]],
   use: {
-    baseURL: originOf(MAIN_PORTS.shell),
+    baseURL: siteOrigin(MAIN_PORTS, 'shell'),
     browserName: 'chromium',
     // Playwright launches a fresh temporary profile for every browser.
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },

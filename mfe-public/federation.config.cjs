@@ -1,22 +1,17 @@
-/** Federation settings of the mfe_public remote: its route-level screens. */
+/** Federation settings of this remote: its name from sites.json, its screens from routes.json. */
 const { sharedSingletons } = require('../webpack/shared-singletons.cjs');
+const { exposesOf, siteByWorkspace } = require('../webpack/site-map.cjs');
+const path = require('node:path');
 const packageJson = require('./package.json');
 
+const site = siteByWorkspace(path.basename(__dirname));
+
 module.exports = {
-  name: 'mfe_public',
+  name: site.name,
   filename: 'remoteEntry.js',
   manifest: true,
   shareStrategy: 'loaded-first',
-  exposes: {
-    './HomePage': './src/features/home/HomePage.tsx',
-    './AboutOrganisationPage': './src/features/about-organisation/AboutOrganisationPage.tsx',
-    './AboutCoursePage': './src/features/about-course/AboutCoursePage.tsx',
-    './CertificationPage': './src/features/certification/CertificationPage.tsx',
-    './TermsPage': './src/features/terms/TermsPage.tsx',
-    './PrivacyPage': './src/features/privacy/PrivacyPage.tsx',
-    './OrganisationPage': './src/features/organisation/OrganisationPage.tsx',
-    './TuitionWaiverPage': './src/features/tuition-waiver/TuitionWaiverPage.tsx',
-  },
+  exposes: exposesOf(site.workspace),
   shared: sharedSingletons(packageJson),
   // A remote loads no other remote and runs only in browsers: leave that runtime code out of remoteEntry.js.
   experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },

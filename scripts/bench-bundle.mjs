@@ -16,12 +16,15 @@ const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('playwright-core');
 
 const BUDGET_KB = 200;
-const PORTS = { shell: 4310, mfe_public: 4311, mfe_auth: 4312, mfe_profile: 4313, mfe_learning: 4314 };
+const { sites, remoteRoutes, portsFrom } = require(path.join(ROOT, 'webpack', 'site-map.cjs'));
+const PORTS = portsFrom(Number(process.env.BENCH_BASE_PORT ?? 4310));
+/** `/`, then the first screen of each remote (routes.json) other than the one `/` shows. */
 const PAGES = [
-  { path: '/', area: 'mfe_public (home)' },
-  { path: '/signin', area: 'mfe_auth' },
-  { path: '/profile', area: 'mfe_profile' },
-  { path: '/passingcourse/1', area: 'mfe_learning' },
+  { path: '/', area: `${sites.remotes[0].name} (home)` },
+  ...sites.remotes.slice(1).map((remote) => {
+    const [first] = remoteRoutes(remote.workspace);
+    return { path: first.link ?? first.paths[0], area: remote.name };
+  }),
 ];
 const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -7,17 +7,34 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const FRONT_ENDS = ['shell', 'mfe-public', 'mfe-auth', 'mfe-profile', 'mfe-learning'];
+const { sites, frontEnds } = createRequire(import.meta.url)('../webpack/site-map.cjs');
+
+/** Workspaces of the shell and the remotes (sites.json). */
+export const FRONT_ENDS = frontEnds.map((site) => site.workspace);
 
 /** Inputs of every front-end build besides the package's own folder. */
-const COMMON_INPUTS = ['webpack', 'shared/src', 'shared/package.json', 'package-lock.json'];
-const OWN_INPUTS = ['src', 'public', 'package.json', 'webpack.config.cjs', 'federation.config.cjs'];
+const COMMON_INPUTS = [
+  'webpack',
+  'sites.json',
+  `${sites.kernel.workspace}/src`,
+  `${sites.kernel.workspace}/package.json`,
+  'package-lock.json',
+];
+const OWN_INPUTS = [
+  'src',
+  'public',
+  'package.json',
+  'routes.json',
+  'webpack.config.cjs',
+  'federation.config.cjs',
+];
 
-function newestMtime(target) {
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stats = statSync(target);
   if (!stats.isDirectory()) return stats.mtimeMs;
@@ -31,14 +48,35 @@ function newestMtime(target) {
 
 /** True when <package>/dist is missing or older than anything it is built from. */
 export function isStale(pkg) {
-  const marker = path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+  const marker = path.join(
+    ROOT,
+    pkg,
+    'dist',
+    pkg === sites.shell.workspace ? 'index.html' : 'mf-manifest.json',
+  );
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   const inputs = [
     ...OWN_INPUTS.map((name) => path.join(ROOT, pkg, name)),
     ...COMMON_INPUTS.map((name) => path.join(ROOT, name)),
+    // The shell's route table is built from every remote's routes.json.
+    ...(pkg === sites.shell.workspace
+      ? sites.remotes.map((remote) => path.join(ROOT, remote.workspace, 'routes.json'))
+      : []),
   ];
   return inputs.some((input) => newestMtime(input) > built);
+}
+
+/** What the API's build (tsc into dist/) reads; migrations and assets are read at run time. */
+const API_INPUTS = ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'];
+
+/** True when the API's dist/server.js is missing or older than anything it is built from. */
+export function apiIsStale() {
+  const apiDir = path.join(ROOT, sites.api.workspace);
+  const marker = path.join(apiDir, 'dist', 'server.js');
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  return API_INPUTS.some((input) => newestMtime(path.join(apiDir, input)) > built);
 }
 
 function run(command, args, cwd) {

@@ -1,16 +1,18 @@
 /**
- * `npm run dev`: webpack dev servers for the shell (3000) and the four
- * remotes (3001-3004), plus the API's dev server when its workspace has one.
+ * `npm run dev`: webpack dev servers for the shell and the remotes (ports of
+ * sites.json), plus the API's dev server when its workspace has one.
  * Ctrl+C stops them all. Each remote also runs alone: `npm run dev -w mfe-auth`.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const FRONT_ENDS = ['shell', 'mfe-public', 'mfe-auth', 'mfe-profile', 'mfe-learning'];
+const { sites, frontEnds } = createRequire(import.meta.url)('../webpack/site-map.cjs');
+const FRONT_ENDS = frontEnds.map((site) => site.workspace);
 
 function hasDevScript(dir) {
   try {
@@ -40,7 +42,7 @@ function start(label, args) {
 }
 
 for (const workspace of FRONT_ENDS) start(workspace, ['run', 'dev', '-w', workspace]);
-if (hasDevScript('api')) start('api', ['run', 'dev', '-w', '@academy/api']);
+if (hasDevScript(sites.api.workspace)) start('api', ['run', 'dev', '-w', sites.api.package]);
 else console.warn('[dev] api has no dev script: running the front ends only');
 
 function stop() {

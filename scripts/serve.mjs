@@ -6,19 +6,19 @@
  */
 import http from 'node:http';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Federation name → workspace folder and default port (ARCHITECTURE). */
-export const SITES = {
-  shell: { dir: 'shell', port: 3000 },
-  mfe_public: { dir: 'mfe-public', port: 3001 },
-  mfe_auth: { dir: 'mfe-auth', port: 3002 },
-  mfe_profile: { dir: 'mfe-profile', port: 3003 },
-  mfe_learning: { dir: 'mfe-learning', port: 3004 },
-};
+const { sites, frontEnds, localRuntimeConfig } = createRequire(import.meta.url)('../webpack/site-map.cjs');
+
+/** Federation name → workspace folder and default port (sites.json). */
+export const SITES = Object.fromEntries(
+  frontEnds.map((site) => [site.name, { dir: site.workspace, port: site.port }]),
+);
+const SHELL = sites.shell.name;
 
 const NO_CACHE =
   /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|config\.json)$/;
@@ -57,7 +57,7 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
   const distRoot = options.distRoot ?? ROOT;
   const dist = path.join(distRoot, site.dir, 'dist');
   const host = options.host ?? '127.0.0.1';
-  const isShell = name === 'shell';
+  const isShell = name === SHELL;
   const configJson = isShell && options.config ? JSON.stringify(options.config) : null;
 
   const files = sirv(dist, {
@@ -104,16 +104,12 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
 }
 
 /** The runtime config for the default local ports. */
-export function defaultConfig(apiBaseUrl = 'http://localhost:8000', ports = {}) {
-  const remotes = {};
-  for (const name of ['mfe_public', 'mfe_auth', 'mfe_profile', 'mfe_learning']) {
-    remotes[name] = `http://localhost:${ports[name] ?? SITES[name].port}/mf-manifest.json`;
-  }
-  return { apiBaseUrl, remotes };
+export function defaultConfig(apiBaseUrl = `http://localhost:${sites.api.port}`, ports = {}) {
+  return { ...localRuntimeConfig('localhost', ports), apiBaseUrl };
 }
 
 /**
- * Serves the shell and the four remotes. `ports` overrides any port by
+ * Serves the shell and the remotes. `ports` overrides any port by
  * federation name; `config` replaces shell/dist/config.json.
  */
 export async function serveSite({ ports = {}, distRoot = ROOT, config } = {}) {

@@ -1,18 +1,20 @@
 /**
- * `npm start`: builds what is missing, then serves the stitched site as in
- * production (shell on 3000, remotes on 3001-3004) and starts the API on
- * 8000. The site stays up without the API: screens that call it show their
- * own errors.
+ * `npm start`: rebuilds every bundle and the API whose sources are newer than
+ * its build, then serves the stitched site as in production (ports of
+ * sites.json) and starts the API. The site stays up without the API: screens
+ * that call it show their own errors.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildFrontEnds } from './build.mjs';
+import { apiIsStale, buildFrontEnds } from './build.mjs';
 import { serveSite } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const API_DIR = path.join(ROOT, 'api');
+const { sites } = createRequire(import.meta.url)('../webpack/site-map.cjs');
+const API_DIR = path.join(ROOT, sites.api.workspace);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 function apiScripts() {
@@ -38,19 +40,19 @@ async function startApi() {
     console.warn('[start] api has no start script yet: serving the site without the API');
     return null;
   }
-  if (!existsSync(path.join(API_DIR, 'dist'))) {
+  if (apiIsStale()) {
     if (!scripts.build) {
-      console.warn('[start] api has no build script and no dist: serving the site without the API');
+      console.warn('[start] api has no build script and no fresh dist: serving the site without the API');
       return null;
     }
-    console.log('[start] building the API');
-    if (!(await runToEnd(['run', 'build', '-w', '@academy/api']))) {
+    console.log('[start] building the API (its sources are newer than api/dist)');
+    if (!(await runToEnd(['run', 'build', '-w', sites.api.package]))) {
       console.warn('[start] the API build failed: serving the site without the API');
       return null;
     }
   }
   // Its own process group, so stopping reaches the server behind npm and sh too.
-  const child = spawn(npm, ['run', 'start', '-w', '@academy/api'], {
+  const child = spawn(npm, ['run', 'start', '-w', sites.api.package], {
     cwd: ROOT,
     stdio: 'inherit',
     detached: true,
@@ -75,7 +77,7 @@ try {
 const site = await serveSite();
 for (const [name, url] of Object.entries(site.urls)) console.log(`[start] ${name.padEnd(13)} ${url}`);
 const api = await startApi();
-console.log('[start] open http://localhost:3000');
+console.log(`[start] open http://localhost:${sites.shell.port}`);
 
 async function stop() {
   if (stopping) return;

@@ -8,6 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,13 +17,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
 
 /** Packages whose production build the browser tests serve, with the sources each build reads. */
+const { sites, frontEnds } = createRequire(import.meta.url)('../webpack/site-map.cjs');
 const BUILDS = [
-  { name: 'shell', sources: ['shell', 'shared', 'webpack'] },
-  { name: 'mfe-public', sources: ['mfe-public', 'shared', 'webpack'] },
-  { name: 'mfe-auth', sources: ['mfe-auth', 'shared', 'webpack'] },
-  { name: 'mfe-profile', sources: ['mfe-profile', 'shared', 'webpack'] },
-  { name: 'mfe-learning', sources: ['mfe-learning', 'shared', 'webpack'] },
-  { name: 'api', sources: ['api'], optional: true },
+  ...frontEnds.map((site) => ({
+    name: site.workspace,
+    sources: [
+      site.workspace,
+      sites.kernel.workspace,
+      'webpack',
+      'sites.json',
+      // The shell's route table comes from every remote's routes.json.
+      ...(site === sites.shell ? sites.remotes.map((remote) => `${remote.workspace}/routes.json`) : []),
+    ],
+  })),
+  { name: sites.api.workspace, sources: [sites.api.workspace], optional: true },
 ];
 const SKIPPED_DIRS = new Set([
   'node_modules',

@@ -8,7 +8,7 @@ const { sharedSingletons } = require('../webpack/shared-singletons.cjs');
 const packageJson = require('./package.json');
 
 module.exports = (remotes = {}) => ({
-  name: 'shell',
+  name: require('../webpack/site-map.cjs').sites.shell.name,
   remotes,
   manifest: true,
   // version-first would fetch every remote entry at start-up, so one dead

@@ -1,4 +1,8 @@
+const { shellRoutes } = require('../webpack/site-map.cjs');
+
 module.exports = require('../jest.frontend.cjs')(__dirname, {
   // The shell's own catalogs for initTestI18n.
   setupFilesAfterEnv: [require.resolve('./jest.setup.ts'), require.resolve('./src/locales/test-catalogs.ts')],
+  // The route table webpack defines from the remotes' routes.json.
+  globals: { __SITE_ROUTES__: shellRoutes() },
 });

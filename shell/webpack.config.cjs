@@ -1,11 +1,16 @@
 const { createConfig } = require('../webpack/create-config.cjs');
 const federation = require('./federation.config.cjs');
+const { localRuntimeConfig, shellRoutes, sites } = require('../webpack/site-map.cjs');
 
 module.exports = (_env, argv) =>
   createConfig({
     packageDir: __dirname,
-    port: 3000,
+    port: sites.shell.port,
     title: 'Academy',
     federation: federation(),
+    // The route table, from each remote's routes.json (see shell/src/app/routes.ts).
+    define: { __SITE_ROUTES__: JSON.stringify(shellRoutes()) },
+    // The runtime config of a local deployment (the ports of sites.json); a deployment replaces it.
+    files: { 'config.json': `${JSON.stringify(localRuntimeConfig(), null, 2)}\n` },
     mode: argv.mode === 'development' ? 'development' : 'production',
   });

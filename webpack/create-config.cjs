@@ -12,8 +12,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 /** Copies every file of `<package>/public` into the output (config.json, favicon). */
 class PublicFolderPlugin {
-  constructor(dir) {
+  /** @param {string} dir @param {Record<string, string>} generated further files: name to content */
+  constructor(dir, generated = {}) {
     this.dir = dir;
+    this.generated = generated;
   }
 
   apply(compiler) {
@@ -22,6 +24,8 @@ class PublicFolderPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'PublicFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
+          for (const [name, content] of Object.entries(this.generated))
+            compilation.emitAsset(name, new RawSource(content));
           if (!fs.existsSync(this.dir)) return;
           for (const entry of fs.readdirSync(this.dir, { recursive: true, withFileTypes: true })) {
             if (!entry.isFile()) continue;
@@ -43,8 +47,10 @@ class PublicFolderPlugin {
  * @param {string} options.title page title of the standalone html
  * @param {object} options.federation ModuleFederationPlugin options (from federation.config.cjs)
  * @param {'development'|'production'} options.mode
+ * @param {Record<string, string>} [options.define] compile-time constants (webpack DefinePlugin)
+ * @param {Record<string, string>} [options.files] files to emit beside public/'s, name to content
  */
-function createConfig({ packageDir, port, title, federation, mode }) {
+function createConfig({ packageDir, port, title, federation, mode, define = {}, files = {} }) {
   const production = mode === 'production';
   const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
 
@@ -115,6 +121,7 @@ function createConfig({ packageDir, port, title, federation, mode }) {
     },
     performance: { hints: false },
     plugins: [
+      new (require('webpack').DefinePlugin)(define),
       new ModuleFederationPlugin({
         dts: false,
         ...federation,
@@ -127,7 +134,7 @@ function createConfig({ packageDir, port, title, federation, mode }) {
         // Absolute, so deep links such as /passingcourse/1 load /main.js, not /passingcourse/main.js.
         publicPath: '/',
       }),
-      new PublicFolderPlugin(path.join(packageDir, 'public')),
+      new PublicFolderPlugin(path.join(packageDir, 'public'), files),
       ...(production
         ? [
             new MiniCssExtractPlugin({

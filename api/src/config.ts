@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Argon2Cost {
@@ -41,10 +42,18 @@ export class ConfigError extends Error {
 
 const API_ROOT = path.resolve(__dirname, '..');
 const DEV_JWT_SECRET = 'academy-development-secret-not-for-production';
-const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+/** The shell's and the remotes' local origins, from the site map (sites.json at the repository root). */
+function defaultCors(): string[] {
+  const sites = JSON.parse(readFileSync(path.join(API_ROOT, '..', 'sites.json'), 'utf8')) as {
+    shell: { port: number };
+    remotes: { port: number }[];
+  };
+  return [sites.shell, ...sites.remotes].flatMap(({ port }) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]);
+}
+const DEFAULT_CORS = defaultCors();
 // OWASP's argon2id baseline; tests pass cheaper values through config.
 const PRODUCTION_ARGON2: Argon2Cost = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 

@@ -1,32 +1,49 @@
 /**
- * Where the browser tests serve the stitched site. The ports sit away from
- * `npm start`'s 3000-3004/8000 so a running dev site does not collide with a
- * test run; E2E_BASE_PORT moves the whole block if it is taken.
+ * Where the browser tests serve the stitched site, from the site map
+ * (sites.json). The ports sit away from `npm start`'s so a running dev site
+ * does not collide with a test run; E2E_BASE_PORT moves the whole block if it
+ * is taken.
  */
-export const REMOTES = ['mfe_public', 'mfe_auth', 'mfe_profile', 'mfe_learning'] as const;
-export type RemoteName = (typeof REMOTES)[number];
-export type SiteName = 'shell' | RemoteName;
+import { createRequire } from 'node:module';
+
+interface Site {
+  name: string;
+  workspace: string;
+  port: number;
+  namespace: string;
+}
+
+interface SiteMap {
+  sites: { shell: Site; remotes: Site[]; api: { port: number } };
+  frontEnds: Site[];
+  portsFrom(base: number): Record<string, number>;
+  remoteRoutes(workspace: string): { expose: string; paths: string[]; link?: string; title: string }[];
+}
+
+export const SITE_MAP = createRequire(import.meta.url)('../../webpack/site-map.cjs') as SiteMap;
+
+export const SHELL = SITE_MAP.sites.shell.name;
+/** Federation names of the remotes, in sites.json order. */
+export const REMOTES: readonly string[] = SITE_MAP.sites.remotes.map((remote) => remote.name);
+export type RemoteName = string;
+export type SiteName = string;
 
 export const HOST = '127.0.0.1';
 export const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4100);
 
-export interface SitePorts {
-  shell: number;
-  mfe_public: number;
-  mfe_auth: number;
-  mfe_profile: number;
-  mfe_learning: number;
+/** Federation name to port. */
+export type SitePorts = Readonly<Record<SiteName, number>>;
+
+/** Consecutive ports from `base`: the shell, then the remotes in sites.json order. */
+export function sitePorts(base: number): SitePorts {
+  return SITE_MAP.portsFrom(base);
 }
 
-/** Five consecutive ports from `base`: shell, then the remotes in ARCHITECTURE order. */
-export function sitePorts(base: number): SitePorts {
-  return {
-    shell: base,
-    mfe_public: base + 1,
-    mfe_auth: base + 2,
-    mfe_profile: base + 3,
-    mfe_learning: base + 4,
-  };
+/** The port of one site; a name the site map does not know is a mistake in the test. */
+export function portOf(ports: SitePorts, name: SiteName): number {
+  const port = ports[name];
+  if (port === undefined) throw new Error(`${name} is not a site of sites.json`);
+  return port;
 }
 
 export const MAIN_PORTS = sitePorts(BASE_PORT);
@@ -35,6 +52,11 @@ export const API_BASE_URL = `http://${HOST}:${API_PORT}`;
 
 export function originOf(port: number): string {
   return `http://${HOST}:${port}`;
+}
+
+/** The origin of one site on the given ports. */
+export function siteOrigin(ports: SitePorts, name: SiteName): string {
+  return originOf(portOf(ports, name));
 }
 
 export interface RuntimeConfig {
@@ -46,11 +68,6 @@ export interface RuntimeConfig {
 export function runtimeConfig(ports: SitePorts, apiBaseUrl = API_BASE_URL): RuntimeConfig {
   return {
     apiBaseUrl,
-    remotes: {
-      mfe_public: `${originOf(ports.mfe_public)}/mf-manifest.json`,
-      mfe_auth: `${originOf(ports.mfe_auth)}/mf-manifest.json`,
-      mfe_profile: `${originOf(ports.mfe_profile)}/mf-manifest.json`,
-      mfe_learning: `${originOf(ports.mfe_learning)}/mf-manifest.json`,
-    },
+    remotes: Object.fromEntries(REMOTES.map((name) => [name, `${siteOrigin(ports, name)}/mf-manifest.json`])),
   };
 }

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { BRAND, screenHeading } from '../support/layout';
-import { MAIN_PORTS, originOf } from '../support/site-config';
+import { MAIN_PORTS, siteOrigin } from '../support/site-config';
 
 const OTHER_AREAS = {
-  mfe_auth: originOf(MAIN_PORTS.mfe_auth),
-  mfe_profile: originOf(MAIN_PORTS.mfe_profile),
-  mfe_learning: originOf(MAIN_PORTS.mfe_learning),
+  mfe_auth: siteOrigin(MAIN_PORTS, 'mfe_auth'),
+  mfe_profile: siteOrigin(MAIN_PORTS, 'mfe_profile'),
+  mfe_learning: siteOrigin(MAIN_PORTS, 'mfe_learning'),
 };
 
 test('opening / downloads nothing from the auth, profile or learning remotes until they are needed', async ({

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BRAND, screenHeading } from '../support/layout';
 import { REPO_ROOT, serveOne, serveSite, type ServedBundle, type ServedSite } from '../support/servers';
-import { BASE_PORT, originOf, runtimeConfig, sitePorts } from '../support/site-config';
+import { BASE_PORT, portOf, runtimeConfig, siteOrigin, sitePorts } from '../support/site-config';
 
 // A site of its own, so replacing a remote's files here cannot disturb the other tests.
 const ports = sitePorts(BASE_PORT + 200);
@@ -36,7 +36,7 @@ function buildSecondRelease(outputDir: string): Promise<void> {
 function recordShellResponses(page: Page): Map<string, Promise<string>> {
   const seen = new Map<string, Promise<string>>();
   page.on('response', (response) => {
-    if (!response.url().startsWith(originOf(ports.shell)) || !response.ok()) return;
+    if (!response.url().startsWith(siteOrigin(ports, 'shell')) || !response.ok()) return;
     seen.set(
       response.url(),
       response.body().then((body) => createHash('sha256').update(body).digest('hex')),
@@ -62,11 +62,11 @@ test('a redeployed remote shows its change on the next page load, with the shell
 
   site = await serveSite(ports, runtimeConfig(ports));
   await site.servers.find((server) => server.name === 'mfe_auth')?.close();
-  auth = await serveOne('mfe_auth', ports.mfe_auth, { distRoot: deployRoot });
+  auth = await serveOne('mfe_auth', portOf(ports, 'mfe_auth'), { distRoot: deployRoot });
 
   const firstVisit = await browser.newPage();
   const firstShell = recordShellResponses(firstVisit);
-  await firstVisit.goto(`${originOf(ports.shell)}/signin`);
+  await firstVisit.goto(`${siteOrigin(ports, 'shell')}/signin`);
   await expect(firstVisit).toHaveTitle(`Sign in | ${BRAND}`);
   await expect(screenHeading(firstVisit).first()).toBeVisible();
   await expect(firstVisit.getByText(BANNER)).toHaveCount(0);
@@ -82,10 +82,10 @@ test('a redeployed remote shows its change on the next page load, with the shell
   const nextShell = recordShellResponses(nextVisit);
   const remoteFiles: string[] = [];
   nextVisit.on('response', (response) => {
-    if (response.url().startsWith(originOf(ports.mfe_auth)))
+    if (response.url().startsWith(siteOrigin(ports, 'mfe_auth')))
       remoteFiles.push(`${response.status()} ${response.url()}`);
   });
-  await nextVisit.goto(`${originOf(ports.shell)}/signin`);
+  await nextVisit.goto(`${siteOrigin(ports, 'shell')}/signin`);
   try {
     await expect(nextVisit.getByRole('status').filter({ hasText: BANNER })).toBeVisible();
   } finally {

@@ -3,7 +3,7 @@ import { BRAND, expectLayout, screenHeading } from '../support/layout';
 import { navigateInPage } from '../support/navigation';
 import { apiIsUp, signInAsDemoStudent } from '../support/student';
 import { serveOne, serveSite, type ServedBundle, type ServedSite } from '../support/servers';
-import { BASE_PORT, originOf, runtimeConfig, sitePorts } from '../support/site-config';
+import { BASE_PORT, portOf, runtimeConfig, siteOrigin, sitePorts } from '../support/site-config';
 
 // A site of its own, so stopping a remote here cannot disturb the other tests.
 const ports = sitePorts(BASE_PORT + 100);
@@ -32,7 +32,7 @@ test('a stopped remote costs only its own routes, and retry recovers once it is 
   if (!auth) throw new Error('serveSite did not start mfe_auth');
   await auth.close();
 
-  await page.goto(`${originOf(ports.shell)}/signin`);
+  await page.goto(`${siteOrigin(ports, 'shell')}/signin`);
   await expect(page).toHaveTitle(`Sign in | ${BRAND}`);
   const fallback = page.getByRole('alert');
   // The shell retries the remote before giving up, so the fallback takes a moment.
@@ -64,7 +64,7 @@ test('a stopped remote costs only its own routes, and retry recovers once it is 
   await expect(page.getByRole('alert').getByRole('heading', { name: UNAVAILABLE })).toBeVisible({
     timeout: 45_000,
   });
-  restartedAuth = await serveOne('mfe_auth', ports.mfe_auth);
+  restartedAuth = await serveOne('mfe_auth', portOf(ports, 'mfe_auth'));
   await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
   await expect(screenHeading(page).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);

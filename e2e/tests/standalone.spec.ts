@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MAIN_PORTS, originOf, type RemoteName } from '../support/site-config';
+import { MAIN_PORTS, siteOrigin, type RemoteName } from '../support/site-config';
 
 /** Each remote alone on its own origin: its frame at the root and its first screen one click away. */
 const STANDALONE: { remote: RemoteName; firstScreen: string }[] = [
@@ -13,7 +13,7 @@ for (const { remote, firstScreen } of STANDALONE) {
   test(`${remote} renders standalone at its own port root`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${originOf(MAIN_PORTS[remote])}/`);
+    await page.goto(`${siteOrigin(MAIN_PORTS, remote)}/`);
     const frame = page.getByRole('banner');
     await expect(frame.getByText(remote, { exact: true })).toBeVisible();
     await expect(frame.getByRole('combobox', { name: 'Language' })).toBeVisible();

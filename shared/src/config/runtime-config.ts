@@ -3,8 +3,11 @@
  * `/config.json` at its own origin before anything renders. Remote locations
  * and the API base URL are deployment facts, never build input.
  */
-export const REMOTE_NAMES = ['mfe_public', 'mfe_auth', 'mfe_profile', 'mfe_learning'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import sites from '../../../sites.json';
+
+/** Federation names of the remotes, from the site map (sites.json). */
+export const REMOTE_NAMES: readonly string[] = sites.remotes.map((remote) => remote.name);
+export type RemoteName = string;
 
 export interface RuntimeConfig {
   /** Base URL of the API, without a trailing slash, e.g. http://localhost:8000 */

@@ -14,6 +14,7 @@ import styles from './standalone-frame.module.css';
 
 export interface StandaloneRoute {
   path: string;
+  /** The frame's link to the screen; empty for an alias path, which gets no link. */
   link: string;
   /** Key of the screen's title with its namespace (e.g. `auth:pages.signIn`), shown in the frame's links. */
   titleKey: string;
@@ -37,15 +38,17 @@ function StandaloneFrame({ remoteName, routes }: StandaloneAppProps) {
       <header className={styles.bar}>
         <strong>{remoteName}</strong>
         <nav className={styles.links}>
-          {routes.map(({ link, titleKey }) => (
-            <NavLink
-              key={link}
-              to={link}
-              className={({ isActive }) => (isActive ? styles.active : undefined)}
-            >
-              {t(titleKey)}
-            </NavLink>
-          ))}
+          {routes
+            .filter(({ link }) => link !== '')
+            .map(({ link, titleKey }) => (
+              <NavLink
+                key={link}
+                to={link}
+                className={({ isActive }) => (isActive ? styles.active : undefined)}
+              >
+                {t(titleKey)}
+              </NavLink>
+            ))}
         </nav>
         <label>
           {t('language.label')}{' '}

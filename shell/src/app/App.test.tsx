@@ -1,11 +1,13 @@
 import { changeLanguage } from '@academy/shared';
-import { initTestI18n } from '@academy/shared/testing';
+import { initTestI18n, leaf } from '@academy/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { renderAppAt, setViewportWidth } from '../test-utils/render-app';
+import { CATALOGS } from '../locales/test-catalogs';
 import { clearRemoteScreenCache } from './remotes/remote-screen';
+import { REMOTE_ROUTES } from './routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 
@@ -62,6 +64,36 @@ describe('route table', () => {
   });
 });
 
+describe('document title', () => {
+  it("is the route's page title with the brand, before and whether or not the remote loads", async () => {
+    loadRemoteMock.mockRejectedValue(new Error('remoteEntry.js 404'));
+    renderAppAt('/signup');
+    await waitFor(() => expect(document.title).toBe('Sign up | Arbitration Academy'));
+    await act(() => changeLanguage('ru'));
+    await waitFor(() => expect(document.title).toMatch(/^Регистрация \| /));
+  });
+
+  it('is "Page not found" on the not-found screen', async () => {
+    renderAppAt('/definitely-missing');
+    await waitFor(() => expect(document.title).toBe('Page not found | Arbitration Academy'));
+  });
+});
+
+describe('the route table', () => {
+  it("titles every route of every remote's routes.json in the shell's catalogs", () => {
+    expect(REMOTE_ROUTES.length).toBeGreaterThan(0);
+    for (const language of ['en', 'ru', 'kk'] as const) {
+      for (const { path, titleKey } of REMOTE_ROUTES) {
+        expect([path, language, leaf(CATALOGS[language], titleKey)]).toEqual([
+          path,
+          language,
+          expect.any(String),
+        ]);
+      }
+    }
+  });
+});
+
 describe('not-found screen', () => {
   it('shows 404, a title, a description and a button back to the main page', async () => {
     remotesServeTheirScreens();
@@ -69,7 +101,9 @@ describe('not-found screen', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByText('404')).toBeInTheDocument();
     expect(within(main).getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(within(main).getByText("Sorry, we couldn't find the page you're looking for.")).toBeInTheDocument();
+    expect(
+      within(main).getByText("Sorry, we couldn't find the page you're looking for."),
+    ).toBeInTheDocument();
 
     await userEvent.click(within(main).getByRole('link', { name: 'Back to the main page' }));
     expect(await screen.findByText('screen mfe_public/HomePage')).toBeInTheDocument();
@@ -81,7 +115,7 @@ describe('language switcher', () => {
     loadRemoteMock.mockImplementation(async () => ({
       default: function TranslatedScreen() {
         const { t } = useTranslation('shell');
-        return <h1>{t('pages.certification')}</h1>;
+        return <h1>{t('nav.certification')}</h1>;
       },
     }));
     renderAppAt('/aboutoaa');

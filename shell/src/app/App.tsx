@@ -14,6 +14,10 @@ function NavigateRegistration() {
   return null;
 }
 
+/**
+ * "Page | Brand" from the shell's own `pages.*` texts: the shell titles every
+ * route of its table, also while the remote's code is loading or unavailable.
+ */
 function DocumentTitle({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('shell');
   const title = `${t(titleKey)} | ${t('brand')}`;

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RuntimeConfig } from '@academy/shared';
+import type { RuntimeConfig } from '@academy/shared';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { remoteFallbackPlugin } from './fallback-plugin';
@@ -16,5 +16,6 @@ export function registerRuntimeRemotes(config: RuntimeConfig): void {
     }),
     remoteFallbackPlugin(),
   ]);
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+  // parseRuntimeConfig has checked that config.json names every remote of the site map.
+  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
 }

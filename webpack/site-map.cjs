@@ -1,0 +1,78 @@
+/**
+ * The site map, written once in the root `sites.json`: the kernel, the shell,
+ * the remotes (federation name, workspace, port, text namespace) and the API.
+ * Read by webpack, scripts, lint, jest and the browser tests; each remote's
+ * screens are declared once in its own `routes.json`. Adding a remote is one
+ * entry in sites.json plus its folder.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+const sites = JSON.parse(fs.readFileSync(path.join(ROOT, 'sites.json'), 'utf8'));
+
+/** The shell, then the remotes in sites.json order. */
+const frontEnds = [sites.shell, ...sites.remotes];
+
+function siteByWorkspace(workspace) {
+  const site = frontEnds.find((candidate) => candidate.workspace === workspace);
+  if (!site) throw new Error(`${workspace} is not a front end of sites.json`);
+  return site;
+}
+
+/**
+ * A remote's screens from `<workspace>/routes.json`: each with its federation
+ * `expose`, its `screen` module (relative to src/), its `paths` (the first is
+ * the link of the standalone frame unless `link` is given) and its `title`
+ * key in the remote's namespace.
+ */
+function remoteRoutes(workspace) {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, workspace, 'routes.json'), 'utf8'));
+}
+
+/** The federation `exposes` of a remote, from its routes.json. */
+function exposesOf(workspace) {
+  return Object.fromEntries(remoteRoutes(workspace).map((route) => [route.expose, `./src/${route.screen}`]));
+}
+
+/** The shell's route table: every path of every remote, in sites.json then routes.json order. */
+function shellRoutes() {
+  return sites.remotes.flatMap((remote) =>
+    remoteRoutes(remote.workspace).flatMap((route) =>
+      route.paths.map((routePath) => ({
+        path: routePath,
+        remote: `${remote.name}/${route.expose.replace(/^\.\//, '')}`,
+        namespace: remote.namespace,
+        titleKey: route.title,
+      })),
+    ),
+  );
+}
+
+/** Ports from `base`: the shell, then each remote in order; the API at base + 80. */
+function portsFrom(base) {
+  return Object.fromEntries(frontEnds.map((site, index) => [site.name, base + index]));
+}
+
+/** The shell's /config.json for the local ports: API base URL and each remote's manifest. */
+function localRuntimeConfig(host = 'localhost', ports = {}) {
+  const portOf = (site) => ports[site.name] ?? site.port;
+  return {
+    apiBaseUrl: `http://${host}:${sites.api.port}`,
+    remotes: Object.fromEntries(
+      sites.remotes.map((remote) => [remote.name, `http://${host}:${portOf(remote)}/mf-manifest.json`]),
+    ),
+  };
+}
+
+module.exports = {
+  localRuntimeConfig,
+  ROOT,
+  sites,
+  frontEnds,
+  siteByWorkspace,
+  remoteRoutes,
+  exposesOf,
+  shellRoutes,
+  portsFrom,
+};
