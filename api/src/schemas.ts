@@ -1,6 +1,10 @@
 import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox';
 
-/** JSON schemas of the entities in shared/src/api/types.ts; they drive validation, serialisation and /docs. */
+/**
+ * JSON schemas of the entities; they drive validation, serialisation and /docs, and the front end's
+ * types are their Static<> (shared/src/api/types.ts imports them type-only).
+ */
+export type { Static };
 
 /**
  * "type": [T, "null"] rather than anyOf: fast-json-stringify serialises it

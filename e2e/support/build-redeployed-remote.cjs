@@ -1,60 +1,55 @@
 /**
- * Builds a second release of one remote into another folder, as a team
+ * Builds another release of one remote into another folder, as a team
  * redeploying its area would: the remote's own webpack config in production
- * mode, with one exposed screen wrapped so that it shows a visible banner.
- * Nothing in the remote's sources changes.
+ * mode, with edits to its own source files (a store, a catalog) applied at
+ * build time, and optionally built against another kernel version.
+ * The repository's files are not touched.
  *
- * usage: node build-redeployed-remote.cjs <package dir> <expose, e.g. ./SignInPage> <output dir> <banner text>
+ * usage: node build-redeployed-remote.cjs '<json options>'
+ *   { "packageDir": "/abs/mfe-auth", "outputDir": "/abs/out",
+ *     "edits": [{ "file": "src/locales/en/auth.json", "search": "...", "replace": "..." }],
+ *     "kernelVersion": "2.0.0" }
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const webpack = require('webpack');
 
 async function main() {
-  const [packageDir, exposeName, outputDir, banner] = process.argv.slice(2);
-  if (!packageDir || !exposeName || !outputDir || !banner) {
-    throw new Error('usage: build-redeployed-remote.cjs <package dir> <expose> <output dir> <banner text>');
-  }
-  const federation = require(path.join(packageDir, 'federation.config.cjs'));
-  const exposed = federation.exposes?.[exposeName];
-  if (typeof exposed !== 'string') throw new Error(`${packageDir} does not expose ${exposeName}`);
-  const original = path.resolve(packageDir, exposed);
+  const options = JSON.parse(process.argv[2] ?? '{}');
+  const { packageDir, outputDir, edits = [], kernelVersion } = options;
+  if (!packageDir || !outputDir) throw new Error("usage: build-redeployed-remote.cjs '<json options>'");
+  const webpack = require(require.resolve('webpack', { paths: [packageDir] }));
 
-  fs.mkdirSync(outputDir, { recursive: true });
-  const wrapperDir = fs.mkdtempSync(path.join(path.dirname(outputDir), 'redeploy-src-'));
-  const wrapper = path.join(wrapperDir, 'RedeployedScreen.js');
-  fs.writeFileSync(
-    wrapper,
-    [
-      "import { createElement, Fragment } from 'react';",
-      `import Original from ${JSON.stringify(original)};`,
-      'export default function RedeployedScreen(props) {',
-      `  return createElement(Fragment, null, createElement('p', { role: 'status' }, ${JSON.stringify(banner)}), createElement(Original, props));`,
-      '}',
-      '',
-    ].join('\n'),
-  );
+  if (kernelVersion) {
+    // As if the remote's package.json asked for another version of the kernel and bundled that copy.
+    // The config object is the one webpack.config.cjs reads (same module cache), so edit it first.
+    const federation = require(path.join(packageDir, 'federation.config.cjs'));
+    federation.shared['@academy/shared'] = {
+      ...federation.shared['@academy/shared'],
+      version: kernelVersion,
+      requiredVersion: `^${kernelVersion}`,
+    };
+  }
 
   const configFactory = require(path.join(packageDir, 'webpack.config.cjs'));
   const config =
     typeof configFactory === 'function' ? configFactory({}, { mode: 'production' }) : configFactory;
+  fs.mkdirSync(outputDir, { recursive: true });
   config.output = { ...config.output, path: outputDir, clean: true };
-  config.plugins = [
-    ...(config.plugins ?? []),
-    new webpack.NormalModuleReplacementPlugin(/\.[jt]sx?$/, (resolveData) => {
-      const createData = resolveData.createData;
-      const fromWrapper = resolveData.contextInfo?.issuer === wrapper;
-      if (!createData || fromWrapper || createData.resource !== original) return;
-      createData.resource = wrapper;
-      createData.userRequest = wrapper;
-      createData.request = createData.request.replace(original, wrapper);
-    }),
-  ];
+
+  const rules = edits.map(({ file, search, replace }) => {
+    const resource = path.resolve(packageDir, file);
+    if (!fs.existsSync(resource)) throw new Error(`${resource} does not exist`);
+    return {
+      test: (candidate) => candidate === resource,
+      enforce: 'pre',
+      use: [{ loader: path.join(__dirname, 'replace-loader.cjs'), options: { search, replace } }],
+    };
+  });
+  config.module = { ...config.module, rules: [...rules, ...(config.module?.rules ?? [])] };
 
   const stats = await new Promise((resolve, reject) => {
     webpack(config, (error, result) => (error ? reject(error) : resolve(result)));
   });
-  fs.rmSync(wrapperDir, { recursive: true, force: true });
   if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
 }
 

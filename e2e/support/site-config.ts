@@ -2,7 +2,8 @@
  * Where the browser tests serve the stitched site, from the site map
  * (sites.json). The ports sit away from `npm start`'s so a running dev site
  * does not collide with a test run; E2E_BASE_PORT moves the whole block if it
- * is taken.
+ * is taken. A run stays within BASE_PORT to BASE_PORT + 99: the main site at
+ * + 0, the sites of single tests at + 10, + 20 and + 30, the API at + 80.
  */
 import { createRequire } from 'node:module';
 

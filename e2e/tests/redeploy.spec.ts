@@ -1,15 +1,16 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { BRAND, screenHeading } from '../support/layout';
+import { BRAND } from '../support/layout';
+import { buildRelease } from '../support/releases';
 import { REPO_ROOT, serveOne, serveSite, type ServedBundle, type ServedSite } from '../support/servers';
 import { BASE_PORT, portOf, runtimeConfig, siteOrigin, sitePorts } from '../support/site-config';
 
 // A site of its own, so replacing a remote's files here cannot disturb the other tests.
-const ports = sitePorts(BASE_PORT + 200);
-const BANNER = 'Release 2 of the sign-in area';
+const ports = sitePorts(BASE_PORT + 20);
+const RELEASE_2_TITLE = 'Sign in, release 2';
+const RELEASE_2_EMAIL = 'release-2@academy.test';
 
 let site: ServedSite | null = null;
 let auth: ServedBundle | null = null;
@@ -19,24 +20,28 @@ test.afterAll(async () => {
   await site?.close();
 });
 
+/** Release 2 of mfe_auth: its own text (the sign-in title) and its own store (a pre-filled e-mail) changed. */
 function buildSecondRelease(outputDir: string): Promise<void> {
-  const script = path.join(REPO_ROOT, 'e2e', 'support', 'build-redeployed-remote.cjs');
-  const args = [script, path.join(REPO_ROOT, 'mfe-auth'), './SignInPage', outputDir, BANNER];
-  return new Promise((resolve, reject) => {
-    // Asynchronous on purpose: the servers under test live in this process.
-    const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`second build exited with ${code}`)),
-    );
+  return buildRelease({
+    workspace: 'mfe-auth',
+    outputDir,
+    edits: [
+      { file: 'src/locales/en/auth.json', search: '": "Sign in"', replace: `": "${RELEASE_2_TITLE}"` },
+      {
+        file: 'src/features/sign-in/sign-in-store.ts',
+        search: "email: '',",
+        replace: `email: '${RELEASE_2_EMAIL}',`,
+      },
+    ],
   });
 }
 
-/** What the shell's origin sent during one page load: URL to a digest of the body. */
-function recordShellResponses(page: Page): Map<string, Promise<string>> {
+/** What every origin but mfe_auth's sent during one visit: URL to a digest of the body. */
+function recordOtherBundles(page: Page): Map<string, Promise<string>> {
   const seen = new Map<string, Promise<string>>();
   page.on('response', (response) => {
-    if (!response.url().startsWith(siteOrigin(ports, 'shell')) || !response.ok()) return;
+    if (response.url().startsWith(siteOrigin(ports, 'mfe_auth')) || !response.ok()) return;
+    if (response.request().resourceType() === 'fetch' || response.request().resourceType() === 'xhr') return;
     seen.set(
       response.url(),
       response.body().then((body) => createHash('sha256').update(body).digest('hex')),
@@ -50,7 +55,20 @@ async function digests(seen: Map<string, Promise<string>>): Promise<Record<strin
   return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
 
-test('a redeployed remote shows its change on the next page load, with the shell untouched', async ({
+/** /signin, then the main page through the header: the shell, mfe_auth and mfe_public in one visit. */
+async function visit(page: Page): Promise<void> {
+  await page.goto(`${siteOrigin(ports, 'shell')}/signin`);
+  await expect(page).toHaveTitle(`Sign in | ${BRAND}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+async function thenTheMainPage(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Main page', exact: true }).click();
+  await expect(page).toHaveTitle(`Main page | ${BRAND}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+test('a remote redeployed with a change to its own store and text shows both on the next page load; the shell and the other remotes are untouched', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(300_000);
@@ -65,12 +83,12 @@ test('a redeployed remote shows its change on the next page load, with the shell
   auth = await serveOne('mfe_auth', portOf(ports, 'mfe_auth'), { distRoot: deployRoot });
 
   const firstVisit = await browser.newPage();
-  const firstShell = recordShellResponses(firstVisit);
-  await firstVisit.goto(`${siteOrigin(ports, 'shell')}/signin`);
-  await expect(firstVisit).toHaveTitle(`Sign in | ${BRAND}`);
-  await expect(screenHeading(firstVisit).first()).toBeVisible();
-  await expect(firstVisit.getByText(BANNER)).toHaveCount(0);
-  const shellBefore = await digests(firstShell);
+  const firstOthers = recordOtherBundles(firstVisit);
+  await visit(firstVisit);
+  await expect(firstVisit.getByText(RELEASE_2_TITLE)).toHaveCount(0);
+  await expect(firstVisit.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  await thenTheMainPage(firstVisit);
+  const othersBefore = await digests(firstOthers);
   await firstVisit.close();
 
   const secondRelease = testInfo.outputPath('second-release');
@@ -79,24 +97,27 @@ test('a redeployed remote shows its change on the next page load, with the shell
   cpSync(secondRelease, deployedDist, { recursive: true });
 
   const nextVisit = await browser.newPage();
-  const nextShell = recordShellResponses(nextVisit);
+  const nextOthers = recordOtherBundles(nextVisit);
   const remoteFiles: string[] = [];
   nextVisit.on('response', (response) => {
     if (response.url().startsWith(siteOrigin(ports, 'mfe_auth')))
       remoteFiles.push(`${response.status()} ${response.url()}`);
   });
-  await nextVisit.goto(`${siteOrigin(ports, 'shell')}/signin`);
+  await visit(nextVisit);
   try {
-    await expect(nextVisit.getByRole('status').filter({ hasText: BANNER })).toBeVisible();
+    // The remote's own text and its own store, as redeployed; the shell's title text is the shell's.
+    await expect(nextVisit.getByRole('heading', { name: RELEASE_2_TITLE })).toBeVisible();
+    await expect(nextVisit.getByRole('textbox', { name: 'Email' })).toHaveValue(RELEASE_2_EMAIL);
   } finally {
     await testInfo.attach('remote files loaded after the redeploy', {
       body: remoteFiles.join('\n'),
       contentType: 'text/plain',
     });
   }
-  await expect(screenHeading(nextVisit).first()).toBeVisible();
-  await expect(nextVisit).toHaveTitle(`Sign in | ${BRAND}`);
-  // Same shell files, byte for byte: only the remote changed.
-  expect(await digests(nextShell)).toEqual(shellBefore);
+  await thenTheMainPage(nextVisit);
+  // The shell's and mfe_public's files, byte for byte: only mfe_auth changed.
+  const othersAfter = await digests(nextOthers);
+  expect(Object.keys(othersAfter).some((url) => url.startsWith(siteOrigin(ports, 'mfe_public')))).toBe(true);
+  expect(othersAfter).toEqual(othersBefore);
   await nextVisit.close();
 });

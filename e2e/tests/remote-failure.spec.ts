@@ -6,7 +6,7 @@ import { serveOne, serveSite, type ServedBundle, type ServedSite } from '../supp
 import { BASE_PORT, portOf, runtimeConfig, siteOrigin, sitePorts } from '../support/site-config';
 
 // A site of its own, so stopping a remote here cannot disturb the other tests.
-const ports = sitePorts(BASE_PORT + 100);
+const ports = sitePorts(BASE_PORT + 10);
 const UNAVAILABLE = 'This section is temporarily unavailable';
 
 let site: ServedSite;

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /**
  * The API's user-facing messages. English texts are Django's, dj-rest-auth's and
  * SimpleJWT's own wording, so a client written against DRF matches them; the
@@ -5,9 +8,43 @@
  */
 export type Language = 'en' | 'ru' | 'kk';
 
+/**
+ * Texts the browser shows too (field and password-rule errors) are written once, in the
+ * front-end kernel's `common` catalogs (shared/src/i18n/locales/<language>/common.json).
+ */
+function kernelTexts(language: Language) {
+  const file = path.join(
+    __dirname,
+    '..',
+    '..',
+    '..',
+    'shared',
+    'src',
+    'i18n',
+    'locales',
+    language,
+    'common.json',
+  );
+  const { validation } = JSON.parse(readFileSync(file, 'utf8')) as {
+    validation: Record<string, string | undefined>;
+  };
+  const text = (key: string): string => {
+    const value = validation[key];
+    if (!value) throw new Error(`${file} has no validation.${key}`);
+    return value;
+  };
+  return {
+    required: text('required'),
+    blank: text('blank'),
+    passwordTooShort: text('passwordTooShort'),
+    passwordTooCommon: text('passwordTooCommon'),
+    passwordNumeric: text('passwordEntirelyNumeric'),
+    passwordChanged: text('passwordChanged'),
+  };
+}
+
 const en = {
-  required: 'This field is required.',
-  blank: 'This field may not be blank.',
+  ...kernelTexts('en'),
   notString: 'Not a valid string.',
   notInteger: 'A valid integer is required.',
   invalidEmail: 'Enter a valid email address.',
@@ -28,9 +65,6 @@ const en = {
   duplicateEmail: 'A user is already registered with this e-mail address.',
   passwordMismatch: "The two password fields didn't match.",
   passwordMismatchForm: 'The two password fields didn’t match.',
-  passwordTooShort: 'This password is too short. It must contain at least 8 characters.',
-  passwordTooCommon: 'This password is too common.',
-  passwordNumeric: 'This password is entirely numeric.',
   passwordSimilar: 'The password is too similar to the email address.',
   codeSent: 'Verification code sent.',
   codeWrong: 'The code is incorrect.',
@@ -43,7 +77,6 @@ const en = {
   resetCodeSent: 'If an account with this e-mail exists, a code has been sent to it.',
   resetTokenInvalid: 'The reset link is invalid or has expired. Start again.',
   passwordResetDone: 'Password has been reset with the new password.',
-  passwordChanged: 'Password changed.',
   notOwnEmail: 'This is not the e-mail address of your account.',
   namesRequired: 'First name and last name cannot be empty',
   photoRequired: 'No file was submitted.',
@@ -65,8 +98,7 @@ export type MessageKey = keyof typeof en;
 type Catalog = Record<MessageKey, string>;
 
 const ru: Catalog = {
-  required: 'Обязательное поле.',
-  blank: 'Это поле не может быть пустым.',
+  ...kernelTexts('ru'),
   notString: 'Некорректная строка.',
   notInteger: 'Требуется целочисленное значение.',
   invalidEmail: 'Введите правильный адрес электронной почты.',
@@ -87,9 +119,6 @@ const ru: Catalog = {
   duplicateEmail: 'Пользователь с таким адресом электронной почты уже зарегистрирован.',
   passwordMismatch: 'Пароли не совпадают.',
   passwordMismatchForm: 'Введенные пароли не совпадают.',
-  passwordTooShort: 'Введённый пароль слишком короткий. Он должен содержать как минимум 8 символов.',
-  passwordTooCommon: 'Введённый пароль слишком широко распространён.',
-  passwordNumeric: 'Введённый пароль состоит только из цифр.',
   passwordSimilar: 'Введённый пароль слишком похож на адрес электронной почты.',
   codeSent: 'Код подтверждения отправлен.',
   codeWrong: 'Неверный код.',
@@ -102,7 +131,6 @@ const ru: Catalog = {
   resetCodeSent: 'Если учетная запись с этим адресом существует, на него отправлен код.',
   resetTokenInvalid: 'Ссылка для сброса недействительна или устарела. Начните заново.',
   passwordResetDone: 'Пароль изменен на новый.',
-  passwordChanged: 'Пароль изменен.',
   notOwnEmail: 'Это не адрес электронной почты вашей учетной записи.',
   namesRequired: 'Имя и фамилия не могут быть пустыми',
   photoRequired: 'Файл не был отправлен.',
@@ -121,8 +149,7 @@ const ru: Catalog = {
 };
 
 const kk: Catalog = {
-  required: 'Бұл өріс міндетті.',
-  blank: 'Бұл өріс бос болмауы керек.',
+  ...kernelTexts('kk'),
   notString: 'Жарамсыз жол.',
   notInteger: 'Бүтін сан қажет.',
   invalidEmail: 'Дұрыс электрондық пошта мекенжайын енгізіңіз.',
@@ -143,9 +170,6 @@ const kk: Catalog = {
   duplicateEmail: 'Бұл электрондық пошта мекенжайымен пайдаланушы тіркелген.',
   passwordMismatch: 'Құпиясөздер сәйкес келмейді.',
   passwordMismatchForm: 'Екі құпиясөз өрісі сәйкес келмейді.',
-  passwordTooShort: 'Бұл құпиясөз тым қысқа. Кемінде 8 таңба болуы керек.',
-  passwordTooCommon: 'Бұл құпиясөз тым кең таралған.',
-  passwordNumeric: 'Бұл құпиясөз тек сандардан тұрады.',
   passwordSimilar: 'Құпиясөз электрондық пошта мекенжайына тым ұқсас.',
   codeSent: 'Растау коды жіберілді.',
   codeWrong: 'Код қате.',
@@ -158,7 +182,6 @@ const kk: Catalog = {
   resetCodeSent: 'Осы мекенжаймен тіркелгі болса, оған код жіберілді.',
   resetTokenInvalid: 'Қалпына келтіру сілтемесі жарамсыз немесе мерзімі өткен. Қайта бастаңыз.',
   passwordResetDone: 'Құпиясөз жаңасына ауыстырылды.',
-  passwordChanged: 'Құпиясөз өзгертілді.',
   notOwnEmail: 'Бұл сіздің тіркелгіңіздің электрондық поштасы емес.',
   namesRequired: 'Аты мен тегі бос болмауы керек',
   photoRequired: 'Файл жіберілмеді.',

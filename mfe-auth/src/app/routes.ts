@@ -6,5 +6,5 @@ import { NAMESPACE } from '../locales';
 export const standaloneRoutes = standaloneRoutesFrom(
   declarations,
   NAMESPACE,
-  (screen) => import(/* webpackInclude: /[\\/]features[\\/][^\\/]+[\\/][A-Z]\w*Page\.tsx$/ */ `../${screen}`),
+  (screen) => import(/* webpackInclude: /Page\.tsx$/ */ `../${screen}`),
 );

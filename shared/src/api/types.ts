@@ -1,160 +1,35 @@
 /**
- * Entity and payload types of the academy API (SPEC section 3), shared by the
- * client and mirrored by the API's JSON schemas. Decimals may arrive as
- * strings ("450.00") from a DRF backend, so money fields accept both.
+ * The wire contract. Entities come from the API's TypeBox schemas
+ * (api/src/schemas.ts), the single definition of every response: the imports
+ * below are type-only, so no schema code reaches the browser bundle
+ * (`npm run bench:bundle` checks). Payloads are the request bodies the
+ * endpoint functions send; api/src/front-end-contract.test.ts checks each
+ * endpoint's method and path against the API's routes.
  */
+import type * as Schemas from '../../../api/src/schemas';
+import type { Static } from '../../../api/src/schemas';
 
-export type Money = number | string;
-
-export interface Tokens {
-  access: string;
-  refresh: string;
-}
-
-export interface User {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  /** Absolute URL of the photo, or null when the student has none. */
-  photo: string | null;
-}
-
+/** Decimals arrive as DRF-style strings ("450.00"). */
+export type Money = Static<typeof Schemas.Money>;
+export type Tokens = Static<typeof Schemas.Tokens>;
+export type User = Static<typeof Schemas.User>;
+export type Course = Static<typeof Schemas.Course>;
 /** First element of GET /courses/course/: the "main video record". */
-export interface MainVideo {
-  id: number;
-  title: string;
-  introductory_video: string;
-  new_price: Money;
-  old_price: Money;
-}
+export type MainVideo = Pick<Course, 'id' | 'title' | 'introductory_video' | 'new_price' | 'old_price'>;
+export type CourseVideo = Static<typeof Schemas.CourseVideo>;
+export type PublicLecture = Static<typeof Schemas.PublicLecture>;
+export type PublicTopic = Static<typeof Schemas.PublicTopic>;
+export type QuestionAuthor = Static<typeof Schemas.QuestionAuthor>;
+export type Answer = Static<typeof Schemas.Answer>;
+export type Question = Static<typeof Schemas.Question>;
+export type Lecture = Static<typeof Schemas.Lecture>;
+export type StudentTopic = Static<typeof Schemas.StudentTopic>;
+export type Seminar = Static<typeof Schemas.Seminar>;
+export type OrganisationPerson = Static<typeof Schemas.OrganisationPerson>;
+export type PersonStatus = OrganisationPerson['status'];
+export type Book = Static<typeof Schemas.Book>;
 
-export interface Course {
-  id: number;
-  title: string;
-  course_description: string;
-  introductory_video: string;
-  tenge_price: Money;
-  new_price: Money;
-  old_price: Money;
-  discount_percentage: number;
-  lessons_count: number;
-  students_count: number;
-  total_minutes: number;
-  last_update: string;
-  next_lesson_at: string | null;
-}
-
-export interface CourseVideo {
-  id: number;
-  title: string;
-  /** Empty string when there is no video (DRF habit). */
-  video: string;
-}
-
-export interface PublicLecture {
-  id: number;
-  title: string;
-  duration: number;
-  teacher_name: string;
-  has_video: boolean;
-  has_material: boolean;
-}
-
-export interface PublicTopic {
-  id: number;
-  title: string;
-  lectures: PublicLecture[];
-}
-
-export interface QuestionAuthor {
-  first_name: string;
-  last_name: string;
-  photo: string | null;
-}
-
-export interface Answer {
-  id: number;
-  question: number;
-  title: string;
-  content: string;
-  created_at: string;
-  /** null when the author's account was deleted. */
-  user: QuestionAuthor | null;
-}
-
-export interface Question {
-  id: number;
-  lecture: number;
-  title: string;
-  content: string;
-  created_at: string;
-  user: QuestionAuthor | null;
-  answers: Answer[];
-}
-
-export interface Lecture {
-  id: number;
-  title: string;
-  /** Empty string when the lecture has no video. */
-  video: string;
-  /** Minutes, may be fractional. */
-  duration: number;
-  /** Empty string when the lecture has no material. */
-  material: string;
-  material_name: string;
-  teacher_name: string;
-  questions: Question[];
-}
-
-export interface StudentTopic {
-  id: number;
-  is_open: boolean;
-  /** ISO date-time at which a closed topic opens; null once open. */
-  opens_at: string | null;
-  topic: {
-    id: number;
-    title: string;
-    /** A closed topic lists its lectures without video or material URLs (both ""), and without questions. */
-    lectures: Lecture[];
-  };
-}
-
-export interface Seminar {
-  id: number;
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  /** HH:MM:SS */
-  time: string;
-  teacher: { teacher_name: string };
-  link: string;
-}
-
-export type PersonStatus = 'INSTRUCTOR' | 'MEMBER';
-
-export interface OrganisationPerson {
-  id: number;
-  full_name: string;
-  position: string;
-  photo: string;
-  /** Link URL to the person's description page. */
-  description: string;
-  location: string;
-  status: PersonStatus;
-}
-
-export interface Book {
-  id: number;
-  title: string;
-  author: string;
-  cover: string;
-  link: string;
-}
-
-export interface DetailResponse {
-  detail: string;
-}
+export type DetailResponse = Static<typeof Schemas.Detail>;
 
 /** DRF error bodies: {"detail": "..."} or {"field": ["message", ...]}. */
 export type ApiErrorBody = { detail: string; code?: string } | Record<string, string[]>;
@@ -187,22 +62,13 @@ export interface PasswordResetConfirmPayload {
   new_password1: string;
   new_password2: string;
 }
-export interface ProfileUpdatePayload {
-  first_name: string;
-  last_name: string;
-}
+export type ProfileUpdatePayload = Pick<User, 'first_name' | 'last_name'>;
 export interface PasswordChangePayload {
   email: string;
   new_password: string;
 }
-export interface QuestionPayload {
-  lecture: number;
-  content: string;
-}
-export interface AnswerPayload {
-  question: number;
-  content: string;
-}
+export type QuestionPayload = Pick<Question, 'lecture' | 'content'>;
+export type AnswerPayload = Pick<Answer, 'question' | 'content'>;
 
 export interface RegisterResponse {
   email: string;

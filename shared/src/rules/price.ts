@@ -1,10 +1,13 @@
 import type { Money } from '../api/types';
+
+/** A price as the wire sends it (a decimal string) or as a number. */
+type Amount = Money | number;
 import type { Language } from '../i18n';
 
 export interface PriceSource {
-  tenge_price?: Money | null;
-  new_price?: Money | null;
-  old_price?: Money | null;
+  tenge_price?: Amount | null;
+  new_price?: Amount | null;
+  old_price?: Amount | null;
   discount_percentage?: number | string | null;
 }
 
@@ -18,7 +21,7 @@ export interface DisplayPrice {
 export const CURRENCY_SYMBOLS: Record<Language, string> = { en: '$', ru: '₸', kk: '$' };
 
 /** Money arrives as a number or a DRF decimal string ("450.00"); anything unreadable counts as 0. */
-export function toAmount(value: Money | null | undefined): number {
+export function toAmount(value: Amount | null | undefined): number {
   if (value === null || value === undefined || value === '') return 0;
   const amount = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(amount) ? amount : 0;
@@ -37,7 +40,11 @@ export function displayPrice(source: PriceSource | null | undefined, language: L
     const discount = toAmount(source.discount_percentage);
     return { current: Math.round(tenge), old: Math.round(tenge * (1 - discount / 100)), symbol };
   }
-  return { current: Math.round(toAmount(source.new_price)), old: Math.round(toAmount(source.old_price)), symbol };
+  return {
+    current: Math.round(toAmount(source.new_price)),
+    old: Math.round(toAmount(source.old_price)),
+    symbol,
+  };
 }
 
 /** "$450" / "₸180000" */

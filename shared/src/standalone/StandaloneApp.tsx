@@ -14,8 +14,8 @@ import styles from './standalone-frame.module.css';
 
 export interface StandaloneRoute {
   path: string;
-  /** The frame's link to the screen; empty for an alias path, which gets no link. */
-  link: string;
+  /** Where the frame's link to this screen goes; a route without one (a second spelling) gets no link. */
+  link?: string;
   /** Key of the screen's title with its namespace (e.g. `auth:pages.signIn`), shown in the frame's links. */
   titleKey: string;
   Component: ComponentType;
@@ -38,17 +38,19 @@ function StandaloneFrame({ remoteName, routes }: StandaloneAppProps) {
       <header className={styles.bar}>
         <strong>{remoteName}</strong>
         <nav className={styles.links}>
-          {routes
-            .filter(({ link }) => link !== '')
-            .map(({ link, titleKey }) => (
-              <NavLink
-                key={link}
-                to={link}
-                className={({ isActive }) => (isActive ? styles.active : undefined)}
-              >
-                {t(titleKey)}
-              </NavLink>
-            ))}
+          {routes.flatMap(({ link, titleKey }) =>
+            link === undefined
+              ? []
+              : [
+                  <NavLink
+                    key={link}
+                    to={link}
+                    className={({ isActive }) => (isActive ? styles.active : undefined)}
+                  >
+                    {t(titleKey)}
+                  </NavLink>,
+                ],
+          )}
         </nav>
         <label>
           {t('language.label')}{' '}

@@ -23,12 +23,10 @@ export function standaloneRoutesFrom(
   return declarations.flatMap((declaration) => {
     const Component = lazy(() => load(declaration.screen));
     const link = declaration.link ?? declaration.paths[0] ?? '/';
-    return declaration.paths.map((path, index) => ({
-      path,
-      // Only the first path gets a link in the frame; the others are aliases.
-      link: index === 0 ? link : '',
-      titleKey: `${namespace}:${declaration.title}`,
-      Component,
-    }));
+    const titleKey = `${namespace}:${declaration.title}`;
+    // Only the first path gets a link in the frame; the others are second spellings.
+    return declaration.paths.map((path, index) =>
+      index === 0 ? { path, link, titleKey, Component } : { path, titleKey, Component },
+    );
   });
 }
