@@ -38,6 +38,12 @@ const CHROMIUM_ARGS = [
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+/**
+ * The front end takes the API's schemas as types only (shared/src/api/types.ts);
+ * these strings of api/src/schemas.ts and of TypeBox itself must never reach a browser.
+ */
+const SCHEMA_MARKERS = ['Decimal as a DRF-style string', '~kind'];
+
 async function measure(browser, url) {
   // A fresh context per page: empty cache, nothing carried over.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -48,7 +54,12 @@ async function measure(browser, url) {
     if (!type.includes('javascript') && !response.url().endsWith('.js')) return;
     pending.push(
       response.body().then(
-        (body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        (body) => ({
+          url: response.url(),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          schemaCode: SCHEMA_MARKERS.some((marker) => body.includes(marker)),
+        }),
         () => null,
       ),
     );
@@ -70,6 +81,7 @@ async function main() {
     args: CHROMIUM_ARGS,
   });
   let overBudget = false;
+  const withSchemaCode = new Set();
   try {
     console.log('Cold visit, JS only, each response gzip -9 (KB = 1024 bytes)\n');
     console.log(
@@ -84,6 +96,7 @@ async function main() {
         `${pagePath.padEnd(20)}${area.padEnd(20)}${String(files.length).padStart(9)}${kb(raw).padStart(10)}${kb(gzip).padStart(10)}${String(gzip).padStart(12)}`,
       );
       details.push({ pagePath, files });
+      for (const file of files) if (file.schemaCode) withSchemaCode.add(file.url);
       if (pagePath === '/' && gzip > BUDGET_KB * 1024) overBudget = true;
     }
     if (process.argv.includes('--verbose')) {
@@ -97,11 +110,16 @@ async function main() {
       }
     }
     console.log(`\nBudget for /: ${BUDGET_KB} KB gzip — ${overBudget ? 'EXCEEDED' : 'within budget'}`);
+    console.log(
+      withSchemaCode.size === 0
+        ? 'API schema code in the bundles: none'
+        : `API schema code in the bundles: FOUND in ${[...withSchemaCode].join(', ')}`,
+    );
   } finally {
     await browser.close();
     await site.close();
   }
-  if (overBudget) process.exit(1);
+  if (overBudget || withSchemaCode.size > 0) process.exit(1);
 }
 
 await main();
