@@ -24,7 +24,11 @@ const KERNEL = sites.kernel.workspace;
 /** Feature folders of a front end (every folder a routes.json screen lives in, plus any other). */
 function featureFolders(workspace) {
   const declared =
-    workspace === SHELL ? [] : remoteRoutes(workspace).map((route) => route.screen.split('/')[1]);
+    workspace === SHELL
+      ? []
+      : remoteRoutes(workspace)
+          .filter((route) => route.screen.startsWith('features/'))
+          .map((route) => route.screen.split('/')[1]);
   const present = existsSync(`./${workspace}/src/features`)
     ? readdirSync(`./${workspace}/src/features`, { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
