@@ -40,7 +40,8 @@ function messageOf(issue: ValidationIssue, field: string, language: Language, va
     case 'format':
       return issue.params.format === 'email' ? say('invalidEmail') : say('notString');
     case 'pattern':
-      return field === 'code' ? say('codeFormat') : say('notString');
+      if (field !== 'code') return say('notString');
+      return String(issue.params.pattern).includes('{8}') ? say('codeFormatRecovery') : say('codeFormat');
     case 'minimum':
     case 'maximum':
       return say('notInteger');

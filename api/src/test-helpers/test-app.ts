@@ -133,10 +133,10 @@ export async function signIn(app: FastifyInstance, email = DEMO.email, password 
   return response.json<{ access: string; refresh: string }>();
 }
 
-/** The 4-digit code of the newest mail to this address. */
+/** The code (4 digits for sign-up, 8 for recovery) of the newest mail to this address. */
 export function lastCode(outbox: DevOutbox, email: string): string {
   const [mail] = outbox.list(email);
-  const code = mail?.text.match(/^(\d{4})$/m)?.[1];
+  const code = mail?.text.match(/^(\d{4}|\d{8})$/m)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }

@@ -1,12 +1,19 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { normaliseEmail } from '../../auth/email-address';
 import { validatePassword } from '../../auth/password-validation';
+import { issueTokens } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { fieldError, fieldErrors } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { requireStudent, signedInStudent } from '../../plugins/auth';
-import { Detail, ErrorBody, Password, User } from '../../schemas';
-import { type ProfileRow, deleteUser, setPassword, updateNames, updatePhoto } from '../../repositories/users';
+import { ErrorBody, Password, User } from '../../schemas';
+import {
+  type ProfileRow,
+  changePassword,
+  deleteUser,
+  updateNames,
+  updatePhoto,
+} from '../../repositories/users';
 import { detectImage } from '../../storage/media-storage';
 
 const TAG = ['student'];
@@ -115,9 +122,19 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAG,
         security: bearer,
-        summary: "Change the signed-in student's password (Django's validators)",
-        body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), new_password: Password }),
-        response: { 200: Detail, 400: ErrorBody, 401: ErrorBody },
+        summary:
+          "Change the signed-in student's password (Django's validators); needs the current password. " +
+          'Signs out every other device and answers a fresh token pair for this one.',
+        body: Type.Object({
+          email: Type.String({ minLength: 1, maxLength: 254 }),
+          current_password: Password,
+          new_password: Password,
+        }),
+        response: {
+          200: Type.Object({ detail: Type.String(), access: Type.String(), refresh: Type.String() }),
+          400: ErrorBody,
+          401: ErrorBody,
+        },
       },
     },
     async (request) => {
@@ -125,11 +142,17 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (normaliseEmail(request.body.email) !== student.email) {
         throw fieldError('email', translate(request.language, 'notOwnEmail'));
       }
+      if (!(await ctx.hasher.verify(student.password_hash, request.body.current_password))) {
+        throw fieldError('current_password', translate(request.language, 'currentPasswordWrong'));
+      }
       const problems = validatePassword(request.body.new_password, student.email, request.language);
       if (problems.length > 0) throw fieldErrors({ new_password: problems });
       const passwordHash = await ctx.hasher.hash(request.body.new_password);
-      await setPassword(ctx.db, student.id, passwordHash);
-      return { detail: translate(request.language, 'passwordChanged') };
+      const tokenVersion = await changePassword(ctx.db, student.id, passwordHash);
+      return {
+        detail: translate(request.language, 'passwordChanged'),
+        ...issueTokens(ctx, { id: student.id, token_version: tokenVersion }),
+      };
     },
   );
 

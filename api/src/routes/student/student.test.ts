@@ -139,10 +139,15 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
       const { access } = await newStudent(t, 'change@example.test');
       const response = await call('PATCH', 'reset-password/', access, {
         email: 'change@example.test',
+        current_password: 'Tribunal-Seat-42',
         new_password: 'Fresh-Arbitral-Seat-5',
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ detail: 'Password changed.' });
+      expect(response.json()).toEqual({
+        detail: 'Password changed.',
+        access: expect.any(String),
+        refresh: expect.any(String),
+      });
       await expect(signIn(t.app, 'change@example.test', 'Fresh-Arbitral-Seat-5')).resolves.toHaveProperty(
         'access',
       );
@@ -152,6 +157,7 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
       const { access } = await signIn(t.app);
       const response = await call('PATCH', 'reset-password/', access, {
         email: 'someone@example.test',
+        current_password: 'Arbitration-2026',
         new_password: 'Fresh-Arbitral-Seat-5',
       });
       expect(response.statusCode).toBe(400);
@@ -162,6 +168,7 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
       const { access } = await signIn(t.app);
       const response = await call('PATCH', 'reset-password/', access, {
         email: 'demo@academy.test',
+        current_password: 'Arbitration-2026',
         new_password: '12345678',
       });
       expect(response.json()).toEqual({
