@@ -13,6 +13,7 @@ import errorsPlugin from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
 import mediaPlugin from './plugins/media';
 import nullCharactersPlugin from './plugins/null-characters';
+import sweeperPlugin from './plugins/sweeper';
 import { buildValidator } from './plugins/validation';
 import rateLimitsPlugin from './plugins/rate-limits';
 import authRoutes from './routes/auth';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(nullCharactersPlugin);
+  await app.register(sweeperPlugin);
 
   // Routes, one plugin per resource.
   await app.register(healthRoutes);

@@ -85,6 +85,7 @@ export async function createTestApp(
     ARGON2_MEMORY_KIB: '1024',
     ARGON2_TIME_COST: '1',
     AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    ACCOUNT_RATE_LIMIT_PER_MINUTE: '0',
     LOG_LEVEL: 'silent',
     ...options.env,
   });
