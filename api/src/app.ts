@@ -80,7 +80,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: config.photoMaxBytes, files: 2, fields: 10, parts: 20, headerPairs: 100 },
   });
   if (config.apiDocs) await app.register(docsPlugin, { config });
-  await app.register(mediaPlugin, { config });
 
   // The app's own plugins.
   await app.register(contextPlugin, {
@@ -92,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.extensions ? { extensions: options.extensions } : {}),
   });
   await app.register(rateLimitsPlugin);
+  await app.register(mediaPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(jsonBodyPlugin);
