@@ -14,7 +14,7 @@ import {
   updateNames,
   updatePhoto,
 } from '../../repositories/users';
-import { detectImage } from '../../storage/media-storage';
+import { reencodeImage } from '../../storage/images';
 
 const TAG = ['student'];
 const bearer = [{ bearerAuth: [] }];
@@ -78,7 +78,8 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAG,
         security: bearer,
-        summary: 'Replace the photo: multipart field "photo", JPEG, PNG or WebP up to 5 MB',
+        summary:
+          'Replace the photo: multipart field "photo", JPEG, PNG or WebP up to 5 MB; decoded and stored re-encoded (at most 1024 px)',
         consumes: ['multipart/form-data'],
         response: { 200: User, 400: ErrorBody, 401: ErrorBody },
       },
@@ -107,9 +108,9 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw fieldError('photo', say('photoInvalid'));
       }
       if (bytes === null || bytes.length === 0) throw fieldError('photo', say('photoRequired'));
-      const kind = detectImage(bytes);
-      if (kind === null) throw fieldError('photo', say('photoInvalid'));
-      const key = await ctx.storage.save('photos', kind, bytes);
+      const image = await reencodeImage(bytes);
+      if (image === null) throw fieldError('photo', say('photoInvalid'));
+      const key = await ctx.storage.save('photos', image.kind, image.bytes);
       const updated = await updatePhoto(ctx.db, student.id, key);
       if (student.photo) await ctx.storage.remove(student.photo);
       return userBody(ctx, updated ?? student);
