@@ -161,26 +161,25 @@ export async function openPostgres(
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
       const connection = await checkOut();
       let broken: unknown;
+      const send = async <Row extends object>(text: string, params: unknown[] = []) => {
+        try {
+          return (await connection.query<Row>(text, params)).rows;
+        } catch (error) {
+          throw classify(error);
+        }
+      };
       try {
-        await connection.query('BEGIN');
-        const result = await work({
-          async query<Row extends object>(text: string, params: unknown[] = []) {
-            try {
-              const rows = await connection.query<Row>(text, params);
-              return rows.rows;
-            } catch (error) {
-              throw classify(error);
-            }
-          },
-        });
-        await connection.query('COMMIT');
+        await send('BEGIN');
+        const result = await work({ query: send });
+        await send('COMMIT');
         return result;
       } catch (error) {
         // A connection that cannot even roll back is discarded rather than handed to the next request.
         await connection.query('ROLLBACK').catch((rollbackError: unknown) => {
           broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
         });
-        throw classify(error);
+        // The work's own errors (a refused statement, a lockout) pass through unchanged.
+        throw error;
       } finally {
         giveBack(connection, broken);
       }

@@ -118,3 +118,26 @@ describe('behind a reverse proxy', () => {
     }
   });
 });
+
+describe('with REDIS_URL set but Redis down', () => {
+  it('keeps answering (the limits are skipped and the outage logged) instead of failing requests', async () => {
+    const t = await createTestApp('pglite', {
+      seed: false,
+      env: { REDIS_URL: 'redis://127.0.0.1:1', AUTH_RATE_LIMIT_PER_MINUTE: '1' },
+    });
+    try {
+      const started = performance.now();
+      for (let i = 0; i < 3; i += 1) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/student/auth/token/',
+          payload: { email: 'x@example.test', password: 'whatever-1' },
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      expect(performance.now() - started).toBeLessThan(2000);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -59,7 +59,7 @@ async function rateLimitsPlugin(app: FastifyInstance) {
       connectTimeout: 1000,
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
-      lazyConnect: false,
+      lazyConnect: true,
     });
     let reported = false;
     redis.on('error', (error: Error) => {
@@ -69,6 +69,8 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     redis.on('ready', () => {
       reported = false;
     });
+    // Connected before the first request, so shared counters apply from it on (or the error is logged).
+    await redis.connect().catch(() => undefined);
     const client = redis;
     app.addHook('onClose', async () => {
       await client.quit().catch(() => client.disconnect());
