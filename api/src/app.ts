@@ -20,6 +20,8 @@ import authRoutes from './routes/auth';
 import courseRoutes from './routes/courses';
 import { devOutboxRoutes } from './routes/dev';
 import healthRoutes from './routes/health';
+import progressRoutes from './routes/progress';
+import questionRoutes from './routes/questions';
 import studentRoutes from './routes/student';
 import { ApiError } from './errors';
 import { translate } from './i18n/messages';
@@ -162,6 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/student/auth' });
   await app.register(studentRoutes, { prefix: '/student' });
   await app.register(courseRoutes, { prefix: '/courses' });
+  await app.register(questionRoutes, { prefix: '/courses' });
+  await app.register(progressRoutes, { prefix: '/courses' });
   if (outbox && config.env !== 'production')
     await app.register(devOutboxRoutes(outbox), { prefix: '/__dev' });
 

@@ -30,9 +30,9 @@ function messageOf(issue: ValidationIssue, field: string, language: Language, va
           type: Array.isArray(value) ? 'list' : value === null ? 'NoneType' : typeof value,
         });
       }
-      return issue.params.type === 'integer' || issue.params.type === 'number'
-        ? say('notInteger')
-        : say('notString');
+      if (issue.params.type === 'integer') return say('notInteger');
+      if (issue.params.type === 'boolean') return say('notBoolean');
+      return issue.params.type === 'number' ? say('notNumber') : say('notString');
     case 'minLength':
       return say('blank');
     case 'maxLength':
@@ -40,10 +40,14 @@ function messageOf(issue: ValidationIssue, field: string, language: Language, va
     case 'format':
       return issue.params.format === 'email' ? say('invalidEmail') : say('notString');
     case 'pattern':
+      if (String(issue.params.pattern).includes('\\u0000')) return say('nulCharacter');
       return field === 'code' ? say('codeFormat') : say('notString');
     case 'minimum':
+      return say('minValue', { min: Number(issue.params.limit) });
     case 'maximum':
-      return say('notInteger');
+      return say('maxValue', { max: Number(issue.params.limit) });
+    case 'enum':
+      return say('invalidChoice', { value: String(value) });
     default:
       return say('notString');
   }
