@@ -107,14 +107,6 @@ export async function listLectureQuestions(
   return { count: rows[0]?.total ?? 0, results };
 }
 
-/** The lecture a question sits under, or null when there is no such question. */
-export async function lectureOfQuestion(db: Queryable, questionId: number): Promise<number | null> {
-  const [row] = await db.query<{ lecture_id: number }>('SELECT lecture_id FROM questions WHERE id = $1', [
-    questionId,
-  ]);
-  return row ? row.lecture_id : null;
-}
-
 /** Marks or unmarks a question as important for one student; repeating either changes nothing. */
 export async function setQuestionMark(
   db: Queryable,

@@ -4,10 +4,10 @@ import { detailError, fieldError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { requireStudent, signedInStudent } from '../../plugins/auth';
 import { lectureAccess } from '../../repositories/learning';
+import { questionLecture } from '../../repositories/questions';
 import {
   QUESTION_FILTERS,
   QUESTION_SORTS,
-  lectureOfQuestion,
   listLectureQuestions,
   setQuestionMark,
 } from '../../repositories/question-listing';
@@ -117,7 +117,7 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       handler: async (request) => {
         const questionId = request.params.id;
-        const lectureId = await lectureOfQuestion(ctx.db, questionId);
+        const lectureId = await questionLecture(ctx.db, questionId);
         if (lectureId === null) throw detailError(404, translate(request.language, 'notFound'));
         await requireOpenLecture(request, lectureId, 'question');
         await setQuestionMark(ctx.db, {
