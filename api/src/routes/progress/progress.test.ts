@@ -180,3 +180,23 @@ describe.each(databaseTargets())('lecture progress on %s', (target) => {
     expect((await save(first, demo, huge)).statusCode).toBe(413);
   });
 });
+
+describe('the OpenAPI description', () => {
+  it('documents the progress and question-listing endpoints with their parameters', async () => {
+    const t = await createTestApp('pglite', { seed: false });
+    try {
+      const spec = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+        paths: Record<string, Record<string, { summary?: string; parameters?: { name: string }[] }>>;
+      }>();
+      expect(spec.paths['/courses/student/lectures/{lectureId}/progress/']?.put?.summary).toMatch(/position/);
+      expect(spec.paths['/courses/student/{courseId}/progress/']?.get?.summary).toMatch(/progress/);
+      const listing = spec.paths['/courses/questions/']?.get;
+      expect(listing?.parameters?.map((parameter) => parameter.name)).toEqual(
+        expect.arrayContaining(['lecture', 'search', 'filter', 'sort', 'page', 'page_size']),
+      );
+      expect(spec.paths['/courses/questions/{id}/important/']?.delete?.summary).toMatch(/important/);
+    } finally {
+      await t.close();
+    }
+  });
+});
