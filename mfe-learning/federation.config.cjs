@@ -8,7 +8,7 @@ module.exports = {
   manifest: true,
   shareStrategy: 'loaded-first',
   exposes: {
-    './PassingCoursePage': './src/features/passing-course/PassingCoursePage.tsx',
+    './PassingCoursePage': './src/app/routes/passing-course/PassingCoursePage.tsx',
   },
   shared: sharedSingletons(packageJson),
   // A remote loads no other remote and runs only in browsers: leave that runtime code out of remoteEntry.js.

@@ -1,7 +1,7 @@
 import type { StandaloneRoute } from '@academy/shared/standalone';
 import { lazy } from 'react';
 
-const PassingCoursePage = lazy(() => import('../features/passing-course/PassingCoursePage'));
+const PassingCoursePage = lazy(() => import('./routes/passing-course/PassingCoursePage'));
 
 /** The screens this remote exposes, at the same paths the shell gives them. */
 export const standaloneRoutes: StandaloneRoute[] = [

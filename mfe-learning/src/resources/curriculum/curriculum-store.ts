@@ -1,22 +1,41 @@
-import { createResource, type Answer, type Lecture, type StudentTopic } from '@academy/shared';
+import { ApiError, createResource, type Answer, type Lecture, type StudentTopic } from '@academy/shared';
 import { create } from 'zustand';
 import { getStudentTopics } from './api/get-student-topics';
 
+/** Whether the last curriculum load was refused because the student has not bought the course (403). */
+export const useCourseAccess = create<{ notBought: boolean }>()(() => ({ notBought: false }));
+
 /** The curriculum of the course being studied (GET /courses/student/{id}/topics/), fetched in one place. */
 export const useCurriculum = createResource({
-  fetch: (courseId: number) => getStudentTopics(courseId),
+  fetch: async (courseId: number) => {
+    try {
+      const topics = await getStudentTopics(courseId);
+      useCourseAccess.setState({ notBought: false });
+      return topics;
+    } catch (error) {
+      useCourseAccess.setState({ notBought: error instanceof ApiError && error.status === 403 });
+      throw error;
+    }
+  },
   fallback: 'topicsFetch',
   initialData: [] as StudentTopic[],
 });
+
+/** Who chose the lecture on screen: the page (first lecture), the resume point, or the student. */
+export type SelectedBy = 'auto' | 'resume' | 'student';
 
 /** What the student has open in the curriculum: the expanded topic (topicNo) and the selected lecture. */
 export interface CourseViewState {
   topicNo: number | null;
   selectedLecture: Lecture | null;
+  selectedBy: SelectedBy | null;
   /** Expands or collapses a topic; closed topics (is_open false) never expand. */
   toggleTopic: (topicId: number) => void;
   collapseTopics: () => void;
+  /** The student picks a lecture. */
   selectLecture: (lecture: Lecture) => void;
+  /** Opens the lecture the student last studied, unless they already picked one themselves. */
+  resume: (lectureId: number) => boolean;
 }
 
 /** The first lecture of the first open topic with lectures (a closed topic's lectures carry no video). */
@@ -27,10 +46,14 @@ export function firstLecture(topics: readonly StudentTopic[]): { topicId: number
   return entry && lecture ? { topicId: entry.topic.id, lecture } : null;
 }
 
-function findLecture(topics: readonly StudentTopic[], lectureId: number): Lecture | null {
+/** A lecture and its topic, looked up by id. */
+export function findLecture(
+  topics: readonly StudentTopic[],
+  lectureId: number,
+): { topic: StudentTopic; lecture: Lecture } | null {
   for (const entry of topics) {
     const lecture = entry.topic.lectures.find((candidate) => candidate.id === lectureId);
-    if (lecture) return lecture;
+    if (lecture) return { topic: entry, lecture };
   }
   return null;
 }
@@ -38,6 +61,7 @@ function findLecture(topics: readonly StudentTopic[], lectureId: number): Lectur
 export const useCourseView = create<CourseViewState>()((set, get) => ({
   topicNo: null,
   selectedLecture: null,
+  selectedBy: null,
 
   toggleTopic: (topicId) => {
     if (get().topicNo === topicId) {
@@ -48,7 +72,14 @@ export const useCourseView = create<CourseViewState>()((set, get) => ({
     if (entry?.is_open) set({ topicNo: topicId });
   },
   collapseTopics: () => set({ topicNo: null }),
-  selectLecture: (lecture) => set({ selectedLecture: lecture }),
+  selectLecture: (lecture) => set({ selectedLecture: lecture, selectedBy: 'student' }),
+  resume: (lectureId) => {
+    if (get().selectedBy === 'student') return false;
+    const found = findLecture(useCurriculum.getState().data ?? [], lectureId);
+    if (!found || !found.topic.is_open) return false;
+    set({ selectedLecture: found.lecture, topicNo: found.topic.topic.id, selectedBy: 'resume' });
+    return true;
+  },
 }));
 
 // Each new curriculum (first load, reload after a question, a new answer) keeps the selected lecture,
@@ -59,10 +90,14 @@ useCurriculum.subscribe((state, previous) => {
   const selected = useCourseView.getState().selectedLecture;
   const kept = selected ? findLecture(topics, selected.id) : null;
   if (kept) {
-    useCourseView.setState({ selectedLecture: kept });
+    useCourseView.setState({ selectedLecture: kept.lecture });
   } else {
     const first = firstLecture(topics);
-    useCourseView.setState({ selectedLecture: first?.lecture ?? null, topicNo: first?.topicId ?? null });
+    useCourseView.setState({
+      selectedLecture: first?.lecture ?? null,
+      topicNo: first?.topicId ?? null,
+      selectedBy: first ? 'auto' : null,
+    });
   }
 });
 
@@ -77,12 +112,10 @@ export function prependAnswer(questionId: number, answer: Answer): void {
           ),
         }
       : lecture;
-  useCurriculum
-    .getState()
-    .setData((topics) =>
-      (topics ?? []).map((entry) => ({
-        ...entry,
-        topic: { ...entry.topic, lectures: entry.topic.lectures.map(addTo) },
-      })),
-    );
+  useCurriculum.getState().setData((topics) =>
+    (topics ?? []).map((entry) => ({
+      ...entry,
+      topic: { ...entry.topic, lectures: entry.topic.lectures.map(addTo) },
+    })),
+  );
 }

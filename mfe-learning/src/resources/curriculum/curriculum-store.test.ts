@@ -1,15 +1,10 @@
 import { act } from '@testing-library/react';
-import type { Answer, Lecture, Question, StudentTopic } from '@academy/shared';
+import { ApiError, type Answer, type Lecture, type Question, type StudentTopic } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
 import { getStudentTopics } from './api/get-student-topics';
-import { postAnswer } from './api/post-answer';
-import { postQuestion } from './api/post-question';
-import { useCourseView, useCurriculum } from './curriculum-store';
-import { answerQuestion, askQuestion, useAnswerQuestion, useAskQuestion } from './questions-store';
+import { prependAnswer, useCourseAccess, useCourseView, useCurriculum } from './curriculum-store';
 
 jest.mock('./api/get-student-topics');
-jest.mock('./api/post-answer');
-jest.mock('./api/post-question');
 
 const answer = (id: number, question: number): Answer => ({
   id,
@@ -59,8 +54,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   useCurriculum.getState().reset();
   useCourseView.setState(initialView, true);
-  useAskQuestion.getState().reset();
-  useAnswerQuestion.getState().reset();
+  useCourseAccess.setState({ notBought: false });
 });
 
 describe('curriculum', () => {
@@ -118,52 +112,56 @@ describe('curriculum', () => {
   });
 });
 
-describe('questions and answers', () => {
-  it('sends a question and reloads the curriculum, keeping the selected lecture', async () => {
-    const asked = question(9, 12);
+describe('resume and access', () => {
+  it('opens the lecture studied last, with its topic, unless the student already picked one', async () => {
     jest
       .mocked(getStudentTopics)
-      .mockResolvedValueOnce([topic(1, true, [lecture(11), lecture(12)])])
-      .mockResolvedValueOnce([topic(1, true, [lecture(11), lecture(12, [asked])])]);
-    jest.mocked(postQuestion).mockResolvedValue(asked);
+      .mockResolvedValue([topic(1, true, [lecture(11)]), topic(2, true, [lecture(21), lecture(22)])]);
     await act(() => useCurriculum.getState().load(1));
-    act(() => useCourseView.getState().selectLecture(lecture(12)));
-    const result = await act(() => askQuestion(12, '  Why?  '));
-    expect(result).toEqual(asked);
-    expect(postQuestion).toHaveBeenCalledWith({ lecture: 12, content: 'Why?' });
-    expect(getStudentTopics).toHaveBeenCalledTimes(2);
-    expect(view().selectedLecture?.questions).toEqual([asked]);
+    expect(view()).toMatchObject({ selectedBy: 'auto', topicNo: 1 });
+    act(() => {
+      useCourseView.getState().resume(22);
+    });
+    expect(view()).toMatchObject({ selectedBy: 'resume', topicNo: 2 });
+    expect(view().selectedLecture?.id).toBe(22);
+    act(() => useCourseView.getState().selectLecture(lecture(11)));
+    expect(useCourseView.getState().resume(21)).toBe(false);
+    expect(view().selectedLecture?.id).toBe(11);
   });
 
-  it('does not send an empty question', async () => {
-    expect(await askQuestion(12, '   ')).toBeNull();
-    expect(postQuestion).not.toHaveBeenCalled();
+  it('does not resume into a topic that is closed or a lecture that is gone', async () => {
+    jest
+      .mocked(getStudentTopics)
+      .mockResolvedValue([topic(1, true, [lecture(11)]), topic(2, false, [lecture(21)])]);
+    await act(() => useCurriculum.getState().load(1));
+    expect(useCourseView.getState().resume(21)).toBe(false);
+    expect(useCourseView.getState().resume(99)).toBe(false);
+    expect(view().selectedLecture?.id).toBe(11);
   });
 
-  it('prepends a new answer to its question', async () => {
+  it('tells a refusal (course not bought) apart from any other failure', async () => {
+    jest
+      .mocked(getStudentTopics)
+      .mockRejectedValueOnce(
+        new ApiError({ kind: 'http', status: 403, message: 'You do not have permission.' }),
+      )
+      .mockRejectedValueOnce(new ApiError({ kind: 'offline', message: 'No connection' }));
+    await act(() => useCurriculum.getState().load(1));
+    expect(useCourseAccess.getState().notBought).toBe(true);
+    expect(useCurriculum.getState().error).toBe('You do not have permission.');
+    await act(() => useCurriculum.getState().reload());
+    expect(useCourseAccess.getState().notBought).toBe(false);
+    expect(useCurriculum.getState().error).toBe('No connection');
+  });
+
+  it('prepends a new answer to its question in the held curriculum', async () => {
     jest
       .mocked(getStudentTopics)
       .mockResolvedValue([topic(1, true, [lecture(11, [question(5, 11, [answer(50, 5)])])])]);
-    jest.mocked(postAnswer).mockResolvedValue(answer(51, 5));
     await act(() => useCurriculum.getState().load(1));
-    await act(() => answerQuestion(5, 'Because.'));
-    expect(postAnswer).toHaveBeenCalledWith({ question: 5, content: 'Because.' });
+    act(() => prependAnswer(5, answer(51, 5)));
     const answers = useCurriculum.getState().data?.[0]?.topic.lectures[0]?.questions[0]?.answers ?? [];
     expect(answers.map((a) => a.id)).toEqual([51, 50]);
     expect(view().selectedLecture?.questions[0]?.answers.map((a) => a.id)).toEqual([51, 50]);
-  });
-
-  it('does not send an empty answer', async () => {
-    expect(await answerQuestion(5, '')).toBeNull();
-    expect(postAnswer).not.toHaveBeenCalled();
-  });
-
-  it('keeps the failure in the store', async () => {
-    jest.mocked(postAnswer).mockRejectedValue(new Error('boom'));
-    await act(() => answerQuestion(5, 'Because.'));
-    expect(useAnswerQuestion.getState()).toMatchObject({ pending: false, error: 'Answer submission error' });
-    jest.mocked(postQuestion).mockRejectedValue(new Error('boom'));
-    await act(() => askQuestion(5, 'Why?'));
-    expect(useAskQuestion.getState().error).toBe('Question submission error');
   });
 });
