@@ -9,6 +9,7 @@ import {
 } from '@academy/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openExternalPage } from '../../lib/open-external-page';
 import { useCurriculum } from '../../resources/curriculum';
 import { useCreatePayment, usePaymentReturn, type PaymentOutcome } from './payment-store';
 import styles from './purchase-card.module.css';
@@ -54,7 +55,7 @@ export function PurchaseCard({ courseId, course, loadError = null, onRetryLoad }
     const created = await useCreatePayment.getState().run(courseId);
     const { data, errorCode } = useCreatePayment.getState();
     if (created && data?.payment_url) {
-      window.location.assign(data.payment_url);
+      openExternalPage(data.payment_url);
       return;
     }
     // Bought meanwhile (another tab, a late confirmation): the curriculum is there to show.

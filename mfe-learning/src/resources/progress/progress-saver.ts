@@ -32,6 +32,7 @@ export function createProgressSaver(options: ProgressSaverOptions): ProgressSave
   let unsaved: ProgressSave | null = null;
   let lastSent: ProgressSave | null = null;
   let lastSentAt = Number.NEGATIVE_INFINITY;
+  const completedLectures = new Set<number>();
 
   const same = (a: ProgressSave | null, b: ProgressSave) =>
     a !== null &&
@@ -51,8 +52,9 @@ export function createProgressSaver(options: ProgressSaverOptions): ProgressSave
   return {
     record(save, urgent = false) {
       const position = Number.isFinite(save.position) && save.position > 0 ? save.position : 0;
-      // Completion, once reported, stays with the lecture's later saves.
-      const completed = save.completed || (unsaved?.lectureId === save.lectureId && unsaved.completed);
+      // Completion, once reported, stays with the lecture's later saves (rewatching keeps the tick).
+      if (save.completed) completedLectures.add(save.lectureId);
+      const completed = completedLectures.has(save.lectureId);
       const lectureChanged = unsaved !== null && unsaved.lectureId !== save.lectureId;
       if (lectureChanged) send(false);
       unsaved = { lectureId: save.lectureId, position, completed };

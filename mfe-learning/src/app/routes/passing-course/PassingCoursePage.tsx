@@ -22,6 +22,15 @@ import { CourseTabs, type CourseTab } from './CourseTabs';
 import { useIsNarrow } from './use-is-narrow';
 import styles from './passing-course-page.module.css';
 
+/**
+ * Loads the course again after a payment; a load started before the payment settled (answered "not
+ * bought") is waited for first, because a load with the same arguments in flight would be shared.
+ */
+async function openBoughtCourse(courseId: number): Promise<void> {
+  await Promise.all([useCurriculum.getState().load(courseId), useCourseProgress.getState().load(courseId)]);
+  await Promise.all([useCurriculum.getState().load(courseId), useCourseProgress.getState().load(courseId)]);
+}
+
 function parseCourseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
   const id = Number(value);
@@ -71,10 +80,7 @@ export default function PassingCoursePage() {
     let current = true;
     void checkPayment(paymentId).then((result) => {
       if (!current) return;
-      if (result.state === 'paid') {
-        void useCurriculum.getState().load(courseId);
-        void useCourseProgress.getState().load(courseId);
-      }
+      if (result.state === 'paid') void openBoughtCourse(courseId);
       setSearchParams({}, { replace: true });
     });
     return () => {
