@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { MaterialViewer } from './MaterialViewer';
 
 // pdf.js itself runs in the browser tests; here the lazy document only reports that it opened.
-jest.mock('./PdfDocument', () => ({
-  __esModule: true,
-  default: ({ title, onLoaded }: { title: string; onLoaded: () => void }) => {
-    const { useEffect } = jest.requireActual<typeof import('react')>('react');
+jest.mock('./PdfDocument', () => {
+  const { useEffect } = jest.requireActual<typeof import('react')>('react');
+  function FakePdfDocument({ title, onLoaded }: { title: string; onLoaded: () => void }) {
     useEffect(() => onLoaded(), [onLoaded]);
     return <p>PDF {title}</p>;
-  },
-}));
+  }
+  return { __esModule: true, default: FakePdfDocument };
+});
 
 beforeAll(async () => {
   await initTestI18n('en');
