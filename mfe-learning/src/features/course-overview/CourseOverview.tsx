@@ -44,8 +44,9 @@ export function CourseOverview({ description }: CourseOverviewProps) {
         ) : null}
         <p className={styles.description}>{translated.text}</p>
       </section>
+      <h3 className={styles.heading}>{t('overview.books')}</h3>
       <Carousel<Book>
-        title={t('overview.books')}
+        label={t('overview.books')}
         items={books.data ?? []}
         loading={books.status === 'loading' || books.status === 'idle'}
         error={books.status === 'error' ? books.error : null}

@@ -111,16 +111,14 @@ it('reloads the curriculum when the course turns out to be bought already', asyn
   useTokenStore.getState().setTokens('access-1', 'refresh-1');
   jest.mocked(getStudentTopics).mockResolvedValue([]);
   await act(() => useCurriculum.getState().load(1));
-  jest
-    .mocked(postPayment)
-    .mockRejectedValueOnce(
-      new ApiError({
-        kind: 'http',
-        status: 409,
-        code: 'already_enrolled',
-        message: 'You already own this course.',
-      }),
-    );
+  jest.mocked(postPayment).mockRejectedValueOnce(
+    new ApiError({
+      kind: 'http',
+      status: 409,
+      code: 'already_enrolled',
+      message: 'You already own this course.',
+    }),
+  );
   render(<PurchaseCard courseId={1} course={course} />);
   await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
   expect(getStudentTopics).toHaveBeenCalledTimes(2);

@@ -175,14 +175,9 @@ function LectureRow({ lecture, selected, completed, onSelect, onMaterialOpened }
       </div>
       <div className={styles.lectureActions}>
         {hasVideo ? (
-          <button
-            type="button"
-            className={styles.start}
-            aria-label={t('curriculum.startVideoOf', { title: lecture.title })}
-            aria-pressed={selected}
-            onClick={onSelect}
-          >
+          <button type="button" className={styles.start} aria-pressed={selected} onClick={onSelect}>
             {selected ? t('curriculum.playing') : t('curriculum.startVideo')}
+            <span className={styles.visuallyHidden}>: {lecture.title}</span>
           </button>
         ) : null}
         {hasMaterial ? (
