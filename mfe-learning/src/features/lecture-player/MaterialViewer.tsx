@@ -5,7 +5,7 @@ import { downloadFile, isPdf } from '../../lib/download-file';
 import styles from './lecture-player.module.css';
 
 // pdf.js (about 400 KB) is fetched only when a PDF material is opened.
-const PdfDocument = lazy(() => import('./PdfDocument'));
+const PdfDocument = lazy(() => import(/* webpackChunkName: "pdf-viewer" */ './PdfDocument'));
 
 export interface MaterialViewerProps {
   url: string;

@@ -12,7 +12,7 @@ let pdfjsModule: Promise<PdfJs> | null = null;
  * small module wrapper when the chunk's origin (the learning remote) differs from the page's (the shell).
  */
 function loadPdfJs(): Promise<PdfJs> {
-  pdfjsModule ??= import('pdfjs-dist').then((pdfjs) => {
+  pdfjsModule ??= import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist').then((pdfjs) => {
     pdfjs.GlobalWorkerOptions.workerSrc = new URL(
       'pdfjs-dist/build/pdf.worker.min.mjs',
       import.meta.url,
