@@ -28,7 +28,9 @@ export function QuestionThread({ question, pending, error, onReply }: QuestionTh
           <h3 id={`question-${question.id}-title`} className={styles.questionTitle}>
             {question.title}
           </h3>
-          <p className={styles.questionContent}>{question.content}</p>
+          {question.content.trim() !== question.title.trim() ? (
+            <p className={styles.questionContent}>{question.content}</p>
+          ) : null}
         </div>
       </div>
       <MessageForm

@@ -241,3 +241,12 @@ it('loads the next page from DRF’s next link', async () => {
   expect(screen.getAllByRole('listitem')).toHaveLength(2);
   await act(async () => undefined);
 });
+
+it('repeats the text under the title only when the text says more than the title', async () => {
+  await renderPanel([
+    { ...question(8, 'Seat…'), content: 'Seat of the arbitration when the clause names two cities' },
+    question(9, 'Who pays?'),
+  ]);
+  expect(screen.getByText('Seat of the arbitration when the clause names two cities')).toBeInTheDocument();
+  expect(screen.getAllByText('Who pays?')).toHaveLength(1);
+});

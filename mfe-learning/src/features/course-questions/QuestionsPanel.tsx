@@ -223,7 +223,10 @@ function QuestionItem({ question, onReply, onToggleImportant }: QuestionItemProp
           </time>
         </div>
         <h4 className={styles.questionTitle}>{question.title}</h4>
-        <p className={styles.questionContent}>{question.content}</p>
+        {/* The API makes the title from the text's first words: repeat the text only when it says more. */}
+        {question.content.trim() !== question.title.trim() ? (
+          <p className={styles.questionContent}>{question.content}</p>
+        ) : null}
         <div className={styles.questionActions}>
           <span className={styles.answerCount}>
             {t('questions.answers', { count: question.answers.length })}
