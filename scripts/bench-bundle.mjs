@@ -18,7 +18,15 @@ const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('playwright-core');
 
 const BUDGET_KB = 200;
-const PORTS = { shell: 4310, mfe_public: 4311, mfe_auth: 4312, mfe_profile: 4313, mfe_learning: 4314 };
+// BENCH_BASE_PORT moves the five ports, so a bench can run beside other servers.
+const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4310);
+const PORTS = {
+  shell: BASE_PORT,
+  mfe_public: BASE_PORT + 1,
+  mfe_auth: BASE_PORT + 2,
+  mfe_profile: BASE_PORT + 3,
+  mfe_learning: BASE_PORT + 4,
+};
 const PAGES = [
   { path: '/', area: 'mfe_public (home)' },
   { path: '/signin', area: 'mfe_auth' },
