@@ -54,16 +54,11 @@ export function CourseOverview({ description }: CourseOverviewProps) {
         getKey={(book) => book.id}
         className={styles.books}
         renderItem={(book) => (
-          <a
-            className={styles.book}
-            href={book.link}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('overview.openBook', { title: book.title })}
-          >
+          <a className={styles.book} href={book.link} target="_blank" rel="noopener noreferrer">
             <img className={styles.cover} src={book.cover} alt="" loading="lazy" />
             <span className={styles.bookTitle}>{book.title}</span>
             <span className={styles.bookAuthor}>{book.author}</span>
+            <span className={styles.visuallyHidden}>{t('overview.newTab')}</span>
           </a>
         )}
       />
