@@ -76,6 +76,9 @@ it('plays and pauses with Space', () => {
   Object.defineProperty(video, 'paused', { configurable: true, value: false });
   fireEvent.keyDown(video, { key: 'k' });
   expect(pause).toHaveBeenCalled();
+  // The browser's controls would toggle again when Space comes up: that default is cancelled.
+  expect(fireEvent.keyUp(video, { key: ' ' })).toBe(false);
+  expect(fireEvent.keyUp(video, { key: 'Tab' })).toBe(true);
 });
 
 it('tells the student when the video cannot be loaded', () => {

@@ -3,6 +3,21 @@ import { useTranslation } from 'react-i18next';
 import styles from './lecture-player.module.css';
 
 const SEEK_SECONDS = 5;
+const SHORTCUTS = new Set([
+  ' ',
+  'k',
+  'K',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'm',
+  'M',
+  'f',
+  'F',
+  'Home',
+  'End',
+]);
 const VOLUME_STEP = 0.1;
 
 export interface PlaybackReport {
@@ -128,6 +143,12 @@ export function VideoPlayer({ src, title, startAt, onReport }: VideoPlayerProps)
         aria-describedby="lecture-video-keys"
         onLoadedMetadata={onLoadedMetadata}
         onKeyDown={onKeyDown}
+        // The browser's own controls act on some keys when they come up (Chromium: Space): the key was
+        // already handled when it went down, so a second toggle must not undo it.
+        onKeyUp={(event) => {
+          if (SHORTCUTS.has(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey)
+            event.preventDefault();
+        }}
         onTimeUpdate={() => report(false)}
         onPause={(event) => {
           if (!event.currentTarget.ended) report(true);
