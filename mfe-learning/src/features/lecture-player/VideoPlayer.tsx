@@ -143,11 +143,12 @@ export function VideoPlayer({ src, title, startAt, onReport }: VideoPlayerProps)
         aria-describedby="lecture-video-keys"
         onLoadedMetadata={onLoadedMetadata}
         onKeyDown={onKeyDown}
-        // The browser's own controls act on some keys when they come up (Chromium: Space): the key was
-        // already handled when it went down, so a second toggle must not undo it.
-        onKeyUp={(event) => {
-          if (SHORTCUTS.has(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey)
-            event.preventDefault();
+        // The browser's own controls act on some keys when they come up (Chromium toggles on Space), even
+        // when cancelled: the key was handled when it went down, so its key-up must not reach them.
+        onKeyUpCapture={(event) => {
+          if (!SHORTCUTS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+          event.preventDefault();
+          event.stopPropagation();
         }}
         onTimeUpdate={() => report(false)}
         onPause={(event) => {
