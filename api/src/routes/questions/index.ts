@@ -17,7 +17,6 @@ const TAG = ['courses'];
 const bearer = [{ bearerAuth: [] }];
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const PAGE_SIZE = 20;
-const NoNul = '^[^\\u0000]*$';
 
 const Choice = <T extends readonly string[]>(values: T, description: string) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], default: values[0], description });
@@ -60,7 +59,7 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`unanswered`. `sort`: `newest` (default), `oldest`, `alphabetical` (by title). Answers come newest first.',
         querystring: Type.Object({
           lecture: Id,
-          search: Type.String({ maxLength: 200, pattern: NoNul, default: '' }),
+          search: Type.String({ maxLength: 200, default: '' }),
           filter: Choice(QUESTION_FILTERS, 'Which questions'),
           sort: Choice(QUESTION_SORTS, 'Order of the list'),
           page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
