@@ -19,9 +19,12 @@ import errorsPlugin from './plugins/errors';
 import authRoutes from './routes/auth';
 import courseRoutes from './routes/courses';
 import { devOutboxRoutes } from './routes/dev';
+import feedbackRoutes from './routes/feedback';
+import paymentRoutes from './routes/payments';
 import healthRoutes from './routes/health';
 import studentRoutes from './routes/student';
 import { ApiError } from './errors';
+import { sandboxProvider } from './payments';
 import { translate } from './i18n/messages';
 import type { ExtensionPoints } from './seams/extension-points';
 import { ContentCache } from './repositories/content-cache';
@@ -162,6 +165,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/student/auth' });
   await app.register(studentRoutes, { prefix: '/student' });
   await app.register(courseRoutes, { prefix: '/courses' });
+  const payments = options.extensions?.payments ?? sandboxProvider(app);
+  await app.register(paymentRoutes, { prefix: '/courses', provider: payments });
+  await app.register(feedbackRoutes, { prefix: '/courses' });
+  if (payments.routes) await app.register(payments.routes, { prefix: '/sandbox' });
   if (outbox && config.env !== 'production')
     await app.register(devOutboxRoutes(outbox), { prefix: '/__dev' });
 
