@@ -39,6 +39,7 @@ main{max-width:480px;margin:12px auto 32px;padding:0 16px}
   color:#6b4d00;font-size:13px;font-weight:600}
 .merchant{margin:0;color:#5b6478;font-size:14px}
 h1{margin:4px 0 2px;font-size:22px;line-height:1.25}
+.amount-label{margin:12px 0 0;color:#5b6478;font-size:14px}
 .amount{margin:0 0 4px;font-size:30px;font-weight:700;letter-spacing:-.5px;overflow-wrap:anywhere}
 .description{margin:0 0 20px;color:#5b6478;font-size:14px}
 .brands{display:flex;align-items:center;gap:8px;margin:0 0 18px;color:#5b6478;font-size:13px}
@@ -149,9 +150,8 @@ function summaryBlock(shell: PageShell, checkout: CheckoutSummary, heading: stri
   return `<p class="badge">${t('sandboxBadge')}</p>
 <p class="merchant">${t('merchant')}</p>
 <h1>${escapeHtml(heading)}</h1>
-<p class="amount"><span class="hint">${t('amountLabel')}: </span>${escapeHtml(
-    formatAmount(checkout.amount, checkout.currency, shell.language),
-  )}</p>
+<p class="amount-label">${t('amountLabel')}</p>
+<p class="amount">${escapeHtml(formatAmount(checkout.amount, checkout.currency, shell.language))}</p>
 <p class="description">${escapeHtml(checkout.description)}</p>`;
 }
 
@@ -228,7 +228,7 @@ ${hasProblems ? `<p class="summary" id="summary" role="alert" tabindex="-1">${t(
 <form method="post" action="${escapeHtml(view.action)}" novalidate data-once>
 ${field(shell, view, 'number', 'numberLabel', 'type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" spellcheck="false"')}
 <div class="row">
-${field(shell, view, 'expiry', 'expiryLabel', 'type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/YY"', 'expiryHint')}
+${field(shell, view, 'expiry', 'expiryLabel', `type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="${t('expiryHint')}"`, 'expiryHint')}
 ${field(shell, view, 'cvc', 'cvcLabel', 'type="password" inputmode="numeric" autocomplete="cc-csc" maxlength="4"', 'cvcHint')}
 </div>
 ${field(shell, view, 'holder', 'holderLabel', 'type="text" autocomplete="cc-name" maxlength="100" spellcheck="false" autocapitalize="characters"')}
@@ -263,7 +263,7 @@ export function challengePage(shell: PageShell, view: ChallengePageView): string
     : '';
   const body = `<div class="card">
 ${summaryBlock(shell, view.checkout, pageText(language, 'tdsTitle'))}
-<p class="bank">${view.brand === 'visa' ? VISA : MASTERCARD}<span>${t('tdsTitle')}</span></p>
+<p class="bank">${view.brand === 'visa' ? `${VISA}<span>Visa Secure</span>` : `${MASTERCARD}<span>Mastercard ID Check</span>`}</p>
 <p id="code-intro">${t('tdsIntro', { brand, last4: view.last4 })}</p>
 <p class="sandbox-hint">${t('tdsSandboxHint', { code: SANDBOX_3DS_CODE })}</p>
 <form method="post" action="${escapeHtml(view.action)}" novalidate data-once>

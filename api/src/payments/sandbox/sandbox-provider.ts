@@ -411,11 +411,12 @@ export class SandboxProvider implements PaymentProvider {
             holder: request.body.holder ?? '',
           };
           const check = checkCard(form, now());
+          // The form comes back with its errors as 200, as hosted card pages answer (browsers log 4xx pages as errors).
           if (!check.ok) {
             return send(
               reply,
               shell,
-              422,
+              200,
               cardPage(shell, {
                 checkout: summary(checkout),
                 values: form,
@@ -503,7 +504,7 @@ export class SandboxProvider implements PaymentProvider {
             send(
               reply,
               shell,
-              422,
+              200,
               challengePage(shell, {
                 checkout: summary(checkout),
                 brand: checkout.card_brand ?? 'visa',

@@ -234,7 +234,7 @@ describe.each(databaseTargets())('payments on %s', (target) => {
       const { access, email } = await buyer();
       const payment = await createPayment(t.app, access);
       const response = await submitCard(t.app, payment.payment_url, card);
-      expect(response.statusCode).toBe(422);
+      expect(response.statusCode).toBe(200);
       expect(response.body).toContain(
         `<p class="error" id="${field}-error">${message.replace(/'/g, '&#39;')}</p>`,
       );
@@ -312,7 +312,7 @@ describe.each(databaseTargets())('payments on %s', (target) => {
       expect(challenge.body).toContain('ending in 3220');
 
       const wrong = await submitCode(t.app, payment.payment_url, '000000');
-      expect(wrong.statusCode).toBe(422);
+      expect(wrong.statusCode).toBe(200);
       expect(wrong.body).toContain('Wrong code. Attempts left: 2.');
       expect(wrong.body).toMatch(/aria-describedby="code-intro code-error" aria-invalid="true"/);
       expect(await enrollmentsOf(t, email)).toBe(0);

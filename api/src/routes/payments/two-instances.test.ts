@@ -127,7 +127,7 @@ describe.each(databaseTargets())('two API instances on one %s database', (target
     expect(card.statusCode).toBe(303);
     const page = await a.inject({ method: 'GET', url: String(card.headers.location) });
     expect(page.body).toContain('One-time code');
-    expect((await submitCode(a, payment.payment_url, '999999')).statusCode).toBe(422);
+    expect((await submitCode(a, payment.payment_url, '999999')).body).toContain('Attempts left: 2');
     const paid = await submitCode(b, payment.payment_url, '123456');
     expect(paid.headers.location).toBe(
       `http://site.test/passingcourse/1?payment=${payment.payment_id}&status=paid`,
