@@ -24,7 +24,14 @@ import {
   settlePayment,
 } from '../../repositories/payments';
 import { ErrorBody } from '../../schemas';
-import { CallbackAnswer, CreatedPayment, Payment, type PaymentBody, PaymentIdParams } from './schemas';
+import {
+  CallbackAnswer,
+  CreatedPayment,
+  PAYMENT_ID,
+  Payment,
+  type PaymentBody,
+  PaymentIdParams,
+} from './schemas';
 
 const TAG = ['payments'];
 const bearer = [{ bearerAuth: [] }];
@@ -123,7 +130,9 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
           );
         }
         const { notification } = check;
-        const payment = await findPayment(ctx.db, notification.paymentId);
+        const payment = PAYMENT_ID.test(notification.paymentId)
+          ? await findPayment(ctx.db, notification.paymentId)
+          : null;
         if (!payment) {
           request.log.warn({ payment: notification.paymentId }, 'payment callback refused: unknown payment');
           throw detailError(404, say(request, 'callbackUnknown'));

@@ -578,6 +578,21 @@ describe.each(databaseTargets())('payments on %s', (target) => {
       expect(wrongType.statusCode).toBe(400);
     });
 
+    it('answers 400, not 500, for a malformed payment id, and 404 for an unknown merchant reference', async () => {
+      const { access } = await buyer();
+      for (const id of ['%00', 'abc', `${randomUUID()}%00`]) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/courses/payments/${id}/`,
+          headers: bearer(access),
+        });
+        expect(response.statusCode).toBe(400);
+      }
+      const payment = await createPayment(t.app, access);
+      const nul = await postCallback(t.app, t, callbackBody(payment, { merchant_reference: 'x\u0000y' }));
+      expect(nul.statusCode).toBe(404);
+    });
+
     it('asks for credentials to list payments', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/courses/payments/' });
       expect(response.statusCode).toBe(401);

@@ -67,7 +67,11 @@ export const Payment = Type.Object({
 
 export type PaymentBody = Static<typeof Payment>;
 
-export const PaymentIdParams = Type.Object({ paymentId: Type.String({ maxLength: 64 }) });
+export const PAYMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const PaymentIdParams = Type.Object({
+  paymentId: Type.String({ pattern: PAYMENT_ID.source, description: 'payment_id (a UUID)' }),
+});
 
 export const CallbackAnswer = Type.Object({
   payment_id: Type.String(),
