@@ -31,6 +31,33 @@ export function callbackDelivery(app: FastifyInstance): CallbackDelivery {
   };
 }
 
+/** Where a student may be sent back to: SITE_URL's origin and the allowed front-end origins. */
+export function siteOrigins(config: { siteUrl: string; corsOrigins: string[] }): string[] {
+  const origins = new Set([new URL(config.siteUrl).origin]);
+  for (const origin of config.corsOrigins) {
+    try {
+      const parsed = new URL(origin);
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') origins.add(parsed.origin);
+    } catch {
+      // Not an origin (e.g. "*"): never a place to send a student back to.
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * The site the student returns to: the front end that asked (its Origin, when it is one the API
+ * serves), else SITE_URL. A shell on another port (browser tests, a standalone remote) gets its
+ * student back without extra configuration; an unknown Origin never chooses the destination.
+ */
+export function siteFor(
+  config: { siteUrl: string; corsOrigins: string[] },
+  origin: string | undefined,
+): string {
+  if (!origin || origin === new URL(config.siteUrl).origin) return config.siteUrl;
+  return siteOrigins(config).includes(origin) ? origin : config.siteUrl;
+}
+
 /** The built-in sandbox provider, notifying this API's callback endpoint. */
 export function sandboxProvider(app: FastifyInstance): PaymentProvider {
   const { config, db, now } = app.academy;
@@ -39,7 +66,7 @@ export function sandboxProvider(app: FastifyInstance): PaymentProvider {
     now,
     secret: config.paymentCallbackSecret,
     publicUrl: config.publicUrl,
-    returnOrigins: [new URL(config.siteUrl).origin],
+    returnOrigins: siteOrigins(config),
     deliver: callbackDelivery(app),
     logger: app.log,
   });

@@ -9,6 +9,7 @@ import { detailError, fieldError } from '../../errors';
 import { type PaymentMessageKey, paymentMessage } from '../../i18n/payment-messages';
 import { translate } from '../../i18n/messages';
 import { paymentMail } from '../../mail/payment-mail';
+import { siteFor } from '../../payments';
 import type { PaymentProvider } from '../../payments/provider';
 import { lastRefusalDay, refusalDeadline } from '../../payments/refusal';
 import { minorUnits } from '../../payments/signature';
@@ -237,7 +238,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
             currency: 'KZT',
             description: course.title,
             language: request.language,
-            returnUrl: `${ctx.config.siteUrl}/passingcourse/${course.id}?payment=${id}`,
+            returnUrl: `${siteFor(ctx.config, request.headers.origin)}/passingcourse/${course.id}?payment=${id}`,
             callbackUrl: `${ctx.config.publicUrl}/courses/payment-callback/`,
             // The card page closes a little before the payment does, so a card taken at the last
             // moment still reaches us in time to count.

@@ -91,6 +91,24 @@ describe.each(databaseTargets())('payments on %s', (target) => {
       });
     });
 
+    it('sends the student back to the front end that asked when the API serves it, else to SITE_URL', async () => {
+      const { access } = await buyer();
+      const back = async (origin: string) => {
+        const payment = await createPayment(t.app, access, { origin });
+        const response = await submitCard(t.app, payment.payment_url, { number: '4000000000000002' });
+        return String(response.headers.location).replace(/\?.*$/, '');
+      };
+      expect(await back('http://127.0.0.1:3004')).toBe('http://127.0.0.1:3004/passingcourse/1');
+      expect(await back('https://evil.example')).toBe('http://site.test/passingcourse/1');
+      const page = await t.app.inject({
+        method: 'GET',
+        url: pagePath((await createPayment(t.app, access)).payment_url),
+      });
+      expect(page.headers['content-security-policy']).toContain(
+        "form-action 'self' http://site.test http://localhost:3000",
+      );
+    });
+
     it('shows the amount in tenge and opens the card page in Russian for the Russian interface', async () => {
       const { access } = await buyer();
       const payment = await createPayment(t.app, access, { 'accept-language': 'ru' });
