@@ -5,6 +5,7 @@
  * response bodies as they crossed the wire (brotli or gzip, whichever the
  * browser negotiated). KB = 1024 bytes. `/` must stay within 200 KB.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,22 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
  * these strings of api/src/schemas.ts and of TypeBox itself must never reach a browser.
  */
 const SCHEMA_MARKERS = ['Decimal as a DRF-style string', '~kind'];
+
+const PDF_CHUNK = /\/(pdfjs|pdf-viewer)\.[0-9a-f]+\.js$/;
+
+/** Size of the learning remote's PDF viewer chunks in its dist folder (raw and their .gz copies). */
+function pdfChunkBytes() {
+  const dist = path.join(ROOT, 'mfe-learning', 'dist');
+  let raw = 0;
+  let gzip = 0;
+  for (const name of fs.existsSync(dist) ? fs.readdirSync(dist) : []) {
+    if (!PDF_CHUNK.test(`/${name}`)) continue;
+    raw += fs.statSync(path.join(dist, name)).size;
+    const gz = path.join(dist, `${name}.gz`);
+    if (fs.existsSync(gz)) gzip += fs.statSync(gz).size;
+  }
+  return { raw, gzip };
+}
 
 async function measure(browser, url) {
   // A fresh context per page: empty cache, nothing carried over.
@@ -98,6 +115,17 @@ async function main() {
       details.push({ pagePath, files });
       for (const file of files) if (file.schemaCode) withSchemaCode.add(file.url);
       if (pagePath === '/' && served > BUDGET_KB * 1024) overBudget = true;
+    }
+    // The learning remote's PDF viewer (pdf.js) is a chunk of its own, fetched only when a material opens.
+    const learning = details.find((detail) => detail.pagePath === '/passingcourse/1');
+    if (learning) {
+      const pdf = learning.files.filter((file) => PDF_CHUNK.test(new URL(file.url).pathname));
+      const pdfOnDisk = pdfChunkBytes();
+      console.log(
+        `\n/passingcourse/1 first route: ${kb(learning.files.reduce((sum, file) => sum + file.served, 0))} KB as served, ` +
+          `PDF viewer ${pdf.length === 0 ? 'not included' : `INCLUDED (${pdf.length} files)`} ` +
+          `(pdf-viewer + pdfjs chunks: ${kb(pdfOnDisk.raw)} KB raw, ${kb(pdfOnDisk.gzip)} KB gzip, loaded when a PDF opens)`,
+      );
     }
     if (process.argv.includes('--verbose')) {
       for (const { pagePath, files } of details) {

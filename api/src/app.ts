@@ -19,8 +19,13 @@ import rateLimitsPlugin from './plugins/rate-limits';
 import authRoutes from './routes/auth';
 import courseRoutes from './routes/courses';
 import { devOutboxRoutes } from './routes/dev';
+import feedbackRoutes from './routes/feedback';
+import paymentRoutes from './routes/payments';
 import healthRoutes from './routes/health';
+import progressRoutes from './routes/progress';
+import questionRoutes from './routes/questions';
 import studentRoutes from './routes/student';
+import { sandboxProvider } from './payments';
 import type { ExtensionPoints } from './seams/extension-points';
 import type { MediaStorage } from './storage/media-storage';
 
@@ -103,6 +108,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/student/auth' });
   await app.register(studentRoutes, { prefix: '/student' });
   await app.register(courseRoutes, { prefix: '/courses' });
+  await app.register(questionRoutes, { prefix: '/courses' });
+  await app.register(progressRoutes, { prefix: '/courses' });
+  const payments = options.extensions?.payments ?? sandboxProvider(app);
+  await app.register(paymentRoutes, { prefix: '/courses', provider: payments });
+  await app.register(feedbackRoutes, { prefix: '/courses' });
+  if (payments.routes) await app.register(payments.routes, { prefix: '/sandbox' });
   const { outbox } = app.academy;
   if (outbox && config.env !== 'production')
     await app.register(devOutboxRoutes(outbox), { prefix: '/__dev' });

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       JWT_SECRET: STRONG_SECRET,
       PUBLIC_URL: 'https://api.academy.test/',
       SMTP_URL: 'smtp://mail.academy.test:587',
+      PAYMENT_CALLBACK_SECRET: 's'.repeat(40),
     });
     expect(config.argon2.memoryCost).toBe(19456);
     expect(config.publicUrl).toBe('https://api.academy.test');
@@ -50,6 +51,13 @@ describe('loadConfig', () => {
 
   const production = {
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://api.academy.test',
+    SMTP_URL: 'smtp://mail.academy.test:587',
+    PAYMENT_CALLBACK_SECRET: 's'.repeat(40),
+  };
+  const productionBase = {
+    NODE_ENV: 'production',
+    JWT_SECRET: STRONG_SECRET,
     PUBLIC_URL: 'https://api.academy.test',
     SMTP_URL: 'smtp://mail.academy.test:587',
   };
@@ -85,7 +93,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
 
+  it('names PAYMENT_CALLBACK_SECRET when production lacks it or has a short one', () => {
+    expect(() => loadConfig(productionBase)).toThrow(
+      new ConfigError('PAYMENT_CALLBACK_SECRET is required when NODE_ENV=production'),
+    );
+    expect(() => loadConfig({ ...productionBase, PAYMENT_CALLBACK_SECRET: 'short' })).toThrow(
+      new ConfigError('PAYMENT_CALLBACK_SECRET must be at least 32 characters long'),
+    );
+  });
+
+  it('sends students back to the local site and mails feedback to the academy by default', () => {
+    const config = loadConfig({});
+    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect(config.academyEmail).toBe('info@academy.test');
+    expect(config.paymentLifetimeMs).toBe(30 * 60_000);
+    expect(loadConfig({ SITE_URL: 'https://academy.test/' }).siteUrl).toBe('https://academy.test');
+  });
+
   it.each([
+    ['SITE_URL', 'nowhere'],
+    ['ACADEMY_EMAIL', 'not-an-address'],
+    ['PAYMENT_LIFETIME_MINUTES', '1'],
+    ['FEEDBACK_RATE_LIMIT_PER_HOUR', '-1'],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/db'],

@@ -56,6 +56,18 @@ export interface AppConfig {
   contentCacheMs: number;
   /** How long one process may reuse the questions and answers it read (it drops them on its own posts). */
   qaCacheMs: number;
+  /** The site students return to from the card page (`<site>/passingcourse/<course>?payment=…`). */
+  siteUrl: string;
+  /** HMAC-SHA256 key of the payment provider's server-to-server callbacks. */
+  paymentCallbackSecret: string;
+  /** How long a created payment may be paid; older ones are expired and grant nothing. */
+  paymentLifetimeMs: number;
+  /** Payment creations per minute and student; 0 turns the limit off. */
+  paymentRateLimitPerMinute: number;
+  /** Where contact-form messages are mailed. */
+  academyEmail: string;
+  /** Contact-form messages per hour and client address; 0 turns the limit off. */
+  feedbackRateLimitPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +103,7 @@ function defaultCors(): string[] {
   ]);
 }
 const DEFAULT_CORS = defaultCors();
+const DEV_PAYMENT_SECRET = 'academy-sandbox-callback-secret-not-for-production';
 // OWASP's argon2id baseline; tests pass cheaper values through config.
 const PRODUCTION_ARGON2: Argon2Cost = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
@@ -168,6 +181,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const redisUrl = env.REDIS_URL ? env.REDIS_URL : null;
   if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl))
     throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
+  const paymentSecret = env.PAYMENT_CALLBACK_SECRET ?? '';
+  if (production && paymentSecret.length === 0)
+    throw new ConfigError('PAYMENT_CALLBACK_SECRET is required when NODE_ENV=production');
+  if (production && paymentSecret.length < 32)
+    throw new ConfigError('PAYMENT_CALLBACK_SECRET must be at least 32 characters long');
+  const academyEmail = env.ACADEMY_EMAIL || 'info@academy.test';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(academyEmail))
+    throw new ConfigError(`ACADEMY_EMAIL must be an e-mail address, got "${academyEmail}"`);
 
   const corsOrigins = env.CORS_ORIGINS
     ? env.CORS_ORIGINS.split(',')
@@ -212,5 +233,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !production,
     contentCacheMs: integer(env, 'CONTENT_CACHE_SECONDS', 5, 0, 3600) * 1000,
     qaCacheMs: integer(env, 'QA_CACHE_MS', 1000, 0, 60_000),
+    siteUrl: url(env, 'SITE_URL', 'http://localhost:3000'),
+    paymentCallbackSecret: paymentSecret || DEV_PAYMENT_SECRET,
+    paymentLifetimeMs: integer(env, 'PAYMENT_LIFETIME_MINUTES', 30, 10, 24 * 60) * 60_000,
+    paymentRateLimitPerMinute: integer(env, 'PAYMENT_RATE_LIMIT_PER_MINUTE', 10, 0, 1_000_000),
+    academyEmail,
+    feedbackRateLimitPerHour: integer(env, 'FEEDBACK_RATE_LIMIT_PER_HOUR', 10, 0, 1_000_000),
   };
 }

@@ -152,3 +152,45 @@ export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Password = Type.String({ minLength: 1, maxLength: 4096 });
 export const Code = Type.String({ pattern: '^[0-9]{4}$', description: 'The 4-digit sign-up code' });
 export const RecoveryCode = Type.String({ pattern: '^[0-9]{8}$', description: 'The 8-digit recovery code' });
+
+export const LectureProgress = Type.Object({
+  lecture: Type.Integer(),
+  position: Type.Number({ description: 'Seconds into the video' }),
+  completed: Type.Boolean(),
+  updated_at: DateTime,
+});
+
+export const CourseProgress = Type.Object({
+  course: Type.Integer(),
+  completed_lectures: Type.Array(Type.Integer(), {
+    description: 'Ids of the lectures the student completed',
+  }),
+  lectures: Type.Array(LectureProgress, { description: 'Every lecture with a saved position or completion' }),
+  topics: Type.Array(
+    Type.Object({
+      topic: Type.Integer(),
+      completed: Type.Integer({ description: 'Completed lectures of this topic' }),
+      total: Type.Integer({ description: 'Lectures of this topic' }),
+    }),
+  ),
+  last: Nullable(
+    Type.Object(
+      { lecture: Type.Integer(), position: Type.Number() },
+      { description: 'The most recently saved lecture, where the page resumes; null before any save' },
+    ),
+  ),
+});
+
+export const ListedQuestion = Type.Object({
+  ...Question.properties,
+  is_important: Type.Boolean({ description: 'Marked important by the signed-in student (private to them)' }),
+});
+
+/** DRF's PageNumberPagination body. */
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({
+    count: Type.Integer(),
+    next: Nullable(Type.String({ description: 'URL of the next page, or null' })),
+    previous: Nullable(Type.String({ description: 'URL of the previous page, or null' })),
+    results: Type.Array(item),
+  });

@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes (the visitor's address on a contact-form mail). */
+  replyTo?: string;
 }
 
 export interface SentMail extends MailMessage {

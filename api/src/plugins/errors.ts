@@ -31,9 +31,9 @@ function messageOf(issue: ValidationIssue, field: string, language: Language, va
           type: Array.isArray(value) ? 'list' : value === null ? 'NoneType' : typeof value,
         });
       }
-      return issue.params.type === 'integer' || issue.params.type === 'number'
-        ? say('notInteger')
-        : say('notString');
+      if (issue.params.type === 'integer') return say('notInteger');
+      if (issue.params.type === 'boolean') return say('notBoolean');
+      return issue.params.type === 'number' ? say('notNumber') : say('notString');
     case 'minLength':
       return say('blank');
     case 'maxLength':
@@ -44,8 +44,11 @@ function messageOf(issue: ValidationIssue, field: string, language: Language, va
       if (field !== 'code') return say('notString');
       return String(issue.params.pattern).includes('{8}') ? say('codeFormatRecovery') : say('codeFormat');
     case 'minimum':
+      return say('minValue', { min: Number(issue.params.limit) });
     case 'maximum':
-      return say('notInteger');
+      return say('maxValue', { max: Number(issue.params.limit) });
+    case 'enum':
+      return say('invalidChoice', { value: String(value) });
     default:
       return say('notString');
   }

@@ -1,34 +1,11 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { PaymentProvider } from '../payments/provider';
 
 /**
- * Slots for the parts that come in a later issue. buildApp accepts
- * implementations through AppOptions; nothing registers routes for them yet,
- * so no endpoint pretends to pay, translate or store feedback.
+ * Parts buildApp accepts from outside. Payments default to the built-in sandbox
+ * provider (api/src/payments/sandbox); a real provider implements PaymentProvider
+ * (docs/decisions/0120). Translation comes in a later issue.
  */
-
-export interface PaymentIntent {
-  id: string;
-  /** Where the student is sent to enter card details (hosted page with 3-D Secure). */
-  redirect_url: string;
-}
-
-export interface PaymentsProvider {
-  createPayment(input: {
-    userId: number;
-    courseId: number;
-    amount: string;
-    currency: string;
-  }): Promise<PaymentIntent>;
-  /** Checks a provider callback's signature and tells which payment it settles, or null when it is not genuine. */
-  verifyCallback(
-    headers: Record<string, string | string[] | undefined>,
-    rawBody: Buffer,
-  ): Promise<{ paymentId: string; paid: boolean } | null>;
-}
-
-export interface FeedbackSink {
-  submit(input: { name: string; email: string; message: string; language: string }): Promise<void>;
-}
 
 export interface Translator {
   translate(text: string, targetLanguage: string): Promise<string>;
@@ -38,8 +15,7 @@ export interface Translator {
 export type RateLimitStoreFactory = FastifyRateLimitStoreCtor;
 
 export interface ExtensionPoints {
-  payments?: PaymentsProvider;
-  feedback?: FeedbackSink;
+  payments?: PaymentProvider;
   translator?: Translator;
   rateLimitStore?: RateLimitStoreFactory;
 }

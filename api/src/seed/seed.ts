@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PasswordHasher } from '../auth/password-hashing';
 import type { Database, Queryable } from '../db/database';
+import { seedPaidPayment } from '../repositories/payments';
 import {
   BOOKS,
   COURSE,
@@ -219,6 +220,14 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
       'INSERT INTO enrollments (user_id, course_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
       [student.id, course.id, now],
     );
+    // The demo student bought the course with the sandbox's Visa test card, so the profile has a payment to show.
+    await seedPaidPayment(tx, {
+      id: '00000000-0000-4000-8000-000000000001',
+      userId: student.id,
+      courseId: course.id,
+      at: now,
+      lifetimeMs: 30 * 60_000,
+    });
     const question = await insertOne<{ id: number }>(
       tx,
       'INSERT INTO questions (lecture_id, user_id, title, content, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',

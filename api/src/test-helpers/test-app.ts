@@ -12,6 +12,9 @@ import { runMigrations } from '../db/migrate';
 import { DevOutbox, type Mailer } from '../mail/mailer';
 import { seedDemoContent } from '../seed/seed';
 
+/** The HMAC key tests sign payment callbacks with. */
+export const TEST_PAYMENT_SECRET = 'test-payment-callback-secret-0123456789abcdef';
+
 export type DatabaseTarget = 'pglite' | 'postgres';
 
 /** PGlite always; real PostgreSQL too when DATABASE_URL is set (as .ci/run does). */
@@ -86,6 +89,10 @@ export async function createTestApp(
     ARGON2_TIME_COST: '1',
     AUTH_RATE_LIMIT_PER_MINUTE: '0',
     ACCOUNT_RATE_LIMIT_PER_MINUTE: '0',
+    PAYMENT_RATE_LIMIT_PER_MINUTE: '0',
+    FEEDBACK_RATE_LIMIT_PER_HOUR: '0',
+    PAYMENT_CALLBACK_SECRET: TEST_PAYMENT_SECRET,
+    SITE_URL: 'http://site.test',
     LOG_LEVEL: 'silent',
     ...options.env,
   });

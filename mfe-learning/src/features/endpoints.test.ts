@@ -2,13 +2,19 @@
  * @jest-environment node
  */
 import { describeEndpoints, initTestI18n } from '@academy/shared/testing';
+import { getCourseProgress } from '../resources/progress/api/get-course-progress';
+import { putLectureProgress } from '../resources/progress/api/put-lecture-progress';
+import { getStudentCourses } from '../resources/course/api/get-student-courses';
+import { getStudentTopics } from '../resources/curriculum/api/get-student-topics';
+import { getPayment } from './course-purchase/api/get-payment';
 import { postPayment } from './course-purchase/api/post-payment';
-import { getSeminar } from './passing-course/api/get-seminar';
-import { getStudentCourses } from './passing-course/api/get-student-courses';
-import { getStudentTopics } from './passing-course/api/get-student-topics';
-import { postAnswer } from './passing-course/api/post-answer';
-import { postQuestion } from './passing-course/api/post-question';
-import { postTranslate } from './passing-course/api/post-translate';
+import { postTranslate } from './course-overview/api/post-translate';
+import { deleteQuestionMark } from './course-questions/api/delete-question-mark';
+import { getQuestions } from './course-questions/api/get-questions';
+import { postAnswer } from './course-questions/api/post-answer';
+import { postQuestion } from './course-questions/api/post-question';
+import { putQuestionMark } from './course-questions/api/put-question-mark';
+import { getSeminar } from './course-seminars/api/get-seminar';
 
 beforeAll(async () => {
   await initTestI18n('en');
@@ -34,7 +40,50 @@ describeEndpoints([
     { question: 5, content: 'Because.' },
     true,
   ],
+  [
+    'getQuestions',
+    () => getQuestions({ lecture: 4, search: ' seat ', filter: 'answered', sort: 'oldest', page: 2 }),
+    'GET',
+    '/courses/questions/?lecture=4&filter=answered&sort=oldest&search=seat&page=2',
+    null,
+    true,
+  ],
+  [
+    'getQuestions without search',
+    () => getQuestions({ lecture: 4, search: '  ', filter: 'all', sort: 'newest' }),
+    'GET',
+    '/courses/questions/?lecture=4&filter=all&sort=newest',
+    null,
+    true,
+  ],
+  ['putQuestionMark', () => putQuestionMark(7), 'PUT', '/courses/questions/7/important/', null, true],
+  [
+    'deleteQuestionMark',
+    () => deleteQuestionMark(7),
+    'DELETE',
+    '/courses/questions/7/important/',
+    null,
+    true,
+  ],
+  ['getCourseProgress', () => getCourseProgress(1), 'GET', '/courses/student/1/progress/', null, true],
+  [
+    'putLectureProgress',
+    () => putLectureProgress(3, { position: 12.5, completed: false }),
+    'PUT',
+    '/courses/student/lectures/3/progress/',
+    { position: 12.5, completed: false },
+    true,
+  ],
+  [
+    'putLectureProgress when leaving the page',
+    () => putLectureProgress(3, { position: 40, completed: true }, { leaving: true }),
+    'PUT',
+    '/courses/student/lectures/3/progress/',
+    { position: 40, completed: true },
+    true,
+  ],
   ['postPayment', () => postPayment({ course: 1 }), 'POST', '/courses/create-payment/', { course: 1 }, true],
+  ['getPayment', () => getPayment('pay-1'), 'GET', '/courses/payments/pay-1/', null, true],
   [
     'postTranslate',
     () => postTranslate({ text: 'Hello', target: 'ru' }),

@@ -25,6 +25,11 @@ export const FALLBACK_MESSAGES = {
   feedback: 'Feedback submission error',
   payment: 'Payment creation error',
   translation: 'Translation error',
+  questionsFetch: 'Questions fetch error',
+  questionMark: 'Question mark error',
+  progressFetch: 'Progress fetch error',
+  progressSave: 'Progress save error',
+  paymentFetch: 'Payment status fetch error',
 } as const;
 
 export type FallbackKey = keyof typeof FALLBACK_MESSAGES;
@@ -102,14 +107,16 @@ export function extractFieldErrors(data: unknown): Record<string, string[]> {
 /** Builds the error of an HTTP failure from its status and parsed body (if any). */
 export function errorFromResponse(status: number, data: unknown, fallback: FallbackKey): ApiError {
   const record = isRecord(data) ? data : null;
-  const detail = record && typeof record.detail === 'string' && record.detail !== '' ? record.detail : undefined;
+  const detail =
+    record && typeof record.detail === 'string' && record.detail !== '' ? record.detail : undefined;
   const code = record && typeof record.code === 'string' ? record.code : undefined;
   const retryAfter = record && typeof record.retry_after === 'number' ? record.retry_after : undefined;
   const fieldErrors = extractFieldErrors(data);
   let message: string;
   if (detail) message = detail;
   else if (Object.keys(fieldErrors).length > 0) message = Object.values(fieldErrors).flat().join(' ');
-  else if (typeof data === 'string' && data.trim() !== '' && !data.trimStart().startsWith('<')) message = data.trim();
+  else if (typeof data === 'string' && data.trim() !== '' && !data.trimStart().startsWith('<'))
+    message = data.trim();
   else message = fallbackMessage(fallback);
   return new ApiError({ kind: 'http', status, message, code, detail, fieldErrors, data, retryAfter });
 }
@@ -117,7 +124,9 @@ export function errorFromResponse(status: number, data: unknown, fallback: Fallb
 export function timeoutError(): ApiError {
   return new ApiError({
     kind: 'timeout',
-    message: i18n.t('common:errors.timeout', { defaultValue: 'The server took too long to answer. Please try again.' }),
+    message: i18n.t('common:errors.timeout', {
+      defaultValue: 'The server took too long to answer. Please try again.',
+    }),
   });
 }
 

@@ -1,9 +1,21 @@
+import { ApiError } from '@academy/shared';
 import { act } from '@testing-library/react';
 import { initTestI18n } from '@academy/shared/testing';
+import { getPayment, type Payment } from './api/get-payment';
 import { postPayment } from './api/post-payment';
-import { useCreatePayment } from './payment-store';
+import { checkPayment, useCreatePayment, usePaymentReturn } from './payment-store';
 
 jest.mock('./api/post-payment');
+jest.mock('./api/get-payment');
+
+const payment = (status: Payment['status'], reason: string | null = null): Payment => ({
+  payment_id: 'pay-1',
+  course: 1,
+  status,
+  failure_reason: reason,
+  payment_url: null,
+});
+const noWait = () => Promise.resolve();
 
 beforeAll(async () => {
   await initTestI18n('en');
@@ -12,14 +24,15 @@ beforeAll(async () => {
 beforeEach(() => {
   jest.resetAllMocks();
   useCreatePayment.getState().reset();
+  usePaymentReturn.setState({ outcome: { state: 'idle' } });
 });
 
 it('keeps the payment data after payment creation, and clears it', async () => {
-  const payment = { payment_id: 'pay-1', payment_url: 'http://127.0.0.1:8000/pay/1', status: 'pending' };
-  jest.mocked(postPayment).mockResolvedValue(payment);
+  const created = { payment_id: 'pay-1', payment_url: 'http://127.0.0.1:8000/pay/1', status: 'pending' };
+  jest.mocked(postPayment).mockResolvedValue(created);
   expect(await act(() => useCreatePayment.getState().run(1))).toBe(true);
   expect(postPayment).toHaveBeenCalledWith({ course: 1 });
-  expect(useCreatePayment.getState().data).toEqual(payment);
+  expect(useCreatePayment.getState().data).toEqual(created);
   act(() => useCreatePayment.getState().reset());
   expect(useCreatePayment.getState().data).toBeNull();
 });
@@ -32,4 +45,35 @@ it('reports Payment creation error on failure', async () => {
     pending: false,
     error: 'Payment creation error',
   });
+});
+
+it('waits while the provider has not confirmed yet, then reports the payment paid', async () => {
+  jest.mocked(getPayment).mockResolvedValueOnce(payment('pending')).mockResolvedValueOnce(payment('paid'));
+  const wait = jest.fn(noWait);
+  expect(await checkPayment('pay-1', { wait })).toEqual({ state: 'paid' });
+  expect(wait).toHaveBeenCalledTimes(1);
+  expect(getPayment).toHaveBeenCalledWith('pay-1');
+  expect(usePaymentReturn.getState().outcome).toEqual({ state: 'paid' });
+});
+
+it('reports a declined payment with its reason', async () => {
+  jest.mocked(getPayment).mockResolvedValue(payment('declined', 'card_declined'));
+  expect(await checkPayment('pay-1', { wait: noWait })).toEqual({
+    state: 'failed',
+    status: 'declined',
+    reason: 'card_declined',
+  });
+});
+
+it('stops asking after a few tries and says the payment is not confirmed yet', async () => {
+  jest.mocked(getPayment).mockResolvedValue(payment('pending'));
+  expect(await checkPayment('pay-1', { wait: noWait, attempts: 3 })).toEqual({ state: 'unconfirmed' });
+  expect(getPayment).toHaveBeenCalledTimes(3);
+});
+
+it('reports a payment it cannot read (another student’s, or none)', async () => {
+  jest
+    .mocked(getPayment)
+    .mockRejectedValue(new ApiError({ kind: 'http', status: 404, message: 'Not found.' }));
+  expect(await checkPayment('pay-x', { wait: noWait })).toEqual({ state: 'error', message: 'Not found.' });
 });

@@ -1,0 +1,74 @@
+import type { Language } from './messages';
+
+/** Messages of the payment, refusal and feedback endpoints (en, ru, kk), apart from the shared DRF wording. */
+const en = {
+  alreadyOwned: 'You already have access to this course; it cannot be bought again.',
+  courseNotFound: 'Invalid pk "{id}" - object does not exist.',
+  providerUnavailable: 'The payment provider is not available. Please try again in a few minutes.',
+  callbackSignature: 'Invalid signature.',
+  callbackMalformed: 'Malformed notification.',
+  callbackUnknown: 'Unknown payment.',
+  callbackMismatch: 'The notification does not match the payment.',
+  refusalNotPaid: 'Only a paid course can be refused.',
+  refusalWindowClosed: 'The 14-day refusal period ended on {date}.',
+  refusalAlreadyRequested: 'A refusal has already been requested for this payment.',
+  nullCharacters: 'Null characters are not allowed.',
+  feedbackSent: 'Thank you! Your message has been sent.',
+  feedbackMailSubject: 'Contact form: message from {name}',
+  refusalMailSubject: 'Refusal of the course contract',
+  refusalMailStudent:
+    'We have recorded your refusal of "{course}" (payment {payment}). Under the public offer, the refund is made within 14 calendar days after the academy confirms the refusal, minus services already provided.',
+} as const;
+
+export type PaymentMessageKey = keyof typeof en;
+type Catalog = Record<PaymentMessageKey, string>;
+
+const ru: Catalog = {
+  alreadyOwned: 'У вас уже есть доступ к этому курсу; повторно купить его нельзя.',
+  courseNotFound: 'Недопустимый первичный ключ "{id}" - объект не существует.',
+  providerUnavailable: 'Платёжный провайдер недоступен. Попробуйте через несколько минут.',
+  callbackSignature: 'Неверная подпись.',
+  callbackMalformed: 'Некорректное уведомление.',
+  callbackUnknown: 'Неизвестный платёж.',
+  callbackMismatch: 'Уведомление не соответствует платежу.',
+  refusalNotPaid: 'Отказаться можно только от оплаченного курса.',
+  refusalWindowClosed: 'Срок отказа в 14 дней истёк {date}.',
+  refusalAlreadyRequested: 'Отказ по этому платежу уже запрошен.',
+  nullCharacters: 'Нулевые символы не допускаются.',
+  feedbackSent: 'Спасибо! Ваше сообщение отправлено.',
+  feedbackMailSubject: 'Форма обратной связи: сообщение от {name}',
+  refusalMailSubject: 'Отказ от договора о курсе',
+  refusalMailStudent:
+    'Мы зарегистрировали ваш отказ от «{course}» (платёж {payment}). По публичной оферте возврат производится в течение 14 календарных дней после подтверждения отказа академией, за вычетом уже оказанных услуг.',
+};
+
+const kk: Catalog = {
+  alreadyOwned: 'Сізде бұл курсқа қолжетімділік бар; оны қайта сатып алу мүмкін емес.',
+  courseNotFound: 'Жарамсыз бастапқы кілт "{id}" - нысан жоқ.',
+  providerUnavailable: 'Төлем провайдері қолжетімсіз. Бірнеше минуттан кейін қайталаңыз.',
+  callbackSignature: 'Қолтаңба жарамсыз.',
+  callbackMalformed: 'Хабарлама пішімі қате.',
+  callbackUnknown: 'Белгісіз төлем.',
+  callbackMismatch: 'Хабарлама төлемге сәйкес келмейді.',
+  refusalNotPaid: 'Тек төленген курстан бас тартуға болады.',
+  refusalWindowClosed: '14 күндік бас тарту мерзімі {date} аяқталды.',
+  refusalAlreadyRequested: 'Бұл төлем бойынша бас тарту сұралып қойған.',
+  nullCharacters: 'Нөлдік таңбаларға рұқсат етілмейді.',
+  feedbackSent: 'Рахмет! Хабарламаңыз жіберілді.',
+  feedbackMailSubject: 'Кері байланыс формасы: {name} хабарламасы',
+  refusalMailSubject: 'Курс шартынан бас тарту',
+  refusalMailStudent:
+    '«{course}» курсынан бас тартуыңыз тіркелді (төлем {payment}). Жария оферта бойынша қаражат академия бас тартуды растағаннан кейін 14 күнтізбелік күн ішінде, көрсетілген қызметтер шегеріліп қайтарылады.',
+};
+
+const catalogs: Record<Language, Catalog> = { en, ru, kk };
+
+export function paymentMessage(
+  language: Language,
+  key: PaymentMessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  return catalogs[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

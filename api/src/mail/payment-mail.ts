@@ -1,0 +1,79 @@
+import type { Language } from '../i18n/messages';
+import { paymentMessage } from '../i18n/payment-messages';
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+function html(language: Language, body: string): string {
+  return `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">${body}</body></html>`;
+}
+
+/** Mails of the contact form and of refusals; what the academy reads is in English, what a student reads in their language. */
+export const paymentMail = {
+  feedback(input: {
+    to: string;
+    name: string;
+    email: string;
+    message: string;
+    language: Language;
+    id: number;
+  }): MailMessage {
+    const subject = paymentMessage('en', 'feedbackMailSubject', { name: input.name });
+    const text =
+      `From: ${input.name} <${input.email}>\nLanguage: ${input.language}\nMessage #${input.id}:\n\n` +
+      `${input.message}\n`;
+    return {
+      to: input.to,
+      subject,
+      replyTo: input.email,
+      text,
+      html: html(
+        'en',
+        `<p><strong>From:</strong> ${escapeHtml(input.name)} &lt;${escapeHtml(input.email)}&gt;<br>` +
+          `<strong>Language:</strong> ${input.language}<br><strong>Message #${input.id}</strong></p>` +
+          paragraphs(input.message),
+      ),
+    };
+  },
+
+  refusal(input: {
+    academy: string;
+    student: string;
+    studentName: string;
+    course: string;
+    paymentId: string;
+    amount: string;
+    reason: string;
+    language: Language;
+  }): MailMessage[] {
+    const toStudent = paymentMessage(input.language, 'refusalMailStudent', {
+      course: input.course,
+      payment: input.paymentId,
+    });
+    const forAcademy =
+      `Refusal requested by ${input.studentName || input.student} <${input.student}>\n` +
+      `Course: ${input.course}\nPayment: ${input.paymentId} (${input.amount})\n` +
+      `Reason: ${input.reason || '(none given)'}\n\n` +
+      'Confirm or reject it; the refund is due within 14 calendar days of the confirmation.\n';
+    return [
+      {
+        to: input.academy,
+        subject: `${paymentMessage('en', 'refusalMailSubject')}: ${input.paymentId}`,
+        replyTo: input.student,
+        text: forAcademy,
+        html: html('en', paragraphs(forAcademy)),
+      },
+      {
+        to: input.student,
+        subject: paymentMessage(input.language, 'refusalMailSubject'),
+        text: `${toStudent}\n`,
+        html: html(input.language, paragraphs(toStudent)),
+      },
+    ];
+  },
+};

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentProvider } from './provider';
+import { type CallbackDelivery, SandboxProvider } from './sandbox/sandbox-provider';
+
+/**
+ * Posts a callback over HTTP, or, when it is addressed to this very API (the
+ * sandbox notifying its own merchant), through the app's own request pipeline:
+ * the same routing, parsing and hooks as a request from outside, without a
+ * network round trip that would need the server to be listening.
+ */
+export function callbackDelivery(app: FastifyInstance): CallbackDelivery {
+  const ownBase = `${app.academy.config.publicUrl}/`;
+  return async (url, body, headers) => {
+    if (url.startsWith(ownBase)) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/${url.slice(ownBase.length)}`,
+        headers,
+        payload: body,
+      });
+      return response.statusCode;
+    }
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body,
+      redirect: 'error',
+      signal: AbortSignal.timeout(10_000),
+    });
+    return response.status;
+  };
+}
+
+/** Where a student may be sent back to: SITE_URL's origin and the allowed front-end origins. */
+export function siteOrigins(config: { siteUrl: string; corsOrigins: string[] }): string[] {
+  const origins = new Set([new URL(config.siteUrl).origin]);
+  for (const origin of config.corsOrigins) {
+    try {
+      const parsed = new URL(origin);
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') origins.add(parsed.origin);
+    } catch {
+      // Not an origin (e.g. "*"): never a place to send a student back to.
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * The site the student returns to: the front end that asked (its Origin, when it is one the API
+ * serves), else SITE_URL. A shell on another port (browser tests, a standalone remote) gets its
+ * student back without extra configuration; an unknown Origin never chooses the destination.
+ */
+export function siteFor(
+  config: { siteUrl: string; corsOrigins: string[] },
+  origin: string | undefined,
+): string {
+  if (!origin || origin === new URL(config.siteUrl).origin) return config.siteUrl;
+  return siteOrigins(config).includes(origin) ? origin : config.siteUrl;
+}
+
+/** The built-in sandbox provider, notifying this API's callback endpoint. */
+export function sandboxProvider(app: FastifyInstance): PaymentProvider {
+  const { config, db, now } = app.academy;
+  return new SandboxProvider({
+    db,
+    now,
+    secret: config.paymentCallbackSecret,
+    publicUrl: config.publicUrl,
+    returnOrigins: siteOrigins(config),
+    deliver: callbackDelivery(app),
+    logger: app.log,
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Language } from '../i18n/messages';
+
+/** What the academy asks a provider for when a student starts paying. */
+export interface CheckoutRequest {
+  /** Our payment id; the provider echoes it in its callback (its "merchant reference" / "order id"). */
+  paymentId: string;
+  /** Decimal string in major units, e.g. "220000.00". */
+  amount: string;
+  /** ISO 4217; always KZT today. */
+  currency: string;
+  description: string;
+  /** Language of the hosted card page. */
+  language: Language;
+  /** Where the student's browser is sent afterwards; the provider appends `status=<outcome>`. */
+  returnUrl: string;
+  /** Where the provider posts its signed server-to-server notification. */
+  callbackUrl: string;
+  /** The card page must stop taking cards at this moment. */
+  expiresAt: Date;
+}
+
+export interface Checkout {
+  /** The provider's own id of the checkout (kept as payments.provider_payment_id). */
+  providerPaymentId: string;
+  /** The hosted card page the student is sent to. */
+  paymentUrl: string;
+}
+
+export type PaymentOutcome = 'paid' | 'declined' | 'cancelled' | 'expired';
+export type CardBrand = 'visa' | 'mastercard';
+
+/** A provider's callback, verified and translated into the academy's words. */
+export interface PaymentNotification {
+  providerPaymentId: string;
+  paymentId: string;
+  outcome: PaymentOutcome;
+  amount: string;
+  currency: string;
+  cardBrand: CardBrand | null;
+  cardLast4: string | null;
+  /** e.g. insufficient_funds, card_declined, authentication_failed; null when paid. */
+  failureReason: string | null;
+}
+
+export type CallbackCheck =
+  | { ok: true; notification: PaymentNotification }
+  | { ok: false; reason: 'signature' | 'stale' | 'malformed' };
+
+export interface PaymentProvider {
+  /** Stored with each payment (payments.provider). */
+  readonly name: string;
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** Closes a checkout the student left for a newer one, so it can no longer take a card. */
+  cancelCheckout(providerPaymentId: string): Promise<void>;
+  /** Checks the signature (in constant time) and reads the body; never trusts an unsigned field. */
+  readCallback(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): CallbackCheck;
+  /** Pages the provider serves from this API (the sandbox's hosted card page); a real provider has none. */
+  readonly routes?: FastifyPluginAsync;
+}

@@ -1,0 +1,21 @@
+/** Kazakhstan keeps UTC+5 nationwide (since 1 March 2024); the offer's calendar days are the academy's. */
+const ACADEMY_UTC_OFFSET_MS = 5 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Public offer: refusal within 14 calendar days of gaining access. */
+export const REFUSAL_DAYS = 14;
+
+/**
+ * The moment the refusal window closes: the end of the 14th calendar day after
+ * the day access was gained (access on 1 March allows a refusal through 15 March).
+ */
+export function refusalDeadline(accessGainedAt: Date): Date {
+  const localDayStart = Math.floor((accessGainedAt.getTime() + ACADEMY_UTC_OFFSET_MS) / DAY_MS) * DAY_MS;
+  return new Date(localDayStart + (REFUSAL_DAYS + 1) * DAY_MS - ACADEMY_UTC_OFFSET_MS);
+}
+
+/** The last day of the window as the academy's calendar date, YYYY-MM-DD. */
+export function lastRefusalDay(accessGainedAt: Date): string {
+  const lastMoment = refusalDeadline(accessGainedAt).getTime() - 1 + ACADEMY_UTC_OFFSET_MS;
+  return new Date(lastMoment).toISOString().slice(0, 10);
+}

@@ -1,0 +1,127 @@
+import type { Static } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
+import type { ListedQuestion } from '../schemas';
+import { answerBody, questionBody } from './learning';
+
+/** SQL for one lecture's questions as a student lists them: searched, filtered, sorted, a page at a time. */
+
+export type ListedQuestionBody = Static<typeof ListedQuestion>;
+
+export const QUESTION_FILTERS = ['all', 'important', 'answered', 'unanswered'] as const;
+export const QUESTION_SORTS = ['newest', 'oldest', 'alphabetical'] as const;
+export type QuestionFilter = (typeof QUESTION_FILTERS)[number];
+export type QuestionSort = (typeof QUESTION_SORTS)[number];
+
+// Fixed fragments chosen by an enum value: nothing the caller sends is ever spliced into SQL.
+const FILTER_SQL: Record<QuestionFilter, string> = {
+  all: 'TRUE',
+  important: 'm.user_id IS NOT NULL',
+  answered: 'EXISTS (SELECT 1 FROM answers a WHERE a.question_id = q.id)',
+  unanswered: 'NOT EXISTS (SELECT 1 FROM answers a WHERE a.question_id = q.id)',
+};
+const SORT_SQL: Record<QuestionSort, string> = {
+  newest: 'q.id DESC',
+  oldest: 'q.id ASC',
+  alphabetical: 'lower(q.title) ASC, q.id ASC',
+};
+
+/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export interface QuestionQuery {
+  lectureId: number;
+  userId: number;
+  search: string;
+  filter: QuestionFilter;
+  sort: QuestionSort;
+  limit: number;
+  offset: number;
+}
+
+interface ListedRow {
+  id: number;
+  lecture_id: number;
+  title: string;
+  content: string;
+  created_at: Date;
+  author_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  photo: string | null;
+  is_important: boolean;
+  total: number;
+}
+
+interface AnswerRow {
+  id: number;
+  question_id: number;
+  title: string;
+  content: string;
+  created_at: Date;
+  author_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  photo: string | null;
+}
+
+/** One page of questions with their answers (newest first) and the number of all that match. */
+export async function listLectureQuestions(
+  ctx: AppContext,
+  query: QuestionQuery,
+): Promise<{ count: number; results: ListedQuestionBody[] }> {
+  const search = query.search.trim();
+  const rows = await ctx.db.query<ListedRow>(
+    `SELECT q.id, q.lecture_id, q.title, q.content, q.created_at,
+            qu.id AS author_id, qu.first_name, qu.last_name, qu.photo,
+            (m.user_id IS NOT NULL) AS is_important,
+            count(*) OVER ()::int AS total
+       FROM questions q
+       LEFT JOIN users qu ON qu.id = q.user_id
+       LEFT JOIN question_marks m ON m.question_id = q.id AND m.user_id = $2
+      WHERE q.lecture_id = $1
+        AND ($3::text = '' OR q.title ILIKE $4 OR q.content ILIKE $4)
+        AND ${FILTER_SQL[query.filter]}
+      ORDER BY ${SORT_SQL[query.sort]}
+      LIMIT $5 OFFSET $6`,
+    [query.lectureId, query.userId, search, containsPattern(search), query.limit, query.offset],
+  );
+  const results: ListedQuestionBody[] = rows.map((row) => ({
+    ...questionBody(ctx, row),
+    is_important: row.is_important,
+  }));
+  if (results.length > 0) {
+    const byId = new Map(results.map((question) => [question.id, question]));
+    const answers = await ctx.db.query<AnswerRow>(
+      `SELECT a.id, a.question_id, a.title, a.content, a.created_at,
+              au.id AS author_id, au.first_name, au.last_name, au.photo
+         FROM answers a LEFT JOIN users au ON au.id = a.user_id
+        WHERE a.question_id = ANY($1::int[])
+        ORDER BY a.id DESC`,
+      [[...byId.keys()]],
+    );
+    for (const answer of answers) byId.get(answer.question_id)?.answers.push(answerBody(ctx, answer));
+  }
+  return { count: rows[0]?.total ?? 0, results };
+}
+
+/** Marks or unmarks a question as important for one student; repeating either changes nothing. */
+export async function setQuestionMark(
+  db: Queryable,
+  input: { userId: number; questionId: number; important: boolean; now: Date },
+): Promise<void> {
+  if (input.important) {
+    await db.query(
+      `INSERT INTO question_marks (user_id, question_id, created_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, question_id) DO NOTHING`,
+      [input.userId, input.questionId, input.now],
+    );
+  } else {
+    await db.query('DELETE FROM question_marks WHERE user_id = $1 AND question_id = $2', [
+      input.userId,
+      input.questionId,
+    ]);
+  }
+}

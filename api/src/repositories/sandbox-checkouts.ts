@@ -1,0 +1,114 @@
+import type { Queryable } from '../db/database';
+
+/** The sandbox provider's own records: what a real provider would keep on its side. */
+
+export type SandboxStatus = 'open' | 'challenge' | 'succeeded' | 'declined' | 'cancelled' | 'expired';
+
+export interface SandboxCheckout {
+  id: string;
+  merchant_reference: string;
+  amount: string;
+  currency: string;
+  description: string;
+  language: string;
+  return_url: string;
+  callback_url: string;
+  status: SandboxStatus;
+  card_brand: string | null;
+  card_last4: string | null;
+  decline_reason: string | null;
+  challenge_attempts: number;
+  created_at: Date;
+  expires_at: Date;
+  finished_at: Date | null;
+}
+
+const COLUMNS = `id, merchant_reference, amount::text AS amount, currency, description, language, return_url,
+  callback_url, status, card_brand, card_last4, decline_reason, challenge_attempts, created_at, expires_at, finished_at`;
+
+export async function insertCheckout(
+  db: Queryable,
+  checkout: Omit<
+    SandboxCheckout,
+    'status' | 'card_brand' | 'card_last4' | 'decline_reason' | 'challenge_attempts' | 'finished_at'
+  >,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO sandbox_checkouts
+       (id, merchant_reference, amount, currency, description, language, return_url, callback_url, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      checkout.id,
+      checkout.merchant_reference,
+      checkout.amount,
+      checkout.currency,
+      checkout.description,
+      checkout.language,
+      checkout.return_url,
+      checkout.callback_url,
+      checkout.created_at,
+      checkout.expires_at,
+    ],
+  );
+}
+
+export async function findCheckout(db: Queryable, id: string): Promise<SandboxCheckout | null> {
+  const [row] = await db.query<SandboxCheckout>(`SELECT ${COLUMNS} FROM sandbox_checkouts WHERE id = $1`, [
+    id,
+  ]);
+  return row ?? null;
+}
+
+/** Moves an open checkout to the 3-D Secure step; null when it was no longer open (a double submit). */
+export async function startChallenge(
+  db: Queryable,
+  id: string,
+  card: { brand: string; last4: string },
+): Promise<SandboxCheckout | null> {
+  const [row] = await db.query<SandboxCheckout>(
+    `UPDATE sandbox_checkouts SET status = 'challenge', card_brand = $2, card_last4 = $3
+      WHERE id = $1 AND status = 'open' RETURNING ${COLUMNS}`,
+    [id, card.brand, card.last4],
+  );
+  return row ?? null;
+}
+
+/** Counts a wrong 3-D Secure code; answers the attempts used so far, or null when the step is over. */
+export async function countWrongCode(db: Queryable, id: string): Promise<number | null> {
+  const [row] = await db.query<{ challenge_attempts: number }>(
+    `UPDATE sandbox_checkouts SET challenge_attempts = challenge_attempts + 1
+      WHERE id = $1 AND status = 'challenge' RETURNING challenge_attempts`,
+    [id],
+  );
+  return row?.challenge_attempts ?? null;
+}
+
+/**
+ * Settles a checkout once: only a checkout still in one of `from` changes, so two
+ * submits of the same page settle (and notify) exactly once.
+ */
+export async function finishCheckout(
+  db: Queryable,
+  id: string,
+  from: SandboxStatus[],
+  result: {
+    status: Exclude<SandboxStatus, 'open' | 'challenge'>;
+    brand: string | null;
+    last4: string | null;
+    declineReason: string | null;
+    at: Date;
+  },
+): Promise<SandboxCheckout | null> {
+  const [row] = await db.query<SandboxCheckout>(
+    `UPDATE sandbox_checkouts
+        SET status = $3, card_brand = COALESCE($4, card_brand), card_last4 = COALESCE($5, card_last4),
+            decline_reason = $6, finished_at = $7
+      WHERE id = $1 AND status = ANY($2::text[]) RETURNING ${COLUMNS}`,
+    [id, from, result.status, result.brand, result.last4, result.declineReason, result.at],
+  );
+  return row ?? null;
+}
+
+export async function recordCallbackStatus(db: Queryable, id: string, status: number): Promise<void> {
+  await db.query('UPDATE sandbox_checkouts SET callback_status = $2 WHERE id = $1', [id, status]);
+}

@@ -1,0 +1,69 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { fieldErrors } from '../../errors';
+import { paymentMessage } from '../../i18n/payment-messages';
+import { translate } from '../../i18n/messages';
+import { paymentMail } from '../../mail/payment-mail';
+import { markFeedbackMailed, storeFeedback } from '../../repositories/feedback';
+import { Detail, Email, ErrorBody } from '../../schemas';
+
+const FIELDS = ['name', 'email', 'message'] as const;
+
+/** POST /courses/feedback/: the home page's contact form, stored and mailed to the academy. */
+const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.academy;
+  const limit = ctx.config.feedbackRateLimitPerHour;
+
+  app.post(
+    '/feedback/',
+    {
+      config: limit > 0 ? { rateLimit: { max: limit, timeWindow: 60 * 60_000 } } : {},
+      schema: {
+        tags: ['feedback'],
+        summary: 'Send a message to the academy (contact form)',
+        description:
+          'Stored, then mailed to ACADEMY_EMAIL with the sender as Reply-To. Field errors in DRF shape, ' +
+          `translated by Accept-Language. At most FEEDBACK_RATE_LIMIT_PER_HOUR (default 10) per client address.`,
+        body: Type.Object({
+          name: Type.String({ minLength: 1, maxLength: 100 }),
+          email: Email,
+          message: Type.String({ minLength: 1, maxLength: 5000 }),
+        }),
+        response: { 201: Detail, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const input = {
+        name: request.body.name.trim(),
+        email: request.body.email.trim(),
+        message: request.body.message.trim(),
+      };
+      const problems: Record<string, string[]> = {};
+      for (const field of FIELDS) {
+        if (input[field].includes('\u0000'))
+          problems[field] = [paymentMessage(request.language, 'nullCharacters')];
+        else if (input[field] === '') problems[field] = [translate(request.language, 'blank')];
+      }
+      if (Object.keys(problems).length > 0) throw fieldErrors(problems);
+      const at = ctx.now();
+      const id = await storeFeedback(ctx.db, {
+        ...input,
+        language: request.language,
+        userId: request.tokenUserId,
+        clientIp: request.ip,
+        at,
+      });
+      try {
+        await ctx.mailer.send(
+          paymentMail.feedback({ to: ctx.config.academyEmail, ...input, language: request.language, id }),
+        );
+        await markFeedbackMailed(ctx.db, id, ctx.now());
+      } catch (error) {
+        // The message is kept (mailed_at stays empty) and can be sent again; the visitor loses nothing.
+        request.log.error({ err: error, feedback: id }, 'feedback mail not sent');
+      }
+      return reply.code(201).send({ detail: paymentMessage(request.language, 'feedbackSent') });
+    },
+  );
+};
+
+export default feedbackRoutes;

@@ -1,0 +1,389 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type FastifyPluginAsyncTypebox,
+  Type,
+  type TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { detailError, fieldError } from '../../errors';
+import { type PaymentMessageKey, paymentMessage } from '../../i18n/payment-messages';
+import { translate } from '../../i18n/messages';
+import { paymentMail } from '../../mail/payment-mail';
+import { siteFor } from '../../payments';
+import type { PaymentProvider } from '../../payments/provider';
+import { lastRefusalDay, refusalDeadline } from '../../payments/refusal';
+import { minorUnits } from '../../payments/signature';
+import { requireStudent, signedInStudent } from '../../plugins/auth';
+import {
+  type PaymentRow,
+  findPayment,
+  findPurchasableCourse,
+  findStudentPayment,
+  listPayments,
+  openPayment,
+  recordRefusal,
+  settlePayment,
+} from '../../repositories/payments';
+import { ErrorBody } from '../../schemas';
+import {
+  CallbackAnswer,
+  CreatedPayment,
+  PAYMENT_ID,
+  Payment,
+  type PaymentBody,
+  PaymentIdParams,
+} from './schemas';
+
+const TAG = ['payments'];
+const bearer = [{ bearerAuth: [] }];
+const say = (request: FastifyRequest, key: PaymentMessageKey, params: Record<string, string | number> = {}) =>
+  paymentMessage(request.language, key, params);
+
+function paymentBody(row: PaymentRow, now: Date): PaymentBody {
+  const accessAt = row.status === 'paid' ? (row.access_granted_at ?? row.settled_at) : null;
+  const deadline = accessAt ? refusalDeadline(accessAt) : null;
+  return {
+    payment_id: row.id,
+    course: row.course_id,
+    course_title: row.course_title,
+    created_at: row.created_at.toISOString(),
+    amount: row.amount,
+    currency: row.currency,
+    display_amount: row.display_amount,
+    display_currency: row.display_currency,
+    status: row.status,
+    failure_reason: row.failure_reason,
+    card_brand: row.card_brand,
+    card_last4: row.card_last4,
+    paid_at: row.status === 'paid' && row.settled_at ? row.settled_at.toISOString() : null,
+    expires_at: row.expires_at.toISOString(),
+    payment_url: row.status === 'pending' && row.payment_url ? row.payment_url : null,
+    access_granted_at: row.access_granted_at ? row.access_granted_at.toISOString() : null,
+    refusal_deadline: deadline ? deadline.toISOString() : null,
+    can_request_refusal: deadline !== null && row.refusal_requested_at === null && now < deadline,
+    refusal:
+      row.refusal_requested_at && row.refusal_status
+        ? {
+            requested_at: row.refusal_requested_at.toISOString(),
+            status: row.refusal_status as 'requested' | 'confirmed' | 'rejected',
+            reason: row.refusal_reason ?? '',
+          }
+        : null,
+  };
+}
+
+export interface PaymentRoutesOptions {
+  provider: PaymentProvider;
+}
+
+/** Purchase, the provider's callback, the student's payments and refusals (prefix /courses). */
+const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (app, { provider }) => {
+  const ctx = app.academy;
+
+  // The callback is verified over its exact bytes, so this scope reads JSON as a raw buffer.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+      (_r, body, done) => done(null, body),
+    );
+    scope.post(
+      '/payment-callback/',
+      {
+        schema: {
+          tags: TAG,
+          summary: "The payment provider's server-to-server notification",
+          description:
+            'Signed with HMAC-SHA256 over `<t>.<raw body>` using PAYMENT_CALLBACK_SECRET; header ' +
+            '`X-Sandbox-Signature: t=<unix seconds>,v1=<hex>` (±300 s). Idempotent: replays answer the same ' +
+            'status and never grant access twice. Refused (4xx, logged): bad signature, unknown payment, ' +
+            'another amount, currency or checkout.',
+          body: Type.Object(
+            {
+              type: Type.Literal('checkout.completed'),
+              data: Type.Object({
+                checkout_id: Type.String(),
+                merchant_reference: Type.String({ description: 'Our payment_id' }),
+                status: Type.String({ enum: ['succeeded', 'declined', 'cancelled', 'expired'] }),
+                amount: Type.String(),
+                currency: Type.String(),
+                card: Type.Unknown({ description: '{brand: visa|mastercard, last4} or null' }),
+                decline_reason: Type.Unknown({ description: 'string or null' }),
+                finished_at: Type.String(),
+              }),
+            },
+            { description: "The sandbox's format; another provider's is mapped by its readCallback" },
+          ),
+          response: { 200: CallbackAnswer, 400: ErrorBody, 404: ErrorBody },
+        },
+        // The signature, not the schema, decides; the schema above documents the format.
+        validatorCompiler: () => () => true,
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const check = provider.readCallback(request.headers, raw);
+        if (!check.ok) {
+          request.log.warn({ reason: check.reason, ip: request.ip }, 'payment callback refused');
+          throw detailError(
+            400,
+            say(request, check.reason === 'malformed' ? 'callbackMalformed' : 'callbackSignature'),
+          );
+        }
+        const { notification } = check;
+        const payment = PAYMENT_ID.test(notification.paymentId)
+          ? await findPayment(ctx.db, notification.paymentId)
+          : null;
+        if (!payment) {
+          request.log.warn({ payment: notification.paymentId }, 'payment callback refused: unknown payment');
+          throw detailError(404, say(request, 'callbackUnknown'));
+        }
+        const sameAmount =
+          minorUnits(notification.amount) !== null &&
+          minorUnits(notification.amount) === minorUnits(payment.amount) &&
+          notification.currency === payment.currency;
+        const sameCheckout =
+          payment.provider === provider.name &&
+          payment.provider_payment_id === notification.providerPaymentId;
+        if (!sameAmount || !sameCheckout) {
+          request.log.error(
+            {
+              payment: payment.id,
+              expected: {
+                amount: payment.amount,
+                currency: payment.currency,
+                checkout: payment.provider_payment_id,
+              },
+              got: {
+                amount: notification.amount,
+                currency: notification.currency,
+                checkout: notification.providerPaymentId,
+              },
+            },
+            'payment callback refused: it does not match the payment',
+          );
+          throw detailError(400, say(request, 'callbackMismatch'));
+        }
+        const settlement = await settlePayment(ctx.db, notification, ctx.now());
+        if (settlement.paidTooLate)
+          request.log.error(
+            { payment: payment.id, status: settlement.status },
+            'payment confirmed by the provider after it closed: no access granted, refund due',
+          );
+        else
+          request.log.info(
+            { payment: payment.id, status: settlement.status, enrolled: settlement.enrolled },
+            'payment callback applied',
+          );
+        return { payment_id: payment.id, status: settlement.status, enrolled: settlement.enrolled };
+      },
+    );
+  });
+
+  await app.register(async (scope) => {
+    const student = scope.withTypeProvider<TypeBoxTypeProvider>();
+    student.addHook('preHandler', requireStudent(student));
+    const limit = ctx.config.paymentRateLimitPerMinute;
+
+    student.post(
+      '/create-payment/',
+      {
+        config:
+          limit > 0
+            ? {
+                rateLimit: {
+                  max: limit,
+                  timeWindow: 60_000,
+                  keyGenerator: (request: FastifyRequest) =>
+                    request.tokenUserId === null ? request.ip : `student:${request.tokenUserId}`,
+                },
+              }
+            : {},
+        schema: {
+          tags: TAG,
+          security: bearer,
+          summary: 'Start buying a course: answers the card page to send the student to',
+          description:
+            'The amount is always read from the database (tenge_price, settled in KZT). A newer payment ' +
+            'cancels the previous pending one. 409 when the student already owns the course.',
+          body: Type.Object({ course: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+          response: {
+            201: CreatedPayment,
+            400: ErrorBody,
+            401: ErrorBody,
+            409: ErrorBody,
+            429: ErrorBody,
+            503: ErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const student = signedInStudent(request);
+        const course = await findPurchasableCourse(ctx.db, request.body.course, student.id);
+        if (!course) throw fieldError('course', say(request, 'courseNotFound', { id: request.body.course }));
+        if (course.enrolled)
+          throw detailError(409, say(request, 'alreadyOwned'), { code: 'already_enrolled' });
+        const id = randomUUID();
+        const createdAt = ctx.now();
+        const expiresAt = new Date(createdAt.getTime() + ctx.config.paymentLifetimeMs);
+        const display =
+          request.language === 'ru'
+            ? { amount: course.tenge_price, currency: 'KZT' }
+            : { amount: course.new_price, currency: 'USD' };
+        let checkout;
+        try {
+          checkout = await provider.createCheckout({
+            paymentId: id,
+            amount: course.tenge_price,
+            currency: 'KZT',
+            description: course.title,
+            language: request.language,
+            returnUrl: `${siteFor(ctx.config, request.headers.origin)}/passingcourse/${course.id}?payment=${id}`,
+            callbackUrl: `${ctx.config.publicUrl}/courses/payment-callback/`,
+            // The card page closes a little before the payment does, so a card taken at the last
+            // moment still reaches us in time to count.
+            expiresAt: new Date(expiresAt.getTime() - Math.min(5 * 60_000, ctx.config.paymentLifetimeMs / 4)),
+          });
+        } catch (error) {
+          request.log.error({ err: error }, 'payment provider refused to create a checkout');
+          throw detailError(503, say(request, 'providerUnavailable'));
+        }
+        const replaced = await openPayment(ctx.db, {
+          id,
+          userId: student.id,
+          courseId: course.id,
+          amount: course.tenge_price,
+          currency: 'KZT',
+          displayAmount: display.amount,
+          displayCurrency: display.currency,
+          provider: provider.name,
+          providerPaymentId: checkout.providerPaymentId,
+          paymentUrl: checkout.paymentUrl,
+          createdAt,
+          expiresAt,
+        });
+        for (const providerPaymentId of replaced) {
+          await provider.cancelCheckout(providerPaymentId).catch((error: unknown) => {
+            request.log.warn(
+              { err: error, checkout: providerPaymentId },
+              'could not close a replaced checkout',
+            );
+          });
+        }
+        return reply.code(201).send({
+          payment_id: id,
+          payment_url: checkout.paymentUrl,
+          status: 'pending',
+          course: course.id,
+          amount: course.tenge_price,
+          currency: 'KZT',
+          display_amount: display.amount,
+          display_currency: display.currency,
+          expires_at: expiresAt.toISOString(),
+        });
+      },
+    );
+
+    student.get(
+      '/payments/',
+      {
+        schema: {
+          tags: TAG,
+          security: bearer,
+          summary: "The student's payments, newest first, with card, status and refusal",
+          response: { 200: Type.Array(Payment), 401: ErrorBody },
+        },
+      },
+      async (request) => {
+        const now = ctx.now();
+        const rows = await listPayments(ctx.db, signedInStudent(request).id, now);
+        return rows.map((row) => paymentBody(row, now));
+      },
+    );
+
+    student.get(
+      '/payments/:paymentId/',
+      {
+        schema: {
+          tags: TAG,
+          security: bearer,
+          summary: 'One of the student’s payments (the site reads it on return from the card page)',
+          params: PaymentIdParams,
+          response: { 200: Payment, 401: ErrorBody, 404: ErrorBody },
+        },
+      },
+      async (request) => {
+        const now = ctx.now();
+        const row = await findStudentPayment(
+          ctx.db,
+          signedInStudent(request).id,
+          request.params.paymentId,
+          now,
+        );
+        if (!row) throw detailError(404, translate(request.language, 'notFound'));
+        return paymentBody(row, now);
+      },
+    );
+
+    student.post(
+      '/payments/:paymentId/refusal/',
+      {
+        schema: {
+          tags: TAG,
+          security: bearer,
+          summary: 'Refuse the course within 14 calendar days of gaining access (public offer)',
+          description:
+            'Recorded as requested; the academy confirms it, and the refund follows within 14 calendar days ' +
+            'of the confirmation, minus services already provided. Mailed to the academy and the student.',
+          params: PaymentIdParams,
+          body: Type.Object({ reason: Type.Optional(Type.String({ maxLength: 2000 })) }),
+          response: { 201: Payment, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const student = signedInStudent(request);
+        const now = ctx.now();
+        const reason = (request.body.reason ?? '').trim();
+        if (reason.includes('\u0000')) throw fieldError('reason', say(request, 'nullCharacters'));
+        const row = await findStudentPayment(ctx.db, student.id, request.params.paymentId, now);
+        if (!row) throw detailError(404, translate(request.language, 'notFound'));
+        const accessAt = row.access_granted_at ?? row.settled_at;
+        if (row.status !== 'paid' || !accessAt) throw detailError(400, say(request, 'refusalNotPaid'));
+        if (row.refusal_requested_at) throw detailError(409, say(request, 'refusalAlreadyRequested'));
+        if (now >= refusalDeadline(accessAt))
+          throw detailError(400, say(request, 'refusalWindowClosed', { date: lastRefusalDay(accessAt) }), {
+            code: 'refusal_window_closed',
+          });
+        const recorded = await recordRefusal(ctx.db, {
+          paymentId: row.id,
+          userId: student.id,
+          reason,
+          at: now,
+        });
+        if (!recorded) throw detailError(409, say(request, 'refusalAlreadyRequested'));
+        const mails = paymentMail.refusal({
+          academy: ctx.config.academyEmail,
+          student: student.email,
+          studentName: `${student.first_name} ${student.last_name}`.trim(),
+          course: row.course_title,
+          paymentId: row.id,
+          amount: `${row.amount} ${row.currency}`,
+          reason,
+          language: request.language,
+        });
+        for (const mail of mails) {
+          await ctx.mailer.send(mail).catch((error: unknown) => {
+            request.log.error(
+              { err: error, payment: row.id },
+              'refusal mail not sent (the refusal is recorded)',
+            );
+          });
+        }
+        const updated = await findStudentPayment(ctx.db, student.id, row.id, now);
+        return reply.code(201).send(paymentBody(updated ?? row, now));
+      },
+    );
+  });
+};
+
+export default paymentRoutes;

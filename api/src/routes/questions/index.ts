@@ -1,0 +1,134 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { detailError, fieldError } from '../../errors';
+import { translate } from '../../i18n/messages';
+import { requireStudent, signedInStudent } from '../../plugins/auth';
+import { lectureAccess } from '../../repositories/learning';
+import { questionLecture } from '../../repositories/questions';
+import {
+  QUESTION_FILTERS,
+  QUESTION_SORTS,
+  listLectureQuestions,
+  setQuestionMark,
+} from '../../repositories/question-listing';
+import { ErrorBody, IdParams, ListedQuestion, Page } from '../../schemas';
+
+const TAG = ['courses'];
+const bearer = [{ bearerAuth: [] }];
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+const PAGE_SIZE = 20;
+
+const Choice = <T extends readonly string[]>(values: T, description: string) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], default: values[0], description });
+
+/** The page's own URL with another page number, as DRF's PageNumberPagination writes `next`/`previous`. */
+function pageUrl(request: FastifyRequest, publicUrl: string, page: number): string {
+  const url = new URL(request.url, publicUrl);
+  if (page <= 1) url.searchParams.delete('page');
+  else url.searchParams.set('page', String(page));
+  return url.toString();
+}
+
+/**
+ * One lecture's questions, searched, filtered and sorted by the API, and each student's private
+ * "important" mark (registered under /courses; asking and answering stay in routes/courses).
+ */
+const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.academy;
+  app.addHook('preHandler', requireStudent(app));
+
+  /** The lecture is one of an open topic of a course the student bought; else the reason, as DRF says it. */
+  async function requireOpenLecture(request: FastifyRequest, lectureId: number, field: string) {
+    const access = await lectureAccess(ctx, lectureId, signedInStudent(request).id);
+    if (access === null)
+      throw fieldError(field, translate(request.language, 'lectureNotFound', { id: lectureId }));
+    if (!access.enrolled) throw detailError(403, translate(request.language, 'notEnrolled'));
+    if (!access.open) throw detailError(403, translate(request.language, 'topicClosed'));
+  }
+
+  app.get(
+    '/questions/',
+    {
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary: "A lecture's questions: search, filter, sort, pages of 20",
+        description:
+          '`search` matches the title or the text, ignoring case. `filter`: `all`; `important` (marked by the ' +
+          'signed-in student with PUT /courses/questions/{id}/important/); `answered` (at least one answer); ' +
+          '`unanswered`. `sort`: `newest` (default), `oldest`, `alphabetical` (by title). Answers come newest first.',
+        querystring: Type.Object({
+          lecture: Id,
+          search: Type.String({ maxLength: 200, default: '' }),
+          filter: Choice(QUESTION_FILTERS, 'Which questions'),
+          sort: Choice(QUESTION_SORTS, 'Order of the list'),
+          page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+          page_size: Type.Integer({ minimum: 1, maximum: 100, default: PAGE_SIZE }),
+        }),
+        response: {
+          200: Page(ListedQuestion),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { lecture, search, filter, sort, page, page_size: pageSize } = request.query;
+      await requireOpenLecture(request, lecture, 'lecture');
+      const { count, results } = await listLectureQuestions(ctx, {
+        lectureId: lecture,
+        userId: signedInStudent(request).id,
+        search,
+        filter,
+        sort,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      if (results.length === 0 && page > 1)
+        throw detailError(404, translate(request.language, 'invalidPage'));
+      const publicUrl = ctx.config.publicUrl;
+      return {
+        count,
+        next: page * pageSize < count ? pageUrl(request, publicUrl, page + 1) : null,
+        previous: page > 1 ? pageUrl(request, publicUrl, page - 1) : null,
+        results,
+      };
+    },
+  );
+
+  const Mark = Type.Object({ question: Type.Integer(), is_important: Type.Boolean() });
+  for (const method of ['PUT', 'DELETE'] as const) {
+    const important = method === 'PUT';
+    app.route({
+      method,
+      url: '/questions/:id/important/',
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary: important
+          ? 'Mark a question important (for the signed-in student only)'
+          : 'Remove the important mark from a question',
+        description: 'Idempotent. The mark is private: other students never see it.',
+        params: IdParams,
+        response: { 200: Mark, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+      handler: async (request) => {
+        const questionId = request.params.id;
+        const lectureId = await questionLecture(ctx.db, questionId);
+        if (lectureId === null) throw detailError(404, translate(request.language, 'notFound'));
+        await requireOpenLecture(request, lectureId, 'question');
+        await setQuestionMark(ctx.db, {
+          userId: signedInStudent(request).id,
+          questionId,
+          important,
+          now: ctx.now(),
+        });
+        return { question: questionId, is_important: important };
+      },
+    });
+  }
+};
+
+export default questionRoutes;

@@ -1,0 +1,265 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { isNarrow } from '../support/layout';
+import { API_BASE_URL } from '../support/site-config';
+import { apiIsUp } from '../support/student';
+
+/**
+ * The course-passing page against the built site and the real API: buying through the sandbox card
+ * page with 3-D Secure, studying, resuming, materials, questions, locks, and the phone layout.
+ */
+
+const PASSWORD = 'Tribunal-Seat-42';
+const CHALLENGE_CARD = '4000000000003220';
+const DECLINED_CARD = '4000000000000002';
+const SANDBOX_3DS_CODE = '123456';
+
+interface Tokens {
+  access: string;
+  refresh: string;
+}
+
+/** A new student: registered and verified through the API (the sign-up screens have their own tests). */
+async function registerStudent(
+  request: APIRequestContext,
+  label: string,
+): Promise<{ email: string; tokens: Tokens }> {
+  const email = `learner-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  const registered = await request.post(`${API_BASE_URL}/student/auth/register/`, {
+    data: { email, password1: PASSWORD, password2: PASSWORD },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const mails = (await (
+    await request.get(`${API_BASE_URL}/__dev/outbox?to=${encodeURIComponent(email)}`)
+  ).json()) as {
+    text: string;
+  }[];
+  const code = mails[0]?.text.match(/^(\d{4,8})$/m)?.[1];
+  expect(code, 'a verification code was mailed').toBeTruthy();
+  const verified = await request.post(`${API_BASE_URL}/student/auth/verify-email/`, {
+    data: { email, code },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { email, tokens: (await verified.json()) as Tokens };
+}
+
+async function signInWith(page: Page, tokens: Tokens): Promise<void> {
+  await page.addInitScript(
+    ([access, refresh]) => {
+      window.localStorage.setItem('token', access);
+      window.localStorage.setItem('refreshToken', refresh);
+    },
+    [tokens.access, tokens.refresh] as const,
+  );
+}
+
+/** Pays on the sandbox's hosted card page; with a challenge card, passes the 3-D Secure step. */
+async function payOnCardPage(page: Page, card: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`^${API_BASE_URL}/`));
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on the card').fill('Aigerim Sadykova');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  if (card === CHALLENGE_CARD) {
+    await expect(page.getByRole('heading', { name: /3-D Secure/ })).toBeVisible();
+    await page.getByLabel('One-time code').fill(SANDBOX_3DS_CODE);
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+  }
+  await page.waitForURL(/\/passingcourse\/1\?payment=/, { timeout: 30_000 }).catch(() => undefined);
+}
+
+/** The curriculum: the side column on wide screens, the Curriculum tab below 768 px. */
+async function curriculum(page: Page): Promise<Locator> {
+  if (isNarrow(page)) {
+    await page.getByRole('tab', { name: 'Curriculum' }).click();
+    return page.getByRole('tabpanel');
+  }
+  return page.getByRole('complementary', { name: 'Curriculum' });
+}
+
+async function openTab(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('tab', { name }).click();
+  return page.getByRole('tabpanel');
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test.beforeEach(async ({ request }) => {
+  test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
+});
+
+test('a new student buys the course through 3-D Secure, studies, resumes, reads and asks', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { tokens } = await registerStudent(request, 'buyer');
+  await signInWith(page, tokens);
+
+  await page.goto('/passingcourse/1');
+  await expect(page.getByRole('heading', { name: 'Buy the full course' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Buy' }).click();
+  await payOnCardPage(page, CHALLENGE_CARD);
+
+  await expect(page.getByText('Payment received. The course is now open.')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/passingcourse\/1$/);
+  await expect(page.getByRole('heading', { name: 'Buy the full course' })).toHaveCount(0);
+  const firstLecture = 'What arbitration is and why parties choose it';
+  await expect(page.getByRole('heading', { level: 2, name: firstLecture })).toBeVisible();
+
+  // Play a few seconds, pause (saved at once), reload: the same lecture opens at that second.
+  const video = page.getByLabel(`Video: ${firstLecture}`);
+  await video.focus();
+  await page.keyboard.press('Space');
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(2.5);
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/progress/') && response.request().method() === 'PUT',
+  );
+  await page.keyboard.press('Space');
+  await saved;
+  const position = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  await page.reload();
+  const resumed = page.getByLabel(`Video: ${firstLecture}`);
+  await expect
+    .poll(() => resumed.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(position - 1);
+
+  // A reading lecture: its PDF is drawn in the page and goes full screen.
+  const side = await curriculum(page);
+  await side.getByRole('button', { name: /The Arbitration Agreement/ }).click();
+  await side.getByRole('button', { name: 'Separability and pathological clauses', exact: true }).click();
+  const material = page.getByRole('region', { name: /^Material of / });
+  await expect(material.getByRole('img', { name: /page 1 of/ })).toBeVisible({ timeout: 30_000 });
+  await material.getByRole('button', { name: 'Full screen' }).click();
+  await expect(material.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
+  await material.getByRole('button', { name: 'Exit full screen' }).click();
+  await expect(material.getByRole('button', { name: 'Full screen' })).toBeVisible();
+  // Opening the material completed the lecture.
+  const again = await curriculum(page);
+  await expect(again.getByText('Completed').first()).toBeAttached();
+
+  // Ask a question, reply to it, then filter and sort.
+  let panel = await openTab(page, 'QAA');
+  await panel.getByRole('button', { name: 'Ask a question' }).click();
+  const question = `Does the clause survive if the contract is void? ${Date.now()}`;
+  await panel.getByLabel('Your question').fill(question);
+  await panel.getByRole('button', { name: 'Send' }).click();
+  const asked = panel.getByRole('listitem').filter({ hasText: question });
+  await expect(asked).toBeVisible();
+  await asked.getByRole('button', { name: 'Reply' }).click();
+  await panel.getByLabel('Your answer').fill('Yes: separability keeps it alive.');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByRole('article').getByText('Yes: separability keeps it alive.')).toBeVisible();
+  await panel.getByRole('button', { name: /Back/ }).click();
+  panel = page.getByRole('tabpanel');
+  await panel.getByRole('button', { name: 'Ask a question' }).click();
+  const unanswered = `Another question without answers ${Date.now()}`;
+  await panel.getByLabel('Your question').fill(unanswered);
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByRole('heading', { name: unanswered })).toBeVisible();
+
+  await panel.getByLabel('Filter').selectOption('answered');
+  await expect(panel.getByRole('heading', { name: unanswered })).toHaveCount(0);
+  await expect(panel.getByRole('listitem').filter({ hasText: question })).toBeVisible();
+  await panel.getByLabel('Filter').selectOption('unanswered');
+  await expect(panel.getByRole('heading', { name: unanswered })).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: question })).toHaveCount(0);
+  await panel.getByLabel('Filter').selectOption('all');
+  const titles = panel.getByRole('heading', { level: 4 });
+  await expect(panel.getByRole('listitem').filter({ hasText: question })).toBeVisible();
+  await expect(titles.first()).toHaveText(unanswered);
+  const newest = await titles.allTextContents();
+  await panel.getByLabel('Sort').selectOption('oldest');
+  await expect.poll(() => titles.allTextContents()).toEqual([...newest].reverse());
+  await panel.getByLabel('Sort').selectOption('alphabetical');
+  await expect
+    .poll(() => titles.allTextContents())
+    .toEqual([...newest].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  await panel.getByLabel('Search questions').fill('nothing like this at all');
+  await expect(panel.getByText('No questions found.')).toBeVisible();
+
+  await expectNoSeriousViolations(page);
+});
+
+test('a declined card grants nothing and the student may try again', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { tokens } = await registerStudent(request, 'declined');
+  await signInWith(page, tokens);
+  await page.goto('/passingcourse/1');
+  await page.getByRole('button', { name: 'Buy' }).click();
+  await payOnCardPage(page, DECLINED_CARD);
+  await expect(page.getByText('The payment did not go through. Please try again.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'Buy the full course' })).toBeVisible();
+  const topics = await request.get(`${API_BASE_URL}/courses/student/1/topics/`, {
+    headers: { Authorization: `Bearer ${tokens.access}` },
+  });
+  expect(topics.status()).toBe(403);
+});
+
+test('a locked topic cannot be opened and its lectures carry no URL', async ({ page, request }) => {
+  const login = await request.post(`${API_BASE_URL}/student/auth/token/`, {
+    data: { email: 'demo@academy.test', password: 'Arbitration-2026' },
+  });
+  const tokens = (await login.json()) as Tokens;
+  await signInWith(page, tokens);
+  const topicsResponse = page.waitForResponse((response) =>
+    /\/courses\/student\/1\/topics\/$/.test(response.url()),
+  );
+  await page.goto('/passingcourse/1');
+  const topics = (await (await topicsResponse).json()) as {
+    is_open: boolean;
+    topic: { title: string; lectures: { title: string; video: string; material: string }[] };
+  }[];
+  const locked = topics.filter((entry) => !entry.is_open);
+  expect(locked.length).toBeGreaterThan(0);
+  for (const entry of locked)
+    for (const lecture of entry.topic.lectures) expect([lecture.video, lecture.material]).toEqual(['', '']);
+
+  const side = await curriculum(page);
+  const first = locked[0];
+  const heading = side.getByRole('heading', { name: new RegExp(first?.topic.title ?? '') });
+  await expect(heading.getByText('Locked')).toBeVisible();
+  await expect(heading.getByText(/^Opens on /)).toBeVisible();
+  await expect(heading.getByRole('button')).toHaveCount(0);
+  await heading.click();
+  for (const lecture of first?.topic.lectures ?? [])
+    await expect(page.getByText(lecture.title, { exact: true })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});
+
+test('the Sidebar tab appears only on narrow screens; a visitor sees the purchase card', async ({ page }) => {
+  await page.goto('/passingcourse/1');
+  await expect(page.getByRole('heading', { name: 'Buy the full course' })).toBeVisible();
+  if (isNarrow(page)) {
+    await expect(page.getByRole('tab', { name: 'Curriculum' })).toBeVisible();
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+  } else {
+    await expect(page.getByRole('tab', { name: 'Curriculum' })).toHaveCount(0);
+  }
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await page.getByRole('button', { name: 'Buy' }).click();
+  await expect(page).toHaveURL(/\/signin\?next=%2Fpassingcourse%2F1$/);
+  await expectNoSeriousViolations(page);
+});

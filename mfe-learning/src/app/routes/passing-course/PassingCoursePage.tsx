@@ -1,0 +1,192 @@
+import { PageHeading, Spinner, useIsSignedIn } from '@academy/shared';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { CourseCertificate } from '../../../features/certification/CourseCertificate';
+import { CourseOverview } from '../../../features/course-overview/CourseOverview';
+import { PurchaseCard } from '../../../features/course-purchase/PurchaseCard';
+import {
+  checkPayment,
+  clearPaymentOutcome,
+  usePaymentReturn,
+} from '../../../features/course-purchase/payment-store';
+import { QuestionsPanel } from '../../../features/course-questions/QuestionsPanel';
+import { CourseSeminars } from '../../../features/course-seminars/CourseSeminars';
+import { CurriculumPanel } from '../../../features/curriculum/CurriculumPanel';
+import { LecturePlayer } from '../../../features/lecture-player/LecturePlayer';
+import { NAMESPACE } from '../../../locales';
+import { useCourse } from '../../../resources/course';
+import { useCourseAccess, useCourseView, useCurriculum } from '../../../resources/curriculum';
+import { useCourseProgress } from '../../../resources/progress';
+import { CourseTabs, type CourseTab } from './CourseTabs';
+import { useIsNarrow } from './use-is-narrow';
+import styles from './passing-course-page.module.css';
+
+/**
+ * Loads the course again after a payment; a load started before the payment settled (answered "not
+ * bought") is waited for first, because a load with the same arguments in flight would be shared.
+ */
+async function openBoughtCourse(courseId: number): Promise<void> {
+  await Promise.all([useCurriculum.getState().load(courseId), useCourseProgress.getState().load(courseId)]);
+  await Promise.all([useCurriculum.getState().load(courseId), useCourseProgress.getState().load(courseId)]);
+}
+
+function parseCourseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/**
+ * /passingcourse/{id}: the player, the curriculum (or the purchase card before the course is bought),
+ * and the tabs Overview, Sidebar (below 768 px), QAA, Seminars and Certification.
+ */
+export default function PassingCoursePage() {
+  const { t } = useTranslation(NAMESPACE);
+  const courseId = parseCourseId(useParams().id);
+  const signedIn = useIsSignedIn();
+  const narrow = useIsNarrow();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [tab, setTab] = useState<CourseTab>('overview');
+  const course = useCourse();
+  const curriculum = useCurriculum();
+  const notBought = useCourseAccess((state) => state.notBought);
+  const progressStatus = useCourseProgress((state) => state.status);
+  const selectedLecture = useCourseView((state) => state.selectedLecture);
+  const outcome = usePaymentReturn((state) => state.outcome);
+  const resumed = useRef(false);
+  const paymentId = searchParams.get('payment');
+
+  useEffect(() => {
+    if (courseId === null) return;
+    void useCourse.getState().load(courseId);
+  }, [courseId]);
+
+  useEffect(() => {
+    resumed.current = false;
+    if (courseId === null || !signedIn) {
+      useCurriculum.getState().reset();
+      useCourseProgress.getState().reset();
+      useCourseAccess.setState({ notBought: false });
+      return;
+    }
+    void useCurriculum.getState().load(courseId);
+    void useCourseProgress.getState().load(courseId);
+  }, [courseId, signedIn]);
+
+  // Back from the provider's card page: show the result, open the course without reloading the site.
+  useEffect(() => {
+    if (!paymentId || !signedIn || courseId === null) return;
+    let current = true;
+    void checkPayment(paymentId).then((result) => {
+      if (!current) return;
+      if (result.state === 'paid') void openBoughtCourse(courseId);
+      setSearchParams({}, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [paymentId, signedIn, courseId, setSearchParams]);
+
+  useEffect(() => () => clearPaymentOutcome(), []);
+
+  // Opening the page resumes the lecture studied last (decision 0170).
+  const progress = useCourseProgress((state) => state.data);
+  useEffect(() => {
+    if (resumed.current || curriculum.status !== 'success' || !progress) return;
+    resumed.current = true;
+    if (progress.last) useCourseView.getState().resume(progress.last.lecture);
+  }, [curriculum.status, progress]);
+
+  useEffect(() => {
+    if (!narrow && tab === 'sidebar') setTab('overview');
+  }, [narrow, tab]);
+
+  if (courseId === null) {
+    return <PageHeading>{t('pages.notFound')}</PageHeading>;
+  }
+
+  const hasCurriculum = signedIn && curriculum.status === 'success' && !notBought;
+  const checking =
+    signedIn && (curriculum.status === 'idle' || (curriculum.status === 'loading' && !hasCurriculum));
+  const loadError = curriculum.status === 'error' && !notBought ? curriculum.error : null;
+  const playerReady = progressStatus === 'success' || progressStatus === 'error';
+  const title = course.data?.title ?? t('pages.passingCourse');
+
+  const purchase = (
+    <PurchaseCard
+      courseId={courseId}
+      course={course.data ?? null}
+      loadError={loadError}
+      onRetryLoad={() => void useCurriculum.getState().reload()}
+    />
+  );
+  const side = checking ? <Spinner /> : hasCurriculum ? <CurriculumPanel /> : purchase;
+
+  const panels: Record<CourseTab, ReactNode> = {
+    overview: <CourseOverview description={course.data?.course_description ?? ''} />,
+    sidebar:
+      hasCurriculum || checking ? side : <p className={styles.note}>{t('curriculum.afterPurchase')}</p>,
+    questions:
+      hasCurriculum && selectedLecture ? (
+        <QuestionsPanel lectureId={selectedLecture.id} lectureTitle={selectedLecture.title} />
+      ) : (
+        <p className={styles.note}>{t('questions.afterPurchase')}</p>
+      ),
+    seminars: <CourseSeminars />,
+    certification: <CourseCertificate />,
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeading>{title}</PageHeading>
+      {outcome.state === 'paid' ? (
+        <p role="status" className={styles.paid}>
+          {t('purchase.paymentSuccess')}
+        </p>
+      ) : null}
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <div className={styles.stage}>
+            {hasCurriculum ? (
+              playerReady ? (
+                <LecturePlayer lecture={selectedLecture} />
+              ) : (
+                <Spinner />
+              )
+            ) : (
+              <CourseIntro video={course.data?.introductory_video ?? ''} title={title} />
+            )}
+          </div>
+          {narrow && !hasCurriculum && !checking ? (
+            <div className={styles.narrowPurchase}>{purchase}</div>
+          ) : null}
+          <CourseTabs tab={tab} onChange={setTab} withSidebar={narrow} panels={panels} />
+        </div>
+        {narrow ? null : (
+          <aside className={styles.side} aria-label={t('curriculum.title')}>
+            {hasCurriculum ? <h2 className={styles.sideTitle}>{t('curriculum.title')}</h2> : null}
+            <div className={hasCurriculum ? styles.sidePanel : undefined}>{side}</div>
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Before the course is bought: its introductory video where the lectures will play. */
+function CourseIntro({ video, title }: { video: string; title: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (!video) return <div className={styles.introPlaceholder}>{t('player.introPlaceholder')}</div>;
+  return (
+    <video
+      className={styles.intro}
+      src={video}
+      controls
+      preload="metadata"
+      aria-label={t('player.introLabel', { title })}
+    >
+      {t('player.unsupported')}
+    </video>
+  );
+}

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+
+/** SPEC 2/9: the course-passing layout changes at 768 px (the Sidebar tab exists only below it). */
+export const NARROW_QUERY = '(max-width: 767.98px)';
+
+function subscribe(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(NARROW_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function isNarrow(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches;
+}
+
+/** True below 768 px wide, following the window as it changes. */
+export function useIsNarrow(): boolean {
+  return useSyncExternalStore(subscribe, isNarrow, () => false);
+}

@@ -1,0 +1,26 @@
+import type { QuestionAuthor } from '@academy/shared';
+import { useTranslation } from 'react-i18next';
+import defaultAvatar from './default-avatar.svg';
+import styles from './course-questions.module.css';
+
+/** The author's photo, or the default avatar when there is none (or the account is gone). */
+export function AuthorAvatar({ author }: { author: QuestionAuthor | null }) {
+  const { t } = useTranslation('learning');
+  const name = authorName(author, t('questions.anonymous'));
+  return (
+    <img
+      className={styles.avatar}
+      src={author?.photo || defaultAvatar}
+      alt={t('questions.avatarAlt', { name })}
+      width={40}
+      height={40}
+      loading="lazy"
+    />
+  );
+}
+
+export function authorName(author: QuestionAuthor | null, anonymous: string): string {
+  if (!author) return anonymous;
+  const name = `${author.first_name} ${author.last_name}`.trim();
+  return name || anonymous;
+}

@@ -1,0 +1,81 @@
+import { formatRelativeTime, useLanguage, type Answer, type Question } from '@academy/shared';
+import { useTranslation } from 'react-i18next';
+import { AuthorAvatar, authorName } from './AuthorAvatar';
+import { MessageForm } from './MessageForm';
+import { answersNewestFirst } from './questions';
+import styles from './course-questions.module.css';
+
+export interface QuestionThreadProps {
+  question: Question;
+  pending: boolean;
+  error: string | null;
+  onReply: (text: string) => Promise<boolean>;
+}
+
+/** One question with its answers, newest first, and the reply box. */
+export function QuestionThread({ question, pending, error, onReply }: QuestionThreadProps) {
+  const { t } = useTranslation('learning');
+  const answers = answersNewestFirst(question.answers);
+  return (
+    <article className={styles.thread} aria-labelledby={`question-${question.id}-title`}>
+      <div className={styles.question}>
+        <AuthorAvatar author={question.user} />
+        <div className={styles.questionBody}>
+          <Meta
+            author={authorName(question.user, t('questions.anonymous'))}
+            createdAt={question.created_at}
+          />
+          <h3 id={`question-${question.id}-title`} className={styles.questionTitle}>
+            {question.title}
+          </h3>
+          {question.content.trim() !== question.title.trim() ? (
+            <p className={styles.questionContent}>{question.content}</p>
+          ) : null}
+        </div>
+      </div>
+      <MessageForm
+        label={t('questions.replyLabel')}
+        placeholder={t('questions.replyPlaceholder')}
+        pending={pending}
+        error={error}
+        onSend={onReply}
+      />
+      <h4 className={styles.answersTitle}>{t('questions.answers', { count: answers.length })}</h4>
+      {answers.length === 0 ? (
+        <p className={styles.empty}>{t('questions.noAnswers')}</p>
+      ) : (
+        <ul className={styles.answerList}>
+          {answers.map((answer) => (
+            <AnswerItem key={answer.id} answer={answer} />
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+function Meta({ author, createdAt }: { author: string; createdAt: string }) {
+  const { t } = useTranslation('learning');
+  const language = useLanguage();
+  return (
+    <div className={styles.questionMeta}>
+      <span className={styles.author}>{author}</span>
+      <time dateTime={createdAt} className={styles.time}>
+        {formatRelativeTime(createdAt, language, t('common:time.justNow'))}
+      </time>
+    </div>
+  );
+}
+
+function AnswerItem({ answer }: { answer: Answer }) {
+  const { t } = useTranslation('learning');
+  return (
+    <li className={styles.answer}>
+      <AuthorAvatar author={answer.user} />
+      <div className={styles.questionBody}>
+        <Meta author={authorName(answer.user, t('questions.anonymous'))} createdAt={answer.created_at} />
+        <p className={styles.questionContent}>{answer.content}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,250 @@
+import { Button, formatRelativeTime, Spinner, useLanguage } from '@academy/shared';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListedQuestion, QuestionFilter, QuestionSort } from './api/get-questions';
+import { AuthorAvatar, authorName } from './AuthorAvatar';
+import { MessageForm } from './MessageForm';
+import { QuestionThread } from './QuestionThread';
+import {
+  loadMoreQuestions,
+  toggleImportant,
+  useAnswerQuestion,
+  useAskQuestion,
+  useQuestionList,
+} from './questions-store';
+import styles from './course-questions.module.css';
+
+const FILTERS: QuestionFilter[] = ['all', 'important', 'answered', 'unanswered'];
+const SORTS: QuestionSort[] = ['newest', 'oldest', 'alphabetical'];
+const SEARCH_DELAY_MS = 300;
+
+type View = { name: 'list' } | { name: 'ask' } | { name: 'thread'; questionId: number };
+
+export interface QuestionsPanelProps {
+  lectureId: number;
+  lectureTitle: string;
+}
+
+/** The selected lecture's questions: search, filter and sort (answered by the API), ask, open and reply. */
+export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps) {
+  const { t } = useTranslation('learning');
+  const id = useId();
+  const [view, setView] = useState<View>({ name: 'list' });
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<QuestionFilter>('all');
+  const [sort, setSort] = useState<QuestionSort>('newest');
+  const [markFailed, setMarkFailed] = useState(false);
+  const list = useQuestionList();
+  const ask = useAskQuestion();
+  const answer = useAnswerQuestion();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  useEffect(() => {
+    void useQuestionList.getState().load({ lecture: lectureId, search, filter, sort });
+  }, [lectureId, search, filter, sort]);
+
+  useEffect(() => {
+    setView({ name: 'list' });
+    useAskQuestion.getState().reset();
+    useAnswerQuestion.getState().reset();
+  }, [lectureId]);
+
+  const questions = list.data?.results ?? [];
+
+  if (view.name === 'ask') {
+    return (
+      <section className={styles.panel} aria-labelledby={`${id}-ask`}>
+        <BackButton onClick={() => setView({ name: 'list' })} />
+        <h3 id={`${id}-ask`} className={styles.panelTitle}>
+          {t('questions.askAbout', { title: lectureTitle })}
+        </h3>
+        <MessageForm
+          label={t('questions.askTitle')}
+          placeholder={t('questions.askPlaceholder')}
+          pending={ask.pending}
+          error={ask.error ? `${t('questions.questionFailed')} ${ask.error}` : null}
+          autoFocus
+          onSend={async (text) => {
+            const sent = await useAskQuestion.getState().run(lectureId, text);
+            if (sent) setView({ name: 'list' });
+            return sent;
+          }}
+        />
+      </section>
+    );
+  }
+
+  if (view.name === 'thread') {
+    const question = questions.find((candidate) => candidate.id === view.questionId);
+    return (
+      <section className={styles.panel}>
+        <BackButton
+          onClick={() => {
+            useAnswerQuestion.getState().reset();
+            setView({ name: 'list' });
+          }}
+        />
+        {question ? (
+          <QuestionThread
+            question={question}
+            pending={answer.pending}
+            error={answer.error ? `${t('questions.commentFailed')} ${answer.error}` : null}
+            onReply={(text) => useAnswerQuestion.getState().run(question.id, text)}
+          />
+        ) : (
+          <p className={styles.empty}>{t('questions.noQuestions')}</p>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <div className={styles.panelHeader}>
+        <h3 id={`${id}-title`} className={styles.panelTitle}>
+          {t('questions.title')}
+        </h3>
+        <Button onClick={() => setView({ name: 'ask' })}>{t('questions.ask')}</Button>
+      </div>
+      <div className={styles.controls} role="search">
+        <div className={styles.control}>
+          <label htmlFor={`${id}-search`}>{t('questions.search')}</label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            className={styles.input}
+            value={typed}
+            maxLength={200}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <div className={styles.control}>
+          <label htmlFor={`${id}-filter`}>{t('questions.filter')}</label>
+          <select
+            id={`${id}-filter`}
+            className={styles.input}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as QuestionFilter)}
+          >
+            {FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t(`questions.filters.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.control}>
+          <label htmlFor={`${id}-sort`}>{t('questions.sort')}</label>
+          <select
+            id={`${id}-sort`}
+            className={styles.input}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as QuestionSort)}
+          >
+            {SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(`questions.sorts.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {markFailed ? (
+        <p role="alert" className={styles.formError}>
+          {t('questions.markFailed')}
+        </p>
+      ) : null}
+      {list.status === 'error' ? (
+        <div role="alert" className={styles.loadError}>
+          <p>{t('questions.loadFailed', { error: list.error })}</p>
+          <Button variant="secondary" onClick={() => void useQuestionList.getState().reload()}>
+            {t('common:button.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {list.status === 'loading' && questions.length === 0 ? <Spinner /> : null}
+      {list.status !== 'loading' && list.status !== 'error' && questions.length === 0 ? (
+        <p className={styles.empty}>{t('questions.noQuestions')}</p>
+      ) : null}
+      {questions.length > 0 ? (
+        <ul className={styles.questionList} aria-busy={list.status === 'loading'}>
+          {questions.map((question) => (
+            <QuestionItem
+              key={question.id}
+              question={question}
+              onReply={() => setView({ name: 'thread', questionId: question.id })}
+              onToggleImportant={async () => setMarkFailed(!(await toggleImportant(question)))}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {list.data?.next ? (
+        <Button variant="secondary" onClick={() => void loadMoreQuestions()}>
+          {t('questions.more')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function BackButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('learning');
+  return (
+    <button type="button" className={styles.back} onClick={onClick}>
+      <span aria-hidden="true">←</span> {t('questions.back')}
+    </button>
+  );
+}
+
+interface QuestionItemProps {
+  question: ListedQuestion;
+  onReply: () => void;
+  onToggleImportant: () => void;
+}
+
+/** Avatar, author, title, text, relative time, answer count, the important star and Reply. */
+function QuestionItem({ question, onReply, onToggleImportant }: QuestionItemProps) {
+  const { t } = useTranslation('learning');
+  const language = useLanguage();
+  const name = authorName(question.user, t('questions.anonymous'));
+  return (
+    <li className={styles.question}>
+      <AuthorAvatar author={question.user} />
+      <div className={styles.questionBody}>
+        <div className={styles.questionMeta}>
+          <span className={styles.author}>{name}</span>
+          <time dateTime={question.created_at} className={styles.time}>
+            {formatRelativeTime(question.created_at, language, t('common:time.justNow'))}
+          </time>
+        </div>
+        <h4 className={styles.questionTitle}>{question.title}</h4>
+        {/* The API makes the title from the text's first words: repeat the text only when it says more. */}
+        {question.content.trim() !== question.title.trim() ? (
+          <p className={styles.questionContent}>{question.content}</p>
+        ) : null}
+        <div className={styles.questionActions}>
+          <span className={styles.answerCount}>
+            {t('questions.answers', { count: question.answers.length })}
+          </span>
+          <button
+            type="button"
+            className={styles.star}
+            aria-pressed={question.is_important}
+            aria-label={t('questions.important', { title: question.title })}
+            onClick={onToggleImportant}
+          >
+            <span aria-hidden="true">{question.is_important ? '★' : '☆'}</span>
+          </button>
+          <button type="button" className={styles.reply} onClick={onReply}>
+            {t('questions.reply')}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

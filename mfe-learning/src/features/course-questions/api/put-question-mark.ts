@@ -1,0 +1,13 @@
+import { api } from '@academy/shared';
+
+export interface QuestionMark {
+  question: number;
+  is_important: boolean;
+}
+
+/** PUT /courses/questions/{id}/important/ */
+export function putQuestionMark(questionId: number): Promise<QuestionMark> {
+  return api.request<QuestionMark>('put', `/courses/questions/${questionId}/important/`, {
+    fallback: 'questionMark',
+  });
+}

@@ -1,0 +1,34 @@
+import type { Question } from '@academy/shared';
+import { answersNewestFirst, isSendableText, questionsNewestFirst } from './questions';
+
+const question = (id: number, title: string, answers = 0): Question => ({
+  id,
+  lecture: 1,
+  title,
+  content: `${title} content`,
+  created_at: '2026-11-01T10:00:00Z',
+  user: null,
+  answers: Array.from({ length: answers }, (_, index) => ({
+    id: id * 10 + index,
+    question: id,
+    title: '',
+    content: 'answer',
+    created_at: '2026-11-01T10:00:00Z',
+    user: null,
+  })),
+});
+
+const list = [question(2, 'Beta', 1), question(5, 'alpha'), question(3, 'Gamma seat', 2)];
+
+it('lists questions newest first by id', () => {
+  expect(questionsNewestFirst(list).map((q) => q.id)).toEqual([5, 3, 2]);
+});
+
+it('lists answers newest first', () => {
+  expect(answersNewestFirst(question(3, 'x', 3).answers).map((a) => a.id)).toEqual([32, 31, 30]);
+});
+
+it('sends questions and answers only with text', () => {
+  expect(isSendableText('  ')).toBe(false);
+  expect(isSendableText('Why?')).toBe(true);
+});

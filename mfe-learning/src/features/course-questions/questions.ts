@@ -1,0 +1,16 @@
+import type { Answer, Question } from '@academy/shared';
+
+/** SPEC 2: questions are listed newest first by id. */
+export function questionsNewestFirst(questions: readonly Question[]): Question[] {
+  return [...questions].sort((a, b) => b.id - a.id);
+}
+
+/** Answers of an opened question, newest first. */
+export function answersNewestFirst(answers: readonly Answer[]): Answer[] {
+  return [...answers].sort((a, b) => b.id - a.id);
+}
+
+/** A question or answer is sent only with some text. */
+export function isSendableText(text: string): boolean {
+  return text.trim() !== '';
+}

@@ -1,0 +1,76 @@
+import { Button, Spinner, useLanguage } from '@academy/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCourseSeminars } from './seminars-store';
+import styles from './course-seminars.module.css';
+
+const LOCALES = { en: 'en-GB', ru: 'ru-RU', kk: 'kk-KZ' } as const;
+
+/** Live seminars: title, date, time, teacher and the meeting link. */
+export function CourseSeminars() {
+  const { t } = useTranslation('learning');
+  const language = useLanguage();
+  const seminars = useCourseSeminars();
+
+  useEffect(() => {
+    if (useCourseSeminars.getState().status === 'idle') void useCourseSeminars.getState().load();
+  }, []);
+
+  if (seminars.status === 'idle' || (seminars.status === 'loading' && (seminars.data ?? []).length === 0))
+    return <Spinner />;
+  if (seminars.status === 'error')
+    return (
+      <div role="alert" className={styles.error}>
+        <p>{t('seminars.loadingError', { error: seminars.error })}</p>
+        <Button variant="secondary" onClick={() => void useCourseSeminars.getState().reload()}>
+          {t('common:button.retry')}
+        </Button>
+      </div>
+    );
+  const list = seminars.data ?? [];
+  if (list.length === 0) return <p className={styles.empty}>{t('seminars.empty')}</p>;
+
+  const formatDate = (date: string) =>
+    new Intl.DateTimeFormat(LOCALES[language], {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T00:00:00Z`));
+
+  return (
+    <section aria-labelledby="course-seminars-title">
+      <h3 id="course-seminars-title" className={styles.heading}>
+        {t('seminars.title')}
+      </h3>
+      <ul className={styles.list}>
+        {list.map((seminar) => (
+          <li key={seminar.id} className={styles.seminar}>
+            <h4 className={styles.title}>{seminar.title}</h4>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('seminars.date')}</dt>
+                <dd>
+                  <time dateTime={seminar.date}>{formatDate(seminar.date)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('seminars.time')}</dt>
+                <dd>{seminar.time.slice(0, 5)}</dd>
+              </div>
+              <div>
+                <dt>{t('seminars.teacher')}</dt>
+                <dd>{seminar.teacher.teacher_name}</dd>
+              </div>
+            </dl>
+            <a className={styles.link} href={seminar.link} target="_blank" rel="noopener noreferrer">
+              {t('seminars.link')}
+              <span className={styles.visuallyHidden}>: {seminar.title}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { initTestI18n } from '@academy/shared/testing';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { VideoPlayer } from './VideoPlayer';
+
+beforeAll(async () => {
+  await initTestI18n('en');
+});
+
+function renderPlayer(startAt = 0) {
+  const onReport = jest.fn();
+  const view = render(
+    <VideoPlayer
+      src="http://api.test/media/lecture.mp4"
+      title="Seat and law"
+      startAt={startAt}
+      onReport={onReport}
+    />,
+  );
+  const video = screen.getByLabelText('Video: Seat and law') as HTMLVideoElement;
+  Object.defineProperty(video, 'duration', { configurable: true, value: 600 });
+  return { video, onReport, view };
+}
+
+it('resumes at the saved position once the video knows its length', () => {
+  const { video } = renderPlayer(42);
+  fireEvent.loadedMetadata(video);
+  expect(video.currentTime).toBe(42);
+});
+
+it('starts again from the beginning when the saved position is the very end', () => {
+  const { video } = renderPlayer(599.5);
+  fireEvent.loadedMetadata(video);
+  expect(video.currentTime).toBe(0);
+});
+
+it('reports the position while playing, at once on pause, and completion at the end', () => {
+  const { video, onReport } = renderPlayer();
+  video.currentTime = 12;
+  fireEvent.timeUpdate(video);
+  expect(onReport).toHaveBeenLastCalledWith({ position: 12, completed: false, urgent: false });
+  fireEvent.pause(video);
+  expect(onReport).toHaveBeenLastCalledWith({ position: 12, completed: false, urgent: true });
+  video.currentTime = 600;
+  fireEvent.ended(video);
+  expect(onReport).toHaveBeenLastCalledWith({ position: 600, completed: true, urgent: true });
+});
+
+it('answers the keyboard: arrows seek 5 s and change the volume, M mutes, Home and End jump', () => {
+  const { video } = renderPlayer();
+  expect(video).toHaveAttribute('tabindex', '0');
+  expect(video).toHaveAccessibleDescription(/Space or K play\/pause/);
+  video.currentTime = 30;
+  fireEvent.keyDown(video, { key: 'ArrowRight' });
+  expect(video.currentTime).toBe(35);
+  fireEvent.keyDown(video, { key: 'ArrowLeft' });
+  fireEvent.keyDown(video, { key: 'ArrowLeft' });
+  expect(video.currentTime).toBe(25);
+  video.volume = 0.5;
+  fireEvent.keyDown(video, { key: 'ArrowDown' });
+  expect(video.volume).toBeCloseTo(0.4);
+  fireEvent.keyDown(video, { key: 'm' });
+  expect(video.muted).toBe(true);
+  fireEvent.keyDown(video, { key: 'End' });
+  expect(video.currentTime).toBe(600);
+  fireEvent.keyDown(video, { key: 'Home' });
+  expect(video.currentTime).toBe(0);
+});
+
+it('plays and pauses with Space', () => {
+  const { video } = renderPlayer();
+  const play = jest.spyOn(video, 'play').mockResolvedValue(undefined);
+  const pause = jest.spyOn(video, 'pause').mockImplementation(() => undefined);
+  Object.defineProperty(video, 'paused', { configurable: true, value: true });
+  fireEvent.keyDown(video, { key: ' ' });
+  expect(play).toHaveBeenCalled();
+  Object.defineProperty(video, 'paused', { configurable: true, value: false });
+  fireEvent.keyDown(video, { key: 'k' });
+  expect(pause).toHaveBeenCalled();
+  // The browser's controls would toggle again when Space comes up: that default is cancelled.
+  expect(fireEvent.keyUp(video, { key: ' ' })).toBe(false);
+  expect(fireEvent.keyUp(video, { key: 'Tab' })).toBe(true);
+});
+
+it('tells the student when the video cannot be loaded', () => {
+  const { video } = renderPlayer();
+  fireEvent.error(video);
+  expect(screen.getByRole('alert')).toHaveTextContent('The video could not be loaded.');
+});
+
+it('keeps the playing video when fresh URLs arrive, and switches to the newest one at the same second if it fails', () => {
+  const { video, view, onReport } = renderPlayer();
+  video.currentTime = 90;
+  fireEvent.timeUpdate(video);
+  view.rerender(
+    <VideoPlayer
+      src="http://api.test/media/lecture.mp4?sig=new"
+      title="Seat and law"
+      startAt={0}
+      onReport={onReport}
+    />,
+  );
+  expect(video).toHaveAttribute('src', 'http://api.test/media/lecture.mp4');
+  fireEvent.error(video);
+  const fresh = screen.getByLabelText('Video: Seat and law') as HTMLVideoElement;
+  expect(fresh).toHaveAttribute('src', 'http://api.test/media/lecture.mp4?sig=new');
+  expect(screen.queryByRole('alert')).toBeNull();
+  Object.defineProperty(fresh, 'duration', { configurable: true, value: 600 });
+  fireEvent.loadedMetadata(fresh);
+  expect(fresh.currentTime).toBe(90);
+});

@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './lecture-player.module.css';
+
+const SEEK_SECONDS = 5;
+const SHORTCUTS = new Set([
+  ' ',
+  'k',
+  'K',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'm',
+  'M',
+  'f',
+  'F',
+  'Home',
+  'End',
+]);
+const VOLUME_STEP = 0.1;
+
+export interface PlaybackReport {
+  position: number;
+  completed: boolean;
+  /** Paused, ended or left: save now instead of waiting for the next interval. */
+  urgent: boolean;
+}
+
+export interface VideoPlayerProps {
+  src: string;
+  title: string;
+  /** Seconds to resume at; ignored when it is at (or past) the end. */
+  startAt: number;
+  onReport: (report: PlaybackReport) => void;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/**
+ * The lecture's video with the browser's controls plus the keyboard shortcuts students know from
+ * video sites: Space or K play/pause, ← → 5 s, ↑ ↓ volume, M mute, F full screen, Home/End.
+ */
+export function VideoPlayer({ src, title, startAt, onReport }: VideoPlayerProps) {
+  const { t } = useTranslation('learning');
+  const video = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
+  // Media URLs may be signed and expiring: a reloaded curriculum brings fresh ones, but the playing
+  // video keeps its own until it fails, then continues from the same second with the newest URL.
+  const [activeSrc, setActiveSrc] = useState(src);
+  const latestSrc = useRef(src);
+  latestSrc.current = src;
+  const resumeFrom = useRef(startAt);
+  const lastTime = useRef(startAt);
+
+  useEffect(() => {
+    resumeFrom.current = startAt;
+  }, [startAt]);
+
+  const report = (urgent: boolean, completed = false) => {
+    const element = video.current;
+    if (!element) return;
+    lastTime.current = element.currentTime;
+    onReport({ position: element.currentTime, completed, urgent });
+  };
+
+  const onError = () => {
+    if (latestSrc.current !== activeSrc) {
+      resumeFrom.current = lastTime.current;
+      setActiveSrc(latestSrc.current);
+      return;
+    }
+    setFailed(true);
+  };
+
+  const onLoadedMetadata = () => {
+    const element = video.current;
+    if (!element) return;
+    setFailed(false);
+    const at = resumeFrom.current;
+    // A lecture watched to its very end starts again from the beginning.
+    if (at > 0 && Number.isFinite(element.duration) && at < element.duration - 1) element.currentTime = at;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLVideoElement>) => {
+    const element = event.currentTarget;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const duration = Number.isFinite(element.duration) ? element.duration : 0;
+    switch (event.key) {
+      case ' ':
+      case 'k':
+      case 'K':
+        if (element.paused) void element.play().catch(() => setFailed(true));
+        else element.pause();
+        break;
+      case 'ArrowLeft':
+        element.currentTime = clamp(element.currentTime - SEEK_SECONDS, 0, duration);
+        break;
+      case 'ArrowRight':
+        element.currentTime = clamp(element.currentTime + SEEK_SECONDS, 0, duration);
+        break;
+      case 'ArrowUp':
+        element.volume = clamp(element.volume + VOLUME_STEP, 0, 1);
+        break;
+      case 'ArrowDown':
+        element.volume = clamp(element.volume - VOLUME_STEP, 0, 1);
+        break;
+      case 'm':
+      case 'M':
+        element.muted = !element.muted;
+        break;
+      case 'f':
+      case 'F':
+        if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+        else void element.requestFullscreen?.().catch(() => undefined);
+        break;
+      case 'Home':
+        element.currentTime = 0;
+        break;
+      case 'End':
+        element.currentTime = duration;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  return (
+    <figure className={styles.videoFrame}>
+      <video
+        ref={video}
+        key={activeSrc}
+        className={styles.video}
+        src={activeSrc}
+        controls
+        preload="metadata"
+        playsInline
+        tabIndex={0}
+        aria-label={t('player.videoLabel', { title })}
+        aria-describedby="lecture-video-keys"
+        onLoadedMetadata={onLoadedMetadata}
+        onKeyDown={onKeyDown}
+        // The browser's own controls act on some keys when they come up (Chromium toggles on Space), even
+        // when cancelled: the key was handled when it went down, so its key-up must not reach them.
+        onKeyUpCapture={(event) => {
+          if (!SHORTCUTS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+          event.preventDefault();
+          event.stopPropagation();
+        }}
+        onTimeUpdate={() => report(false)}
+        onPause={(event) => {
+          if (!event.currentTarget.ended) report(true);
+        }}
+        onSeeked={() => report(false)}
+        onEnded={() => report(true, true)}
+        onError={onError}
+      >
+        {t('player.unsupported')}
+      </video>
+      <figcaption id="lecture-video-keys" className={styles.keys}>
+        {t('player.keys')}
+      </figcaption>
+      {failed ? (
+        <p role="alert" className={styles.error}>
+          {t('player.videoError')}
+        </p>
+      ) : null}
+    </figure>
+  );
+}

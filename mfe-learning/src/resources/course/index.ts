@@ -1,0 +1,2 @@
+export { useCourse } from './course-store';
+export { useStudentCourses } from './student-courses-store';

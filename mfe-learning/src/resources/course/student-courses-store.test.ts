@@ -1,0 +1,50 @@
+import { act } from '@testing-library/react';
+import type { Course } from '@academy/shared';
+import { initTestI18n } from '@academy/shared/testing';
+import { getStudentCourses } from './api/get-student-courses';
+import { useStudentCourses } from './student-courses-store';
+
+jest.mock('./api/get-student-courses');
+
+const course: Course = {
+  id: 1,
+  title: 'Course 1',
+  course_description: 'International arbitration',
+  introductory_video: 'http://127.0.0.1:8000/media/intro-1.mp4',
+  tenge_price: '225000.00',
+  new_price: '450.00',
+  old_price: '600.00',
+  discount_percentage: 20,
+  lessons_count: 35,
+  students_count: 10,
+  total_minutes: 3378,
+  last_update: '2026-11-01',
+  next_lesson_at: null,
+};
+
+beforeAll(async () => {
+  await initTestI18n('en');
+});
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  useStudentCourses.getState().reset();
+});
+
+describe('student courses', () => {
+  it('keeps the courses the student bought', async () => {
+    jest.mocked(getStudentCourses).mockResolvedValue([course]);
+    expect(await act(() => useStudentCourses.getState().load())).toBe(true);
+    expect(useStudentCourses.getState()).toMatchObject({ data: [course], status: 'success', error: null });
+  });
+
+  it('reports Courses fetch error', async () => {
+    jest.mocked(getStudentCourses).mockRejectedValue(new Error('boom'));
+    await act(() => useStudentCourses.getState().load());
+    expect(useStudentCourses.getState()).toMatchObject({
+      data: [],
+      status: 'error',
+      error: 'Courses fetch error',
+    });
+  });
+});

@@ -1,0 +1,10 @@
+export {
+  useCurriculum,
+  useCourseAccess,
+  useCourseView,
+  firstLecture,
+  findLecture,
+  prependAnswer,
+  type CourseViewState,
+  type SelectedBy,
+} from './curriculum-store';
