@@ -18,6 +18,7 @@ import courseRoutes from './routes/courses';
 import { devOutboxRoutes } from './routes/dev';
 import healthRoutes from './routes/health';
 import studentRoutes from './routes/student';
+import translateRoutes from './routes/translate';
 import type { ExtensionPoints } from './seams/extension-points';
 import type { MediaStorage } from './storage/media-storage';
 
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/student/auth' });
   await app.register(studentRoutes, { prefix: '/student' });
   await app.register(courseRoutes, { prefix: '/courses' });
+  await app.register(translateRoutes, { prefix: '/courses' });
   const { outbox } = app.academy;
   if (outbox && config.env !== 'production')
     await app.register(devOutboxRoutes(outbox), { prefix: '/__dev' });

@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { ConfigError } from './config-error';
+import { type TranslationConfig, loadTranslationConfig } from './translation/translation-config';
+
+export { ConfigError };
 
 export interface Argon2Cost {
   memoryCost: number;
@@ -33,10 +37,8 @@ export interface AppConfig {
   contentCacheMs: number;
   /** How long one process may reuse the questions and answers it read (it drops them on its own posts). */
   qaCacheMs: number;
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
+  /** Machine translation of course text (docs/decisions/0150). */
+  translation: TranslationConfig;
 }
 
 const API_ROOT = path.resolve(__dirname, '..');
@@ -127,5 +129,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 0, 1_000_000),
     contentCacheMs: integer(env, 'CONTENT_CACHE_SECONDS', 5, 0, 3600) * 1000,
     qaCacheMs: integer(env, 'QA_CACHE_MS', 1000, 0, 60_000),
+    translation: loadTranslationConfig(env),
   };
 }

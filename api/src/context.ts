@@ -7,6 +7,7 @@ import type { DevOutbox, Mailer } from './mail/mailer';
 import type { ExtensionPoints } from './seams/extension-points';
 import type { ContentCache } from './repositories/content-cache';
 import type { MediaStorage } from './storage/media-storage';
+import type { TranslationService } from './translation/translation-service';
 
 /** Everything a route needs, built once per app. */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   /** Questions and answers, held about a second and cleared on every post. */
   qaCache: ContentCache;
   extensions: ExtensionPoints;
+  /** Course-text translation: PostgreSQL cache, then the configured provider. */
+  translation: TranslationService;
 }
 
 export interface StudentRow {

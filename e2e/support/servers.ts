@@ -97,6 +97,8 @@ export async function startApi(port: number, allowedOrigins: string[]): Promise<
     MEDIA_DIR: mediaDir,
     CORS_ORIGINS: allowedOrigins.join(','),
     LOG_LEVEL: 'warn',
+    // Browser tests use loopback only: course text is answered untranslated instead of calling out.
+    TRANSLATION_PROVIDER: 'off',
   };
   // The browser tests use their own throw-away database, never CI's PostgreSQL.
   delete env.DATABASE_URL;

@@ -30,6 +30,10 @@ function messageOf(issue: ValidationIssue, field: string, language: Language, va
           type: Array.isArray(value) ? 'list' : value === null ? 'NoneType' : typeof value,
         });
       }
+      if (issue.params.type === 'array')
+        return say('notAList', {
+          type: value === null ? 'NoneType' : typeof value === 'object' ? 'dict' : typeof value,
+        });
       return issue.params.type === 'integer' || issue.params.type === 'number'
         ? say('notInteger')
         : say('notString');
@@ -41,6 +45,10 @@ function messageOf(issue: ValidationIssue, field: string, language: Language, va
       return issue.params.format === 'email' ? say('invalidEmail') : say('notString');
     case 'pattern':
       return field === 'code' ? say('codeFormat') : say('notString');
+    case 'enum':
+      return say('invalidChoice', { value: typeof value === 'string' ? value : JSON.stringify(value) });
+    case 'maxItems':
+      return say('maxItems', { max: Number(issue.params.limit) });
     case 'minimum':
     case 'maximum':
       return say('notInteger');

@@ -1,4 +1,5 @@
 import type { Translator } from '../seams/extension-points';
+import type { TranslationConfig } from './translation-config';
 
 /** A machine-translation service the API calls; `name` is stored beside each cached answer. */
 export interface TranslationProvider extends Translator {
@@ -82,4 +83,17 @@ export function libreTranslateProvider(baseUrl: string, apiKey: string | null): 
       return nonEmpty(translated, 'libretranslate');
     },
   };
+}
+
+/** The provider the settings name; a translator passed to buildApp (extension point) takes precedence. */
+export function providerFor(config: TranslationConfig, custom?: Translator): TranslationProvider | null {
+  if (custom) return { name: 'custom', translate: (text, target) => custom.translate(text, target) };
+  switch (config.provider) {
+    case 'gtx':
+      return gtxProvider(config.url);
+    case 'libretranslate':
+      return libreTranslateProvider(config.url, config.apiKey);
+    case 'off':
+      return null;
+  }
 }

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config';
+import { ConfigError } from '../config-error';
 
 export type TranslationProviderName = 'gtx' | 'libretranslate' | 'off';
 

@@ -2,13 +2,6 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { fieldError } from '../../errors';
 import { translate as message } from '../../i18n/messages';
 import { ErrorBody } from '../../schemas';
-import type { TranslationConfig } from '../../translation/translation-config';
-import type { TranslationService } from '../../translation/translation-service';
-
-export interface TranslateRoutesOptions {
-  translation: TranslationConfig;
-  service: TranslationService;
-}
 
 export const TRANSLATION_TARGETS = ['en', 'ru', 'kk'] as const;
 
@@ -20,8 +13,9 @@ const Result = Type.Object({
 });
 
 /** POST /courses/translate/: machine translation of course text (description, topic and seminar titles). */
-const translateRoutes: FastifyPluginAsyncTypebox<TranslateRoutesOptions> = async (app, options) => {
-  const { translation, service } = options;
+const translateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { translation: service, config } = app.academy;
+  const { translation } = config;
   // No NUL characters: PostgreSQL text cannot hold them, and no course text contains one.
   const Text = Type.String({ maxLength: translation.maxTextChars, pattern: '^[^\\u0000]*$' });
   const limit = translation.rateLimitPerMinute;

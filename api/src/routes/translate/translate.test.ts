@@ -160,15 +160,15 @@ describe.each(databaseTargets())('POST /courses/translate/ on %s', (target) => {
     });
 
     it.each([
-      [{ text: 'Hello', target: 'de' }, 'target'],
-      [{ text: 'Hello' }, 'target'],
-      [{ target: 'ru' }, 'text'],
-      [{ text: 42, target: 'ru' }, 'text'],
-      [{ text: 'a\u0000b', target: 'ru' }, 'text'],
-      [{ text: 'x'.repeat(5001), target: 'ru' }, 'text'],
-      [{ texts: Array(51).fill('x'), target: 'ru' }, 'texts'],
-      [{ texts: 'Hello', target: 'ru' }, 'texts'],
-    ])('refuses %j with a field error on %s and calls no service', async (payload, field) => {
+      ['an unknown language', { text: 'Hello', target: 'de' }, 'target'],
+      ['no language', { text: 'Hello' }, 'target'],
+      ['no text', { target: 'ru' }, 'text'],
+      ['an object as the text', { text: { en: 'Hello' }, target: 'ru' }, 'text'],
+      ['a NUL character', { text: 'a\u0000b', target: 'ru' }, 'text'],
+      ['a text of 5001 characters', { text: 'x'.repeat(5001), target: 'ru' }, 'text'],
+      ['51 texts', { texts: Array(51).fill('x'), target: 'ru' }, 'texts'],
+      ['an object as the list', { texts: { first: 'Hello' }, target: 'ru' }, 'texts'],
+    ])('refuses %s with a field error and calls no service', async (_case, payload, field) => {
       const response = await post(t, payload, { 'accept-language': 'ru' });
       expect(response.statusCode).toBe(400);
       const body = response.json<Record<string, string[]>>();
@@ -181,6 +181,13 @@ describe.each(databaseTargets())('POST /courses/translate/ on %s', (target) => {
       expect(response.json()).toEqual({ target: ['"de" is not a valid choice.'] });
       const russian = await post(t, { text: 'Hello', target: 'de' }, { 'accept-language': 'ru' });
       expect(russian.json()).toEqual({ target: ['Значения "de" нет среди допустимых вариантов.'] });
+    });
+
+    it('reads a number as its text, as DRF does, and refuses an object where a list belongs', async () => {
+      expect((await post(t, { text: 42, target: 'ru' })).json()).toEqual({ text: 'RU:42', translated: true });
+      expect((await post(t, { texts: { first: 'Hello' }, target: 'ru' })).json()).toEqual({
+        texts: ['Expected a list of items but got type "dict".'],
+      });
     });
 
     it('says how long a text may be', async () => {
