@@ -40,7 +40,7 @@ const mockedGetOrganisationalStructure = jest.requireMock<{
 
 beforeAll(async () => {
   // Compiling swiper for the lazy carousel takes longer than a findBy* wait on a cold cache.
-  await import('./InstructorsCarousel');
+  await import('../../components/lazy-carousel/CarouselChunk');
   await initTestI18n('en');
   setTestRuntimeConfig();
 });
