@@ -52,9 +52,9 @@ it('shows the board without arrows, in the order President, Vice President, Dire
   const board = screen.getByRole('region', { name: 'Board' });
   const links = within(board).getAllByRole('link');
   expect(links.map((link) => link.textContent)).toEqual([
-    'Sir Jonathan WhitfieldPresident',
-    'Dr. Saule AbenovaVice President',
-    'Marc DelacroixDirector',
+    'Sir Jonathan WhitfieldPresident (opens in a new tab)',
+    'Dr. Saule AbenovaVice President (opens in a new tab)',
+    'Marc DelacroixDirector (opens in a new tab)',
   ]);
   expect(links[0]).toHaveAttribute('href', 'https://example.org/people/2');
   expect(links[0]).toHaveAttribute('target', '_blank');

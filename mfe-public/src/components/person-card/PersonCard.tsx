@@ -12,7 +12,7 @@ const BOARD_POSITION_KEYS: Record<string, string> = {
   director: 'organisation.positions.director',
 };
 
-/** Photo and name of a person, opening their description page in a new tab. */
+/** Photo and name of a person, opening their description page in a new tab (and saying so). */
 export function PersonCard({
   person,
   detail = 'location',
@@ -23,13 +23,7 @@ export function PersonCard({
   const { t } = useTranslation(NAMESPACE);
   const positionKey = BOARD_POSITION_KEYS[person.position.trim().toLowerCase()];
   return (
-    <a
-      className={styles.card}
-      href={person.description}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t('instructors.openProfile', { name: person.full_name })}
-    >
+    <a className={styles.card} href={person.description} target="_blank" rel="noopener noreferrer">
       <img className={styles.photo} src={person.photo} alt="" width={300} height={400} loading="lazy" />
       <span className={styles.name}>{person.full_name}</span>
       {detail === 'position' ? (
@@ -37,6 +31,8 @@ export function PersonCard({
       ) : (
         <span className={styles.location}>{person.location}</span>
       )}
+      {/* The visible text stays the link's name (axe label-content-name-mismatch); the new tab is said after it. */}
+      <span className={styles.visuallyHidden}> {t('instructors.newTab')}</span>
     </a>
   );
 }
