@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import poster from '../../components/academy-hero/hero-poster.svg';
 import { RichText } from '../../components/text-page/RichText';
+import { SCHOLARSHIPS } from '../../config/academy-facts';
 import { NAMESPACE } from '../../locales';
 import { useMainCourse } from '../../resources/main-course/main-course-store';
 import styles from './certification-page.module.css';
 import { VideoModal } from './VideoModal';
 
-/** SPEC 9: three scholarships; a certificate needs at least 18 test points, retakes allowed. */
-export const SCHOLARSHIPS = 3;
 const REQUIREMENTS = ['modules', 'essay', 'evaluation', 'tests'] as const;
 
 /** Certification (/certification): hero with the video in a dialog, introduction, scholarships, requirements. */

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../components/text-page/RichText';
 import { Paragraph, TextList, TextPage, TextSection } from '../../components/text-page/TextPage';
+import { SCHOLARSHIPS } from '../../config/academy-facts';
 import { NAMESPACE } from '../../locales';
-
-/** SPEC 9: three scholarships; SPEC 1: minimum age 13. */
-export const SCHOLARSHIPS = 3;
 
 const ELIGIBILITY = ['age', 'study', 'english', 'motivation'] as const;
 const APPLY_STEPS = ['account', 'letter', 'decision'] as const;
