@@ -24,6 +24,8 @@ export interface AppContext {
   /** Questions and answers, held about a second and cleared on every post. */
   qaCache: ContentCache;
   extensions: ExtensionPoints;
+  /** Keys derived from JWT_SECRET, one per use, so no two features share a key. */
+  secrets: { codes: Buffer; media: Buffer };
   /** Course-text translation: PostgreSQL cache, then the configured provider. */
   translation: TranslationService;
 }
@@ -37,6 +39,7 @@ export interface StudentRow {
   photo: string | null;
   is_verified: boolean;
   language: string;
+  token_version: number;
 }
 
 declare module 'fastify' {
@@ -47,6 +50,8 @@ declare module 'fastify' {
     language: Language;
     /** User id from a valid bearer access token, or null when none was sent. */
     tokenUserId: number | null;
+    /** The token version the bearer access token was issued under. */
+    tokenVersion: number;
     /** The signed-in student, loaded by the requireStudent hook. */
     student: StudentRow | null;
   }

@@ -18,12 +18,11 @@ const translateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { translation } = config;
   // No NUL characters: PostgreSQL text cannot hold them, and no course text contains one.
   const Text = Type.String({ maxLength: translation.maxTextChars, pattern: '^[^\\u0000]*$' });
-  const limit = translation.rateLimitPerMinute;
 
   app.post(
     '/translate/',
     {
-      ...(limit > 0 ? { config: { rateLimit: { max: limit, timeWindow: 60_000 } } } : {}),
+      preHandler: app.rateLimitFor('translation'),
       schema: {
         tags: ['courses'],
         summary: 'Machine-translate course text into a UI language',
