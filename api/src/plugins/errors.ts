@@ -33,7 +33,17 @@ function messageOf(issue: ValidationIssue, field: string, language: Language, va
       }
       if (issue.params.type === 'array')
         return say('notAList', {
-          type: value === null ? 'NoneType' : typeof value === 'object' ? 'dict' : typeof value,
+          // Python's type names, as DRF writes them.
+          type:
+            value === null
+              ? 'NoneType'
+              : typeof value === 'object'
+                ? 'dict'
+                : typeof value === 'string'
+                  ? 'str'
+                  : typeof value === 'number'
+                    ? 'int'
+                    : typeof value,
         });
       return issue.params.type === 'integer' || issue.params.type === 'number'
         ? say('notInteger')

@@ -183,11 +183,15 @@ describe.each(databaseTargets())('POST /courses/translate/ on %s', (target) => {
       expect(russian.json()).toEqual({ target: ['Значения "de" нет среди допустимых вариантов.'] });
     });
 
-    it('reads a number as its text, as DRF does, and refuses an object where a list belongs', async () => {
-      expect((await post(t, { text: 42, target: 'ru' })).json()).toEqual({ text: 'RU:42', translated: true });
+    it('refuses a number as the text and a single string or an object where a list belongs (strict input, 0107)', async () => {
+      expect((await post(t, { text: 42, target: 'ru' })).json()).toEqual({ text: ['Not a valid string.'] });
+      expect((await post(t, { texts: 'Hello', target: 'ru' })).json()).toEqual({
+        texts: ['Expected a list of items but got type "str".'],
+      });
       expect((await post(t, { texts: { first: 'Hello' }, target: 'ru' })).json()).toEqual({
         texts: ['Expected a list of items but got type "dict".'],
       });
+      expect(provider.requests).toHaveLength(0);
     });
 
     it('says how long a text may be', async () => {
