@@ -1,6 +1,6 @@
 /**
  * `npm run bench:bundle`: the JavaScript a cold visit downloads, for `/` and
- * for the first route of each remote, measured in a real browser against
+ * for every public route and the first route of each other remote, measured in a real browser against
  * the production builds served as deployed: the bytes counted are the
  * response bodies as they crossed the wire (brotli or gzip, whichever the
  * browser negotiated). KB = 1024 bytes. `/` must stay within 200 KB.
@@ -20,12 +20,14 @@ const { chromium } = require('playwright-core');
 const BUDGET_KB = 200;
 const { sites, remoteRoutes, portsFrom } = require(path.join(ROOT, 'webpack', 'site-map.cjs'));
 const PORTS = portsFrom(Number(process.env.BENCH_BASE_PORT ?? 4310));
-/** `/`, then the first screen of each remote (routes.json) other than the one `/` shows. */
+/** Every route of the public remote (`/` first), then the first screen of each other remote (routes.json). */
 const PAGES = [
-  { path: '/', area: `${sites.remotes[0].name} (home)` },
-  ...sites.remotes.slice(1).map((remote) => {
-    const [first] = remoteRoutes(remote.workspace);
-    return { path: first.link ?? first.paths[0], area: remote.name };
+  ...sites.remotes.flatMap((remote, index) => {
+    const routes = remoteRoutes(remote.workspace);
+    return (index === 0 ? routes : routes.slice(0, 1)).map((route) => ({
+      path: route.link ?? route.paths[0],
+      area: remote.name,
+    }));
   }),
 ];
 

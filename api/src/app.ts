@@ -26,6 +26,7 @@ import progressRoutes from './routes/progress';
 import questionRoutes from './routes/questions';
 import studentRoutes from './routes/student';
 import { sandboxProvider } from './payments';
+import translateRoutes from './routes/translate';
 import type { ExtensionPoints } from './seams/extension-points';
 import type { MediaStorage } from './storage/media-storage';
 
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { prefix: '/courses', provider: payments });
   await app.register(feedbackRoutes, { prefix: '/courses' });
   if (payments.routes) await app.register(payments.routes, { prefix: '/sandbox' });
+  await app.register(translateRoutes, { prefix: '/courses' });
   const { outbox } = app.academy;
   if (outbox && config.env !== 'production')
     await app.register(devOutboxRoutes(outbox), { prefix: '/__dev' });

@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ConfigError } from './config-error';
+import { type TranslationConfig, loadTranslationConfig } from './translation/translation-config';
+
+export { ConfigError };
 
 export interface Argon2Cost {
   memoryCost: number;
@@ -68,10 +72,9 @@ export interface AppConfig {
   academyEmail: string;
   /** Contact-form messages per hour and client address; 0 turns the limit off. */
   feedbackRateLimitPerHour: number;
+  /** Machine translation of course text (docs/decisions/0150). */
+  translation: TranslationConfig;
 }
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 const API_ROOT = path.resolve(__dirname, '..');
@@ -239,5 +242,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paymentRateLimitPerMinute: integer(env, 'PAYMENT_RATE_LIMIT_PER_MINUTE', 10, 0, 1_000_000),
     academyEmail,
     feedbackRateLimitPerHour: integer(env, 'FEEDBACK_RATE_LIMIT_PER_HOUR', 10, 0, 1_000_000),
+    translation: loadTranslationConfig(env),
   };
 }

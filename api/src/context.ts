@@ -7,6 +7,7 @@ import type { DevOutbox, Mailer } from './mail/mailer';
 import type { ExtensionPoints } from './seams/extension-points';
 import type { ContentCache } from './repositories/content-cache';
 import type { MediaStorage } from './storage/media-storage';
+import type { TranslationService } from './translation/translation-service';
 
 /** Everything a route needs, built once per app. */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   extensions: ExtensionPoints;
   /** Keys derived from JWT_SECRET, one per use, so no two features share a key. */
   secrets: { codes: Buffer; media: Buffer };
+  /** Course-text translation: PostgreSQL cache, then the configured provider. */
+  translation: TranslationService;
 }
 
 export interface StudentRow {

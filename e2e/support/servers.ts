@@ -97,6 +97,8 @@ export async function startApi(port: number, allowedOrigins: string[]): Promise<
     MEDIA_DIR: mediaDir,
     CORS_ORIGINS: allowedOrigins.join(','),
     LOG_LEVEL: 'warn',
+    // Browser tests use loopback only: course text is answered untranslated instead of calling out.
+    TRANSLATION_PROVIDER: 'off',
     // Every browser test comes from one address and signs the demo student in; the per-address and
     // per-account limits (refresh included) have their own API tests.
     AUTH_RATE_LIMIT_PER_MINUTE: '0',

@@ -105,6 +105,9 @@ const en = {
   mailResetSubject: 'Your Academy password recovery code',
   mailResetIntro: 'Enter this code to set a new password:',
   mailCodeLifetime: 'The code is valid for 10 minutes. If you did not ask for it, ignore this e-mail.',
+  invalidChoice: '"{value}" is not a valid choice.',
+  notAList: 'Expected a list of items but got type "{type}".',
+  maxItems: 'Ensure this field has no more than {max} elements.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -171,6 +174,9 @@ const ru: Catalog = {
   mailResetSubject: 'Код восстановления пароля Академии',
   mailResetIntro: 'Введите этот код, чтобы задать новый пароль:',
   mailCodeLifetime: 'Код действует 10 минут. Если вы его не запрашивали, проигнорируйте это письмо.',
+  invalidChoice: 'Значения "{value}" нет среди допустимых вариантов.',
+  notAList: 'Ожидался список элементов, но был получен "{type}".',
+  maxItems: 'Убедитесь, что в этом поле не больше {max} элементов.',
 };
 
 const kk: Catalog = {
@@ -235,6 +241,9 @@ const kk: Catalog = {
   mailResetSubject: 'Академияның құпиясөзді қалпына келтіру коды',
   mailResetIntro: 'Жаңа құпиясөз орнату үшін осы кодты енгізіңіз:',
   mailCodeLifetime: 'Код 10 минут жарамды. Егер сіз сұрамасаңыз, бұл хатты елемеңіз.',
+  invalidChoice: '"{value}" жарамды нұсқа емес.',
+  notAList: 'Элементтер тізімі күтілді, бірақ "{type}" алынды.',
+  maxItems: 'Бұл өрісте {max} элементтен аспауы керек.',
 };
 
 const catalogs: Record<Language, Catalog> = { en, ru, kk };

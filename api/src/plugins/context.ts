@@ -10,6 +10,8 @@ import { DevOutbox, type Mailer, createSmtpMailer } from '../mail/mailer';
 import { ContentCache } from '../repositories/content-cache';
 import type { ExtensionPoints } from '../seams/extension-points';
 import { DiskMediaStorage, type MediaStorage } from '../storage/media-storage';
+import { providerFor } from '../translation/providers';
+import { createTranslationService } from '../translation/translation-service';
 
 export interface ContextOptions {
   config: AppConfig;
@@ -55,6 +57,14 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
       codes: createHmac('sha256', config.jwtSecret).update('academy:email-codes').digest(),
       media: createHmac('sha256', config.jwtSecret).update('academy:media-links').digest(),
     },
+    translation: createTranslationService({
+      db,
+      now,
+      log: app.log,
+      provider: providerFor(config.translation, options.extensions?.translator),
+      timeoutMs: config.translation.timeoutMs,
+      cooldownMs: config.translation.cooldownMs,
+    }),
   };
   app.decorate('academy', context);
   app.addHook('onClose', async () => mailer.close());

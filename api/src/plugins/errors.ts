@@ -31,6 +31,20 @@ function messageOf(issue: ValidationIssue, field: string, language: Language, va
           type: Array.isArray(value) ? 'list' : value === null ? 'NoneType' : typeof value,
         });
       }
+      if (issue.params.type === 'array')
+        return say('notAList', {
+          // Python's type names, as DRF writes them.
+          type:
+            value === null
+              ? 'NoneType'
+              : typeof value === 'object'
+                ? 'dict'
+                : typeof value === 'string'
+                  ? 'str'
+                  : typeof value === 'number'
+                    ? 'int'
+                    : typeof value,
+        });
       if (issue.params.type === 'integer') return say('notInteger');
       if (issue.params.type === 'boolean') return say('notBoolean');
       return issue.params.type === 'number' ? say('notNumber') : say('notString');
@@ -43,6 +57,10 @@ function messageOf(issue: ValidationIssue, field: string, language: Language, va
     case 'pattern':
       if (field !== 'code') return say('notString');
       return String(issue.params.pattern).includes('{8}') ? say('codeFormatRecovery') : say('codeFormat');
+    case 'enum':
+      return say('invalidChoice', { value: typeof value === 'string' ? value : JSON.stringify(value) });
+    case 'maxItems':
+      return say('maxItems', { max: Number(issue.params.limit) });
     case 'minimum':
       return say('minValue', { min: Number(issue.params.limit) });
     case 'maximum':

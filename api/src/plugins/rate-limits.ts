@@ -7,7 +7,7 @@ import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 
 /** The named limits a route can apply; payments and feedback use theirs when their routes arrive. */
-export type LimitName = 'auth' | 'refresh' | 'payments' | 'feedback';
+export type LimitName = 'auth' | 'refresh' | 'payments' | 'feedback' | 'translation';
 
 export interface LimitOverrides {
   /** Requests per window and client address (after TRUST_PROXY); 0 = no address limit. */
@@ -95,6 +95,8 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     refresh: standard,
     payments: standard,
     feedback: standard,
+    // Public and anonymous: per address only (docs/decisions/0150).
+    translation: { perAddress: config.translation.rateLimitPerMinute, perAccount: 0, windowMs: 60_000 },
   };
 
   app.decorate('rateLimitFor', (name: LimitName, overrides: LimitOverrides = {}) => {

@@ -39,13 +39,16 @@ export const useTeacherTopic = createResource({
 });
 
 /** The expanded topic of the course page's list, or null when all are collapsed. */
-export const useExpandedTopic = create<{ topicNo: number | null; toggleTopic: (topicId: number) => void }>()(
-  (set, get) => ({
-    topicNo: null,
-    toggleTopic: (topicId) => {
-      if (get().topicNo === topicId) set({ topicNo: null });
-      else if ((useCourseTopics.getState().data ?? []).some((topic) => topic.id === topicId))
-        set({ topicNo: topicId });
-    },
-  }),
-);
+export const useExpandedTopic = create<{
+  topicNo: number | null;
+  toggleTopic: (topicId: number) => void;
+  collapse: () => void;
+}>()((set, get) => ({
+  topicNo: null,
+  collapse: () => set({ topicNo: null }),
+  toggleTopic: (topicId) => {
+    if (get().topicNo === topicId) set({ topicNo: null });
+    else if ((useCourseTopics.getState().data ?? []).some((topic) => topic.id === topicId))
+      set({ topicNo: topicId });
+  },
+}));

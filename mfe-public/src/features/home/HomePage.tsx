@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { AcademyHero, HeroHeading } from '../../components/academy-hero/AcademyHero';
+import { NAMESPACE } from '../../locales';
 import { ContactSection } from './ContactSection';
 import { CourseOverview } from './CourseOverview';
-import { HomeHero } from './HomeHero';
 import { InstructorsSection } from './InstructorsSection';
 import { PartnersSlider } from './PartnersSlider';
 import { PlatformInfo } from './PlatformInfo';
@@ -8,9 +10,12 @@ import styles from './home-page.module.css';
 
 /** SPEC 2 "Home": hero, course overview, instructors, partners, platform info, contact. */
 export default function HomePage() {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <div className={styles.home}>
-      <HomeHero />
+      <AcademyHero>
+        <HeroHeading first={t('hero.welcomeLine1')} second={t('hero.welcomeLine2')} />
+      </AcademyHero>
       <CourseOverview />
       <InstructorsSection />
       <PartnersSlider />

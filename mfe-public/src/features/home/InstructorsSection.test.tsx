@@ -40,7 +40,7 @@ const mockedGetOrganisationalStructure = jest.requireMock<{
 
 beforeAll(async () => {
   // Compiling swiper for the lazy carousel takes longer than a findBy* wait on a cold cache.
-  await import('./InstructorsCarousel');
+  await import('../../components/lazy-carousel/CarouselChunk');
   await initTestI18n('en');
   setTestRuntimeConfig();
 });
@@ -56,7 +56,7 @@ it('fetches the organisation when it opens and shows only the INSTRUCTOR people,
   mockAllIsIntersecting(true);
 
   const first = await screen.findByRole('link', {
-    name: 'Open the profile of Aigerim Sadykova in a new tab',
+    name: 'Aigerim Sadykova Astana, Kazakhstan (opens in a new tab)',
   });
   expect(mockedGetOrganisationalStructure).toHaveBeenCalledTimes(1);
   expect(first).toHaveAttribute('href', 'https://example.org/people/1');
@@ -105,9 +105,7 @@ describe('before the section comes near the screen', () => {
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
 
     mockAllIsIntersecting(true);
-    expect(
-      await screen.findByRole('link', { name: 'Open the profile of Aigerim Sadykova in a new tab' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Aigerim Sadykova/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,19 @@
-import { PageHeading } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
+import { AcademyHero, HeroHeading, HeroText } from '../../components/academy-hero/AcademyHero';
+import { OrganisationStructure } from '../../components/organisation-structure/OrganisationStructure';
 import { NAMESPACE } from '../../locales';
+import styles from './organisation-page.module.css';
 
-/** Route-level screen; its content arrives with the area's own issue. */
+/** The organisation page (route /organisation, decision 0006): the home hero, then the three carousels. */
 export default function OrganisationPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <PageHeading>{t('pages.organisation')}</PageHeading>;
+  return (
+    <div className={styles.page}>
+      <AcademyHero>
+        <HeroHeading first={t('organisation.pageTitle')} />
+        <HeroText>{t('organisation.pageIntro')}</HeroText>
+      </AcademyHero>
+      <OrganisationStructure />
+    </div>
+  );
 }

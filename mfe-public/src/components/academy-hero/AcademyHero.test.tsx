@@ -3,8 +3,8 @@ import type { Course } from '@academy/shared';
 import { initTestI18n, setTestRuntimeConfig } from '@academy/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HomeHero } from './HomeHero';
-import { useMainVideo } from './main-video-store';
+import { useMainCourse } from '../../resources/main-course/main-course-store';
+import { AcademyHero, HeroHeading } from './AcademyHero';
 
 jest.mock('@academy/shared/src/api/endpoints/get-courses', () => ({ getCourses: jest.fn() }));
 
@@ -39,12 +39,16 @@ beforeAll(async () => {
 
 beforeEach(() => {
   mockedGetCourses.mockReset();
-  useMainVideo.getState().reset();
+  useMainCourse.getState().reset();
 });
 
 it('shows the two-line welcome over the poster until play is pressed', async () => {
   mockedGetCourses.mockResolvedValue([mainVideo(INTRO)]);
-  const { container } = render(<HomeHero />);
+  const { container } = render(
+    <AcademyHero>
+      <HeroHeading first="Welcome to the Academy" second="of International Arbitration" />
+    </AcademyHero>,
+  );
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
     'Welcome to the Academyof International Arbitration',
   );
@@ -55,7 +59,11 @@ it('shows the two-line welcome over the poster until play is pressed', async () 
 
 it('replaces the poster with the autoplaying introductory video of the first course record when play is pressed', async () => {
   mockedGetCourses.mockResolvedValue([mainVideo(INTRO), mainVideo('http://127.0.0.1:8000/media/other.mp4')]);
-  const { container } = render(<HomeHero />);
+  const { container } = render(
+    <AcademyHero>
+      <HeroHeading first="Welcome to the Academy" second="of International Arbitration" />
+    </AcademyHero>,
+  );
   await waitFor(() => expect(screen.getByRole('button', { name: 'Play video' })).toBeEnabled());
   await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
 
@@ -71,8 +79,12 @@ it('replaces the poster with the autoplaying introductory video of the first cou
 
 it('keeps play disabled when the main video record cannot be loaded', async () => {
   mockedGetCourses.mockRejectedValue(new Error('offline'));
-  const { container } = render(<HomeHero />);
-  await waitFor(() => expect(useMainVideo.getState().error).toBe('Courses fetch error'));
+  const { container } = render(
+    <AcademyHero>
+      <HeroHeading first="Welcome to the Academy" second="of International Arbitration" />
+    </AcademyHero>,
+  );
+  await waitFor(() => expect(useMainCourse.getState().error).toBe('Courses fetch error'));
   expect(screen.getByRole('button', { name: 'Play video' })).toBeDisabled();
   expect(container.querySelector('video')).toBeNull();
 });

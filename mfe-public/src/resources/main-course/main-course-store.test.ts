@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { getCourses, type Course } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
-import { useMainVideo } from './main-video-store';
+import { useMainCourse } from './main-course-store';
 
 jest.mock('@academy/shared/src/api/endpoints/get-courses');
 
@@ -14,25 +14,25 @@ beforeAll(async () => {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  useMainVideo.getState().reset();
+  useMainCourse.getState().reset();
 });
 
 it('takes the first record of the course list as the main video', async () => {
   jest.mocked(getCourses).mockResolvedValue([course(1), course(2)]);
-  const pending = useMainVideo.getState().load();
-  expect(useMainVideo.getState().status).toBe('loading');
+  const pending = useMainCourse.getState().load();
+  expect(useMainCourse.getState().status).toBe('loading');
   await act(() => pending);
-  expect(useMainVideo.getState()).toMatchObject({ data: course(1), status: 'success', error: null });
+  expect(useMainCourse.getState()).toMatchObject({ data: course(1), status: 'success', error: null });
 });
 
 it('has no main video for an empty list', async () => {
   jest.mocked(getCourses).mockResolvedValue([]);
-  await act(() => useMainVideo.getState().load());
-  expect(useMainVideo.getState().data).toBeNull();
+  await act(() => useMainCourse.getState().load());
+  expect(useMainCourse.getState().data).toBeNull();
 });
 
 it('reports Courses fetch error', async () => {
   jest.mocked(getCourses).mockRejectedValue(new Error('boom'));
-  await act(() => useMainVideo.getState().load());
-  expect(useMainVideo.getState()).toMatchObject({ status: 'error', error: 'Courses fetch error' });
+  await act(() => useMainCourse.getState().load());
+  expect(useMainCourse.getState()).toMatchObject({ status: 'error', error: 'Courses fetch error' });
 });

@@ -1,0 +1,65 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { fieldError } from '../../errors';
+import { translate as message } from '../../i18n/messages';
+import { ErrorBody } from '../../schemas';
+
+export const TRANSLATION_TARGETS = ['en', 'ru', 'kk'] as const;
+
+const Result = Type.Object({
+  text: Type.String({ description: 'The translation, or the original text when `translated` is false' }),
+  translated: Type.Boolean({
+    description: 'False when the translation service failed, timed out or is switched off',
+  }),
+});
+
+/** POST /courses/translate/: machine translation of course text (description, topic and seminar titles). */
+const translateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { translation: service, config } = app.academy;
+  const { translation } = config;
+  // No NUL characters: PostgreSQL text cannot hold them, and no course text contains one.
+  const Text = Type.String({ maxLength: translation.maxTextChars, pattern: '^[^\\u0000]*$' });
+
+  app.post(
+    '/translate/',
+    {
+      preHandler: app.rateLimitFor('translation'),
+      schema: {
+        tags: ['courses'],
+        summary: 'Machine-translate course text into a UI language',
+        description:
+          'Send `text` (one string, answered as `{text, translated}`) or `texts` (a list, answered as ' +
+          '`{translations: [{text, translated}]}` in the same order). Translations are cached: the same ' +
+          'text is sent to the translation service once. When the service fails or is slow the original ' +
+          `text comes back with \`translated: false\`, never an error. At most ${translation.maxTexts} texts ` +
+          `of ${translation.maxTextChars} characters each.`,
+        body: Type.Object({
+          text: Type.Optional(Text),
+          texts: Type.Optional(Type.Array(Text, { maxItems: translation.maxTexts })),
+          target: Type.Unsafe<(typeof TRANSLATION_TARGETS)[number]>({
+            type: 'string',
+            enum: [...TRANSLATION_TARGETS],
+            description: 'Language to translate into',
+          }),
+        }),
+        response: {
+          200: Type.Object({
+            text: Type.Optional(Result.properties.text),
+            translated: Type.Optional(Result.properties.translated),
+            translations: Type.Optional(Type.Array(Result)),
+          }),
+          400: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { text, texts, target } = request.body;
+      if (texts !== undefined) return { translations: await service.translate(texts, target) };
+      if (text === undefined) throw fieldError('text', message(request.language, 'required'));
+      const [result] = await service.translate([text], target);
+      return result ?? { text, translated: false };
+    },
+  );
+};
+
+export default translateRoutes;

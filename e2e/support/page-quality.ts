@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Opens pages in the given UI language (the site reads its cached choice from local storage). */
+export async function useLanguage(page: Page, language: 'en' | 'ru' | 'kk'): Promise<void> {
+  await page.addInitScript((lang) => window.localStorage.setItem('i18nextLng', lang), language);
+}
+
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+}
+
+declare global {
+  interface Window {
+    layoutShiftScore?: number;
+  }
+}
+
+/** Sums Chromium's layout-shift entries from the first paint on, as the CLS metric does (no session windows). */
+export async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.layoutShiftScore = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+        if (!entry.hadRecentInput) window.layoutShiftScore = (window.layoutShiftScore ?? 0) + entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Scrolls to the bottom in screen-sized steps so that everything loaded on sight has arrived. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight - 100);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+export async function layoutShiftScore(page: Page): Promise<number> {
+  return page.evaluate(() => window.layoutShiftScore ?? 0);
+}
+
+/** No axe violation of serious or critical impact on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(serious, 'serious or critical accessibility violations').toEqual([]);
+}
+
+/** Nothing scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `page width in a ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
+}

@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectLayout, screenHeading } from '../support/layout';
+import {
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  layoutShiftScore,
+  recordLayoutShift,
+  scrollThrough,
+  useLanguage,
+} from '../support/page-quality';
+import { apiIsUp, DEMO_STUDENT, signInAsDemoStudent } from '../support/student';
+
+type Language = 'en' | 'ru';
+
+interface PublicPage {
+  path: string;
+  title: Record<Language, string>;
+  heading: Record<Language, string>;
+  /** Something only the finished screen shows, proving it is more than its title. */
+  content: Record<Language, string>;
+  /** Shown once the screen's data has arrived from the API. */
+  loaded?: Record<Language, string>;
+}
+
+const PAGES: PublicPage[] = [
+  {
+    path: '/',
+    title: { en: 'Main page', ru: 'Главная' },
+    heading: {
+      en: 'Welcome to the Academyof International Arbitration',
+      ru: 'Добро пожаловать в Академиюмеждународного арбитража',
+    },
+    content: { en: 'Course overview', ru: 'Обзор курса' },
+  },
+  {
+    path: '/aboutoaa',
+    title: { en: 'About the organisation', ru: 'Об организации' },
+    heading: { en: 'About the organisation', ru: 'Об организации' },
+    content: { en: 'Our mission', ru: 'Наша миссия' },
+    loaded: { en: 'President', ru: 'Президент' },
+  },
+  {
+    path: '/organisation',
+    title: { en: 'Our organisation', ru: 'Наша организация' },
+    heading: { en: 'Our organisation', ru: 'Наша организация' },
+    content: { en: 'Selection Committee', ru: 'Отборочная комиссия' },
+    loaded: { en: 'President', ru: 'Президент' },
+  },
+  {
+    path: '/tuition-waiver',
+    title: { en: 'Tuition Waiver', ru: 'Освобождение от оплаты' },
+    heading: { en: 'Tuition Waiver', ru: 'Освобождение от оплаты' },
+    content: { en: 'Who may apply', ru: 'Кто может подать заявку' },
+  },
+  {
+    path: '/aboutthecourse',
+    title: { en: 'About the course', ru: 'О курсе' },
+    heading: { en: 'About the course', ru: 'О курсе' },
+    content: { en: 'How the training works', ru: 'Как проходит обучение' },
+    loaded: {
+      en: 'Foundations of International Arbitration',
+      ru: 'Foundations of International Arbitration',
+    },
+  },
+  {
+    path: '/certification',
+    title: { en: 'Certification', ru: 'Сертификация' },
+    heading: { en: 'Certification', ru: 'Сертификация' },
+    content: { en: 'Requirements', ru: 'Требования' },
+  },
+  {
+    path: '/terms',
+    title: { en: 'Terms of use', ru: 'Условия использования' },
+    heading: { en: 'Terms of use', ru: 'Условия использования' },
+    content: { en: '5. Refusal and refund', ru: '5. Отказ и возврат' },
+  },
+  {
+    path: '/privacy_policy',
+    title: { en: 'Privacy policy', ru: 'Политика конфиденциальности' },
+    heading: { en: 'Privacy policy', ru: 'Политика конфиденциальности' },
+    content: { en: '9. Contact', ru: '9. Контакты' },
+  },
+  {
+    path: '/privacy',
+    title: { en: 'Privacy policy', ru: 'Политика конфиденциальности' },
+    heading: { en: 'Privacy policy', ru: 'Политика конфиденциальности' },
+    content: { en: '9. Contact', ru: '9. Контакты' },
+  },
+];
+
+async function openFinished(page: Page, target: PublicPage, language: Language) {
+  await page.goto(target.path);
+  // The brand after the bar is translated too ("Академия арбитража").
+  await expect(page).toHaveTitle(new RegExp(`^${target.title[language]} \\| `));
+  await expect(screenHeading(page)).toHaveText(target.heading[language]);
+  await expect(page.getByRole('main').getByRole('heading', { name: target.content[language] })).toBeVisible();
+}
+
+for (const language of ['en', 'ru'] as const) {
+  test.describe(`public pages in ${language}`, () => {
+    for (const target of PAGES) {
+      test(`${target.path} is finished, accessible and does not shift`, async ({ page, request }) => {
+        const api = await apiIsUp(request);
+        await useLanguage(page, language);
+        await recordLayoutShift(page);
+        await openFinished(page, target, language);
+        if (language === 'en') await expectLayout(page);
+        await scrollThrough(page);
+        if (api && target.loaded) {
+          // Carousels fill in as they come near the screen; by the end of the scroll they have.
+          await expect(page.getByRole('main').getByText(target.loaded[language]).first()).toBeVisible();
+        }
+        await expectNoSidewaysScroll(page);
+        expect(await layoutShiftScore(page), 'layout shift score').toBe(0);
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
+}
+
+test('the organisation carousels: the board without arrows, the council and the committee with them', async ({
+  page,
+  request,
+}) => {
+  test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
+  await page.goto('/organisation');
+  const main = page.getByRole('main');
+  const board = main.getByRole('region', { name: 'Board' });
+  await expect(board.getByText('President', { exact: true })).toBeAttached();
+  await expect(board.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
+  await expect(board.getByRole('button', { name: 'Previous slide' })).toHaveCount(0);
+  for (const name of ['Academic Council', 'Selection Committee']) {
+    const carousel = main.getByRole('region', { name });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(carousel.getByRole('link').first()).toHaveAttribute('target', '_blank');
+  }
+});
+
+test('Buy, signed out, goes to sign-in and, once signed in, on to the course', async ({ page, request }) => {
+  test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
+  await page.goto('/aboutthecourse');
+  const buy = page.getByRole('main').getByRole('link', { name: 'Buy' });
+  await expect(page.getByRole('main').getByRole('region', { name: 'Course price' })).toContainText('$450');
+  await buy.click();
+  await expect(page).toHaveURL(/\/signin\?next=%2Fpassingcourse%2F1$/);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(DEMO_STUDENT.email);
+  await main.getByLabel('Password', { exact: true }).fill(DEMO_STUDENT.password);
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/passingcourse\/1$/);
+});
+
+test('Buy, signed in, goes straight to the course', async ({ page, request }) => {
+  test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
+  await signInAsDemoStudent(page, request);
+  await page.goto('/aboutthecourse');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Buy' })).toHaveAttribute(
+    'href',
+    '/passingcourse/1',
+  );
+});
+
+test('the course tabs are real tabs: arrow keys move between them, switching collapses a topic', async ({
+  page,
+  request,
+}) => {
+  test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
+  await page.goto('/aboutthecourse');
+  const tabs = page.getByRole('main').getByRole('tablist', { name: 'Course content' });
+  const courseTab = tabs.getByRole('tab', { name: 'The Course' });
+  await expect(courseTab).toHaveAttribute('aria-selected', 'true');
+  const topic = page.getByRole('button', { name: /Foundations of International Arbitration/ });
+  await topic.click();
+  await expect(topic).toHaveAttribute('aria-expanded', 'true');
+  await courseTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Live Sessions' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'Live Sessions' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(courseTab).toHaveAttribute('aria-selected', 'true');
+  await expect(topic).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the certification video opens in a dialog that Escape closes, giving focus back', async ({ page }) => {
+  await page.goto('/certification');
+  const open = page.getByRole('main').getByRole('button', { name: 'Watch the video' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'How certification works' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
+});

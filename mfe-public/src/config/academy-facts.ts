@@ -1,0 +1,2 @@
+/** SPEC 9: the academy awards three scholarships (certification and tuition waiver pages). */
+export const SCHOLARSHIPS = 3;

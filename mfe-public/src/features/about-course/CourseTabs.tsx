@@ -1,0 +1,259 @@
+import {
+  formatDuration,
+  lectureMinutes,
+  useLanguage,
+  type PublicTopic,
+  type ResourceStatus,
+  type Seminar,
+} from '@academy/shared';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../locales';
+import certificateImage from './certificate-sample.svg';
+import { useExpandedTopic } from './course-stores';
+import styles from './about-course-page.module.css';
+import { useTranslatedTexts } from './use-translated-texts';
+
+export const COURSE_TABS = ['course', 'liveSessions', 'certificate'] as const;
+export type CourseTab = (typeof COURSE_TABS)[number];
+
+interface CourseTabsProps {
+  topics: readonly PublicTopic[];
+  topicsStatus: ResourceStatus;
+  topicsError: string | null;
+  seminars: readonly Seminar[];
+  seminarsStatus: ResourceStatus;
+  seminarsError: string | null;
+}
+
+/**
+ * SPEC 2 course info tabs, as WAI-ARIA tabs: The Course (default; topics that expand to their lectures),
+ * Live Sessions (seminars), Certificate. Arrow keys, Home and End move between tabs; switching tabs
+ * collapses an expanded topic, and clicking an expanded topic collapses it.
+ */
+export function CourseTabs(props: CourseTabsProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const [active, setActive] = useState<CourseTab>('course');
+  const collapseTopics = useExpandedTopic((state) => state.collapse);
+  const baseId = useId();
+  const tabRefs = useRef<Record<CourseTab, HTMLButtonElement | null>>({
+    course: null,
+    liveSessions: null,
+    certificate: null,
+  });
+
+  const select = (tab: CourseTab, focus = false) => {
+    if (tab !== active) collapseTopics();
+    setActive(tab);
+    if (focus) tabRefs.current[tab]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = COURSE_TABS.indexOf(active);
+    const last = COURSE_TABS.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const tab = COURSE_TABS[next];
+    if (tab) select(tab, true);
+  };
+
+  return (
+    <section className={styles.tabsSection} aria-labelledby={`${baseId}-title`}>
+      <h2 id={`${baseId}-title`} className={styles.sectionTitle}>
+        {t('course.infoTitle')}
+      </h2>
+      <div role="tablist" aria-label={t('course.infoTitle')} className={styles.tabList}>
+        {COURSE_TABS.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              tabRefs.current[tab] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${tab}`}
+            aria-selected={tab === active}
+            aria-controls={`${baseId}-panel-${tab}`}
+            tabIndex={tab === active ? 0 : -1}
+            className={tab === active ? `${styles.tab} ${styles.activeTab}` : styles.tab}
+            onClick={() => select(tab)}
+            onKeyDown={onKeyDown}
+          >
+            {t(`course.tabs.${tab}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel-${active}`}
+        aria-labelledby={`${baseId}-tab-${active}`}
+        tabIndex={0}
+        className={styles.tabPanel}
+      >
+        {active === 'course' && (
+          <TopicList topics={props.topics} status={props.topicsStatus} error={props.topicsError} />
+        )}
+        {active === 'liveSessions' && (
+          <SeminarList seminars={props.seminars} status={props.seminarsStatus} error={props.seminarsError} />
+        )}
+        {active === 'certificate' && <CertificateInfo />}
+      </div>
+    </section>
+  );
+}
+
+function StatusLine({
+  status,
+  error,
+  empty,
+}: {
+  status: ResourceStatus;
+  error: string | null;
+  empty: string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  if (status === 'error')
+    return (
+      <p role="alert" className={styles.errorLine}>
+        {t('common:carousel.error', { error })}
+      </p>
+    );
+  if (status === 'success') return <p className={styles.statusLine}>{empty}</p>;
+  return <p className={styles.statusLine}>{t('common:carousel.loading')}</p>;
+}
+
+function TopicList({
+  topics,
+  status,
+  error,
+}: {
+  topics: readonly PublicTopic[];
+  status: ResourceStatus;
+  error: string | null;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const expanded = useExpandedTopic((state) => state.topicNo);
+  const toggleTopic = useExpandedTopic((state) => state.toggleTopic);
+  const titles = useTranslatedTexts(topics.map((topic) => topic.title));
+  const listId = useId();
+
+  if (topics.length === 0) return <StatusLine status={status} error={error} empty={t('course.noTopics')} />;
+  return (
+    <ol className={styles.topics}>
+      {topics.map((topic, index) => {
+        const open = expanded === topic.id;
+        const lecturesId = `${listId}-${topic.id}`;
+        return (
+          <li key={topic.id} className={styles.topic}>
+            <button
+              type="button"
+              className={styles.topicButton}
+              aria-expanded={open}
+              aria-controls={lecturesId}
+              onClick={() => toggleTopic(topic.id)}
+            >
+              <span className={styles.topicNumber}>{index + 1}</span>
+              <span className={styles.topicTitle}>{titles[index] ?? topic.title}</span>
+              <span className={styles.topicCount}>
+                {t('course.topicLectures', { count: topic.lectures.length })}
+              </span>
+              <span
+                className={open ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron}
+                aria-hidden="true"
+              />
+            </button>
+            <ul id={lecturesId} className={styles.lectures} hidden={!open}>
+              {topic.lectures.map((lecture) => (
+                <li key={lecture.id} className={styles.lecture}>
+                  <span className={styles.lectureTitle}>{lecture.title}</span>
+                  <span className={styles.lectureMeta}>
+                    {lecture.teacher_name}
+                    {lecture.has_video && ` · ${formatDuration(lectureMinutes(lecture.duration), t)}`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function SeminarList({
+  seminars,
+  status,
+  error,
+}: {
+  seminars: readonly Seminar[];
+  status: ResourceStatus;
+  error: string | null;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const titles = useTranslatedTexts(seminars.map((seminar) => seminar.title));
+  if (seminars.length === 0)
+    return <StatusLine status={status} error={error} empty={t('course.noSeminars')} />;
+  const when = (seminar: Seminar) => {
+    const moment = new Date(`${seminar.date}T${seminar.time}Z`);
+    if (Number.isNaN(moment.getTime())) return `${seminar.date} ${seminar.time}`;
+    return t('course.seminarWhen', {
+      date: new Intl.DateTimeFormat(language, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(moment),
+      time: new Intl.DateTimeFormat(language, {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'UTC',
+        timeZoneName: 'short',
+      }).format(moment),
+    });
+  };
+  return (
+    <ul className={styles.seminars}>
+      {seminars.map((seminar, index) => (
+        <li key={seminar.id} className={styles.seminar}>
+          <span className={styles.seminarTitle}>{titles[index] ?? seminar.title}</span>
+          <span className={styles.seminarMeta}>{when(seminar)}</span>
+          <span className={styles.seminarMeta}>{seminar.teacher.teacher_name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CertificateInfo() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div className={styles.certificate}>
+      <div>
+        <h3 className={styles.certificateTitle}>{t('course.certificateTitle')}</h3>
+        <p className={styles.paragraph}>{t('course.certificateText')}</p>
+      </div>
+      <img
+        className={styles.certificateImage}
+        src={certificateImage}
+        alt={t('course.certificateImage')}
+        width={800}
+        height={566}
+      />
+    </div>
+  );
+}
