@@ -20,6 +20,7 @@ import authRoutes from './routes/auth';
 import courseRoutes from './routes/courses';
 import { devOutboxRoutes } from './routes/dev';
 import healthRoutes from './routes/health';
+import socialSignInRoutes from './routes/social-sign-in';
 import studentRoutes from './routes/student';
 import { ApiError } from './errors';
 import { translate } from './i18n/messages';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Routes, one plugin per resource.
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/student/auth' });
+  await app.register(socialSignInRoutes, { prefix: '/student/auth/oidc' });
   await app.register(studentRoutes, { prefix: '/student' });
   await app.register(courseRoutes, { prefix: '/courses' });
   if (outbox && config.env !== 'production')

@@ -58,6 +58,9 @@ const en = {
   mailVerifyIntro: 'Enter this code to confirm your e-mail address:',
   mailResetSubject: 'Your Academy password recovery code',
   mailResetIntro: 'Enter this code to set a new password:',
+  socialReturnToRefused: 'This address is not a page of the site.',
+  socialFlowExpired: 'The sign-in took too long or was started in another browser. Start again.',
+  socialCodeInvalid: 'The sign-in link is invalid or has expired. Start again.',
   mailCodeLifetime: 'The code is valid for 10 minutes. If you did not ask for it, ignore this e-mail.',
 } as const;
 
@@ -117,6 +120,9 @@ const ru: Catalog = {
   mailVerifyIntro: 'Введите этот код, чтобы подтвердить адрес электронной почты:',
   mailResetSubject: 'Код восстановления пароля Академии',
   mailResetIntro: 'Введите этот код, чтобы задать новый пароль:',
+  socialReturnToRefused: 'Этот адрес не является страницей сайта.',
+  socialFlowExpired: 'Вход занял слишком много времени или был начат в другом браузере. Начните заново.',
+  socialCodeInvalid: 'Ссылка для входа недействительна или устарела. Начните заново.',
   mailCodeLifetime: 'Код действует 10 минут. Если вы его не запрашивали, проигнорируйте это письмо.',
 };
 
@@ -173,6 +179,9 @@ const kk: Catalog = {
   mailVerifyIntro: 'Электрондық поштаны растау үшін осы кодты енгізіңіз:',
   mailResetSubject: 'Академияның құпиясөзді қалпына келтіру коды',
   mailResetIntro: 'Жаңа құпиясөз орнату үшін осы кодты енгізіңіз:',
+  socialReturnToRefused: 'Бұл мекенжай сайттың беті емес.',
+  socialFlowExpired: 'Кіру тым ұзаққа созылды немесе басқа браузерде басталды. Қайта бастаңыз.',
+  socialCodeInvalid: 'Кіру сілтемесі жарамсыз немесе мерзімі өткен. Қайта бастаңыз.',
   mailCodeLifetime: 'Код 10 минут жарамды. Егер сіз сұрамасаңыз, бұл хатты елемеңіз.',
 };
 
