@@ -87,3 +87,9 @@ export async function checkCode(
   if (!right) return (await countWrongAttempt(ctx.db, row.id, MAX_WRONG_TRIES)) ? 'wrong' : 'too-many-tries';
   return (await useCode(ctx.db, row.id, ctx.now(), MAX_WRONG_TRIES)) ? 'ok' : 'expired';
 }
+
+/** Wrong guesses the newest pending code still allows (0 when there is none); shown after a wrong code. */
+export async function triesLeft(ctx: AppContext, userId: number, purpose: CodePurpose): Promise<number> {
+  const row = await latestPendingCode(ctx.db, userId, purpose);
+  return row ? Math.max(0, MAX_WRONG_TRIES - row.attempts) : 0;
+}

@@ -6,6 +6,7 @@ import {
   MailDeliveryError,
   checkCode,
   sendCode,
+  triesLeft,
 } from '../../auth/email-codes';
 import { normaliseEmail } from '../../auth/email-address';
 import { validatePassword } from '../../auth/password-validation';
@@ -38,6 +39,18 @@ const CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, MessageKey> = {
   expired: 'codeExpired',
   'too-many-tries': 'codeTooManyTries',
 };
+
+/** A refused code; after a wrong one the body also says how many tries the code has left. */
+async function codeRefused(
+  request: FastifyRequest,
+  result: Exclude<CodeCheck, 'ok'>,
+  userId: number,
+  purpose: 'verify-email' | 'password-reset',
+): Promise<ApiError> {
+  const body: Record<string, unknown> = { code: [translate(request.language, CODE_ERRORS[result])] };
+  if (result === 'wrong') body.tries_left = await triesLeft(request.server.academy, userId, purpose);
+  return new ApiError(400, body);
+}
 
 function tooEarly(error: CodeCooldownError, language: Language): ApiError {
   return new ApiError(
@@ -122,6 +135,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAG,
         summary: 'Activate the account with the mailed code; answers a token pair',
+        description:
+          'A wrong code answers 400 `{"code": ["The code is incorrect."], "tries_left": N}`: the wrong tries the code still allows.',
         body: Type.Object({ email: Email, code: Code }),
         response: { 200: Tokens, 400: ErrorBody },
       },
@@ -131,7 +146,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user) throw fieldError('email', say(request, 'noPendingVerification'));
       if (user.is_verified) throw fieldError('email', say(request, 'alreadyVerified'));
       const result = await checkCode(ctx, user.id, 'verify-email', request.body.code);
-      if (result !== 'ok') throw fieldError('code', say(request, CODE_ERRORS[result]));
+      if (result !== 'ok') throw await codeRefused(request, result, user.id, 'verify-email');
       await markVerified(ctx.db, user.id);
       return issueTokens(ctx, user.id);
     },
@@ -238,6 +253,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAG,
         summary: 'Trade the recovery code for a reset token valid 15 minutes',
+        description:
+          'A wrong code answers 400 `{"code": ["The code is incorrect."], "tries_left": N}`, as verify-email/ does.',
         body: Type.Object({ email: Email, code: Code }),
         response: { 200: Type.Object({ reset_token: Type.String() }), 400: ErrorBody },
       },
@@ -245,9 +262,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await findUser(ctx, request.body.email);
       // An unknown address looks like an expired code, so the answer tells nothing about accounts.
-      const result = user ? await checkCode(ctx, user.id, 'password-reset', request.body.code) : 'expired';
-      if (!user || result !== 'ok')
-        throw fieldError('code', say(request, CODE_ERRORS[result === 'ok' ? 'expired' : result]));
+      if (!user) throw fieldError('code', say(request, CODE_ERRORS.expired));
+      const result = await checkCode(ctx, user.id, 'password-reset', request.body.code);
+      if (result !== 'ok') throw await codeRefused(request, result, user.id, 'password-reset');
       return { reset_token: ctx.tokens.issue('password_reset', user.id) };
     },
   );
