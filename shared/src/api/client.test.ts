@@ -114,6 +114,17 @@ describe('API client', () => {
     );
   });
 
+  it('reads a list under "code" as the field errors of a code input, not as an error code', async () => {
+    const { client } = fakeApi(() => json(400, { code: ['The code is incorrect.'], tries_left: 3 }));
+    const error = (await client
+      .post('/student/auth/verify-email/', { fallback: 'emailVerification', json: {} })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('The code is incorrect.');
+    expect(error.fieldError('code')).toBe('The code is incorrect.');
+    expect(error.code).toBeUndefined();
+    expect(error.data).toEqual({ code: ['The code is incorrect.'], tries_left: 3 });
+  });
+
   it("falls back to the call's translated catalogue message when the body says nothing", async () => {
     const { client } = fakeApi(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(client.post('/courses/create-payment/', { fallback: 'payment', json: {} })).rejects.toThrow(

@@ -88,7 +88,9 @@ export function extractFieldErrors(data: unknown): Record<string, string[]> {
   const result: Record<string, string[]> = {};
   if (!isRecord(data)) return result;
   for (const [field, value] of Object.entries(data)) {
-    if (field === 'detail' || field === 'code' || field === 'messages' || field === 'retry_after') continue;
+    if (field === 'detail' || field === 'messages' || field === 'retry_after') continue;
+    // A string `code` is DRF's error code; a list under `code` is the field errors of a form's code input.
+    if (field === 'code' && !Array.isArray(value)) continue;
     if (Array.isArray(value)) {
       const messages = value.filter((item): item is string => typeof item === 'string');
       if (messages.length > 0) result[field] = messages;
