@@ -144,6 +144,21 @@ describe('API client', () => {
     expect(error.retryAfter).toBe(42);
   });
 
+  it('reads the wait of a rate limit from the Retry-After header when the body does not give it', async () => {
+    const { client } = fakeApi(
+      () =>
+        new Response(JSON.stringify({ detail: 'Request was throttled. Expected available in 42 seconds.' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+        }),
+    );
+    const error = (await client
+      .post('/student/auth/token/', { fallback: 'authorization', json: {} })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.retryAfter).toBe(42);
+    expect(error.message).toBe('Request was throttled. Expected available in 42 seconds.');
+  });
+
   it('turns a network failure into a translated offline message', async () => {
     const { client } = fakeApi(() => {
       throw new TypeError('fetch failed');

@@ -102,16 +102,26 @@ export function extractFieldErrors(data: unknown): Record<string, string[]> {
 }
 
 /** Builds the error of an HTTP failure from its status and parsed body (if any). */
-export function errorFromResponse(status: number, data: unknown, fallback: FallbackKey): ApiError {
+export function errorFromResponse(
+  status: number,
+  data: unknown,
+  fallback: FallbackKey,
+  retryAfterHeader?: string | null,
+): ApiError {
   const record = isRecord(data) ? data : null;
-  const detail = record && typeof record.detail === 'string' && record.detail !== '' ? record.detail : undefined;
+  const detail =
+    record && typeof record.detail === 'string' && record.detail !== '' ? record.detail : undefined;
   const code = record && typeof record.code === 'string' ? record.code : undefined;
-  const retryAfter = record && typeof record.retry_after === 'number' ? record.retry_after : undefined;
+  // The body's retry_after (resend), else the Retry-After header in seconds (rate limits).
+  const headerSeconds =
+    retryAfterHeader && /^\d+$/.test(retryAfterHeader.trim()) ? Number(retryAfterHeader) : undefined;
+  const retryAfter = record && typeof record.retry_after === 'number' ? record.retry_after : headerSeconds;
   const fieldErrors = extractFieldErrors(data);
   let message: string;
   if (detail) message = detail;
   else if (Object.keys(fieldErrors).length > 0) message = Object.values(fieldErrors).flat().join(' ');
-  else if (typeof data === 'string' && data.trim() !== '' && !data.trimStart().startsWith('<')) message = data.trim();
+  else if (typeof data === 'string' && data.trim() !== '' && !data.trimStart().startsWith('<'))
+    message = data.trim();
   else message = fallbackMessage(fallback);
   return new ApiError({ kind: 'http', status, message, code, detail, fieldErrors, data, retryAfter });
 }
@@ -119,7 +129,9 @@ export function errorFromResponse(status: number, data: unknown, fallback: Fallb
 export function timeoutError(): ApiError {
   return new ApiError({
     kind: 'timeout',
-    message: i18n.t('common:errors.timeout', { defaultValue: 'The server took too long to answer. Please try again.' }),
+    message: i18n.t('common:errors.timeout', {
+      defaultValue: 'The server took too long to answer. Please try again.',
+    }),
   });
 }
 

@@ -8,7 +8,13 @@ beforeAll(async () => {
   await initTestI18n('en');
 });
 
-function Harness({ onChange = () => undefined, handle }: { onChange?: (digits: string[]) => void; handle?: React.Ref<CodeInputHandle> }) {
+function Harness({
+  onChange = () => undefined,
+  handle,
+}: {
+  onChange?: (digits: string[]) => void;
+  handle?: React.Ref<CodeInputHandle>;
+}) {
   const [digits, setDigits] = useState(emptyCode());
   return (
     <CodeInput

@@ -16,6 +16,9 @@ export interface CodeInputProps {
   autoFocus?: boolean;
   /** Accessible name of the group; defaults to "Verification code". */
   label?: string;
+  /** Ids of messages about the code (an error, the countdown), read with each box. */
+  describedBy?: string;
+  invalid?: boolean;
   ref?: Ref<CodeInputHandle>;
 }
 
@@ -24,7 +27,16 @@ export function emptyCode(): string[] {
 }
 
 /** Four single-digit boxes: focus moves forward on entry, back on Backspace in an empty box; pasting 4 digits fills all. */
-export function CodeInput({ value, onChange, disabled = false, autoFocus = false, label, ref }: CodeInputProps) {
+export function CodeInput({
+  value,
+  onChange,
+  disabled = false,
+  autoFocus = false,
+  label,
+  describedBy,
+  invalid,
+  ref,
+}: CodeInputProps) {
   const { t } = useTranslation('common');
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const digits = Array.from({ length: CODE_LENGTH }, (_, index) => value[index] ?? '');
@@ -72,6 +84,8 @@ export function CodeInput({ value, onChange, disabled = false, autoFocus = false
           disabled={disabled}
           autoFocus={autoFocus && index === 0}
           aria-label={t('codeInput.digit', { index: index + 1 })}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
           onChange={(event) => setDigit(index, event.target.value)}
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={onPaste}
