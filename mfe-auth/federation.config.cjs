@@ -8,9 +8,9 @@ module.exports = {
   manifest: true,
   shareStrategy: 'loaded-first',
   exposes: {
-    './SignInPage': './src/features/sign-in/SignInPage.tsx',
-    './SignUpPage': './src/features/sign-up/SignUpPage.tsx',
-    './PasswordRecoveryPage': './src/features/password-recovery/PasswordRecoveryPage.tsx',
+    './SignInPage': './src/app/pages/SignInPage.tsx',
+    './SignUpPage': './src/app/pages/SignUpPage.tsx',
+    './PasswordRecoveryPage': './src/app/pages/PasswordRecoveryPage.tsx',
   },
   shared: sharedSingletons(packageJson),
   // A remote loads no other remote and runs only in browsers: leave that runtime code out of remoteEntry.js.

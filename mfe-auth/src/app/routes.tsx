@@ -1,9 +1,9 @@
 import type { StandaloneRoute } from '@academy/shared/standalone';
 import { lazy } from 'react';
 
-const SignInPage = lazy(() => import('../features/sign-in/SignInPage'));
-const SignUpPage = lazy(() => import('../features/sign-up/SignUpPage'));
-const PasswordRecoveryPage = lazy(() => import('../features/password-recovery/PasswordRecoveryPage'));
+const SignInPage = lazy(() => import('./pages/SignInPage'));
+const SignUpPage = lazy(() => import('./pages/SignUpPage'));
+const PasswordRecoveryPage = lazy(() => import('./pages/PasswordRecoveryPage'));
 
 /** The screens this remote exposes, at the same paths the shell gives them. */
 export const standaloneRoutes: StandaloneRoute[] = [
@@ -15,4 +15,5 @@ export const standaloneRoutes: StandaloneRoute[] = [
     titleKey: 'auth:pages.passwordRecovery',
     Component: PasswordRecoveryPage,
   },
+  { path: '/forget', titleKey: 'auth:pages.passwordRecovery', Component: PasswordRecoveryPage },
 ];

@@ -14,7 +14,8 @@ import styles from './standalone-frame.module.css';
 
 export interface StandaloneRoute {
   path: string;
-  link: string;
+  /** Where the frame's link to this screen goes; a route without one (a second spelling) gets no link. */
+  link?: string;
   /** Key of the screen's title with its namespace (e.g. `auth:pages.signIn`), shown in the frame's links. */
   titleKey: string;
   Component: ComponentType;
@@ -37,15 +38,19 @@ function StandaloneFrame({ remoteName, routes }: StandaloneAppProps) {
       <header className={styles.bar}>
         <strong>{remoteName}</strong>
         <nav className={styles.links}>
-          {routes.map(({ link, titleKey }) => (
-            <NavLink
-              key={link}
-              to={link}
-              className={({ isActive }) => (isActive ? styles.active : undefined)}
-            >
-              {t(titleKey)}
-            </NavLink>
-          ))}
+          {routes.flatMap(({ link, titleKey }) =>
+            link === undefined
+              ? []
+              : [
+                  <NavLink
+                    key={link}
+                    to={link}
+                    className={({ isActive }) => (isActive ? styles.active : undefined)}
+                  >
+                    {t(titleKey)}
+                  </NavLink>,
+                ],
+          )}
         </nav>
         <label>
           {t('language.label')}{' '}

@@ -1,4 +1,5 @@
 import { createMutation, i18n, validateNewPassword } from '@academy/shared';
+import { codeErrorMessage } from '../../lib/code-errors';
 import { create } from 'zustand';
 import { postPasswordReset } from './api/post-password-reset';
 import { postPasswordResetConfirm } from './api/post-password-reset-confirm';
@@ -30,10 +31,12 @@ export const useRequestCode = createMutation({
 export const useResendRecoveryCode = createMutation({
   mutate: (email: string) => postPasswordReset({ email }),
   fallback: 'passwordRecovery',
+  message: codeErrorMessage('passwordRecovery'),
 });
 export const useVerifyRecoveryCode = createMutation({
   mutate: (email: string, code: string) => postPasswordResetVerify({ email, code }),
   fallback: 'passwordRecovery',
+  message: codeErrorMessage('passwordRecovery'),
 });
 export const useSetNewPassword = createMutation({
   mutate: (resetToken: string, password1: string, password2: string) =>
