@@ -40,13 +40,16 @@ export function SocialSignIn({
             <button
               type="button"
               className={styles.provider}
-              aria-label={t('social.button', { provider: provider.label })}
               onClick={() => go(socialStartUrl(provider.id, returnTo))}
             >
               <span className={styles.initial} aria-hidden="true">
                 {provider.label.charAt(0).toUpperCase()}
               </span>
-              {provider.label}
+              {/* Seen: the provider's name under "or sign in with"; heard: the whole action. */}
+              <span aria-hidden="true">{provider.label}</span>
+              <span className={styles.visuallyHidden}>
+                {t('social.button', { provider: provider.label })}
+              </span>
             </button>
           </li>
         ))}
