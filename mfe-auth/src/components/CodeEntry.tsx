@@ -28,6 +28,8 @@ export interface CodeEntryProps {
   sentNotice: string | null;
   onSubmit: (code: string) => Promise<boolean>;
   onRequestAgain: () => Promise<boolean>;
+  /** Focus the first box on mount: when a step changes inside an open dialog, not when the dialog opens (the dialog does that). */
+  autoFocus?: boolean;
   clock?: Clock;
 }
 
@@ -48,6 +50,7 @@ export function CodeEntry({
   sentNotice,
   onSubmit,
   onRequestAgain,
+  autoFocus = false,
   clock,
 }: CodeEntryProps) {
   const id = useId();
@@ -92,7 +95,7 @@ export function CodeEntry({
         value={digits}
         onChange={setDigits}
         disabled={submitting}
-        autoFocus
+        autoFocus={autoFocus}
         describedBy={[error ? errorId : null, countdownId].filter(Boolean).join(' ')}
         invalid={Boolean(error)}
       />

@@ -41,11 +41,15 @@ export function PasswordRecovery({ onDone, links, clock }: PasswordRecoveryProps
   );
 }
 
+// The first step gets focus from the dialog that opens it; each later step takes focus itself,
+// because the button that led to it is gone.
 function EmailStep() {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
   const { pending, error, fieldErrors } = useRequestCode();
   const [email, setEmail] = useState(() => useRecoveryStore.getState().email);
+  // Back from the code step ("use another e-mail") rather than just opened.
+  const [autoFocus] = useState(() => useRecoveryStore.getState().email !== '');
   const errorId = `${id}-error`;
   const emailErrors = fieldErrors.email ?? [];
   const formError = emailErrors.length > 0 ? null : error;
@@ -65,7 +69,7 @@ function EmailStep() {
         name="email"
         autoComplete="email"
         inputMode="email"
-        autoFocus
+        autoFocus={autoFocus}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         errors={emailErrors}
@@ -109,6 +113,7 @@ function CodeStep({ clock }: { clock?: Clock }) {
         error={verify.error ?? resend.error}
         retryAfter={resend.retryAfter}
         sentNotice={resend.data !== null ? t('verification.codeSent') : null}
+        autoFocus
         onSubmit={(code) => useRecoveryStore.getState().verifyCode(code)}
         onRequestAgain={() => {
           useVerifyRecoveryCode.getState().reset();
@@ -118,7 +123,7 @@ function CodeStep({ clock }: { clock?: Clock }) {
       <button
         type="button"
         className={`${formStyles.textButton} ${styles.changeEmail}`}
-        onClick={() => useRecoveryStore.getState().reset()}
+        onClick={() => useRecoveryStore.getState().backToEmail()}
       >
         {t('recovery.changeEmail')}
       </button>

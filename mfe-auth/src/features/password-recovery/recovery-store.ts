@@ -21,6 +21,8 @@ export interface RecoveryState {
   verifyCode: (code: string) => Promise<boolean>;
   /** Step 3: sets the new password (same rules and messages as account security). */
   setNewPassword: (password1: string, password2: string) => Promise<boolean>;
+  /** "Use another e-mail" on step 2: back to step 1 with the address kept for editing. */
+  backToEmail: () => void;
   reset: () => void;
 }
 
@@ -89,6 +91,12 @@ export const useRecoveryStore = create<RecoveryState>()((set, get) => ({
     const ok = await confirm.run(resetToken, password1, password2);
     if (ok) set({ step: 'done', resetToken: null });
     return ok;
+  },
+
+  backToEmail: () => {
+    for (const step of [useRequestCode, useResendRecoveryCode, useVerifyRecoveryCode])
+      step.getState().reset();
+    set({ step: 'email', resetToken: null });
   },
 
   reset: () => {
