@@ -4,7 +4,15 @@
  */
 const JsdomEnvironment = require('jest-environment-jsdom').default;
 
-const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'ReadableStream'];
+const FROM_NODE = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+];
 
 class JsdomWithFetch extends JsdomEnvironment {
   constructor(config, context) {

@@ -46,13 +46,19 @@ export async function typeCode(page: Page, code: string): Promise<void> {
 }
 
 /** Registers and verifies an account through the API (for tests that start signed out with an account). */
-export async function createStudent(request: APIRequestContext, email: string, password: string): Promise<void> {
+export async function createStudent(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
   const registered = await request.post(`${API_BASE_URL}/student/auth/register/`, {
     data: { email, password1: password, password2: password },
   });
   expect(registered.status()).toBe(201);
   const code = await codeFromOutbox(request, email, VERIFY_SUBJECT);
-  const verified = await request.post(`${API_BASE_URL}/student/auth/verify-email/`, { data: { email, code } });
+  const verified = await request.post(`${API_BASE_URL}/student/auth/verify-email/`, {
+    data: { email, code },
+  });
   expect(verified.status()).toBe(200);
 }
 
