@@ -1,5 +1,6 @@
 import {
   Button,
+  CODE_LENGTH,
   CodeInput,
   ErrorText,
   RESEND_COUNTDOWN_SECONDS,
@@ -14,6 +15,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styles from './code-entry.module.css';
 
 export interface CodeEntryProps {
+  /** Digits in the code: 4 for sign-up (SPEC 9); recovery may use longer codes (decision 0501). */
+  length?: number;
   /** "Request a new code in 1:59". */
   countdownLabel: (time: string) => string;
   requestAgainLabel: string;
@@ -39,6 +42,7 @@ export interface CodeEntryProps {
  * for), and the confirm button only with four digits. A refused code clears the boxes for the next try.
  */
 export function CodeEntry({
+  length = CODE_LENGTH,
   countdownLabel,
   requestAgainLabel,
   submitLabel,
@@ -54,12 +58,12 @@ export function CodeEntry({
   clock,
 }: CodeEntryProps) {
   const id = useId();
-  const [digits, setDigits] = useState(emptyCode);
+  const [digits, setDigits] = useState(() => emptyCode(length));
   const [duration, setDuration] = useState(RESEND_COUNTDOWN_SECONDS);
   const countdown = useCountdown(duration, clock);
   const { restart } = countdown;
   const boxes = useRef<CodeInputHandle>(null);
-  const complete = isCodeComplete(digits);
+  const complete = isCodeComplete(digits, length);
 
   // The server's own wait wins over ours (e.g. a code was sent from another tab).
   useEffect(() => {
@@ -73,13 +77,13 @@ export function CodeEntry({
     event.preventDefault();
     if (!complete || submitting) return;
     if (!(await onSubmit(digits.join('')))) {
-      setDigits(emptyCode());
+      setDigits(emptyCode(length));
       boxes.current?.focus();
     }
   };
 
   const requestAgain = () => {
-    setDigits(emptyCode());
+    setDigits(emptyCode(length));
     setDuration(RESEND_COUNTDOWN_SECONDS);
     restart();
     boxes.current?.focus();
@@ -92,6 +96,7 @@ export function CodeEntry({
     <form className={styles.entry} noValidate onSubmit={(event) => void submit(event)}>
       <CodeInput
         ref={boxes}
+        length={length}
         value={digits}
         onChange={setDigits}
         disabled={submitting}

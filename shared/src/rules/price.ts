@@ -37,7 +37,11 @@ export function displayPrice(source: PriceSource | null | undefined, language: L
     const discount = toAmount(source.discount_percentage);
     return { current: Math.round(tenge), old: Math.round(tenge * (1 - discount / 100)), symbol };
   }
-  return { current: Math.round(toAmount(source.new_price)), old: Math.round(toAmount(source.old_price)), symbol };
+  return {
+    current: Math.round(toAmount(source.new_price)),
+    old: Math.round(toAmount(source.old_price)),
+    symbol,
+  };
 }
 
 /** "$450" / "₸180000" */

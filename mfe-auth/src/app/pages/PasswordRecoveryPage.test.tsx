@@ -92,6 +92,25 @@ it('enables recover password only with four digits, and shows a wrong code with 
   expect(screen.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveValue('');
 });
 
+it('asks for as many digits as the API says the recovery code has', async () => {
+  calls = fakeApi({
+    'POST /student/auth/password-reset/': () => json(200, { detail: SENT, code_length: 8 }),
+    'POST /student/auth/password-reset/verify/': () => json(200, { reset_token: 'reset-token' }),
+  });
+  openRecovery();
+  await toCodeStep();
+  expect(screen.getAllByRole('textbox', { name: /^Digit \d of 8$/ })).toHaveLength(8);
+  await userEvent.paste('1234');
+  expect(screen.getByRole('button', { name: 'Recover password' })).toBeDisabled();
+  await userEvent.paste('73061942');
+  await userEvent.click(screen.getByRole('button', { name: 'Recover password' }));
+  await screen.findByLabelText('New password', { selector: 'input' });
+  expect(calls).toContainEqual({
+    route: 'POST /student/auth/password-reset/verify/',
+    body: { email: EMAIL, code: '73061942' },
+  });
+});
+
 it('counts down from 1:59 and asks for a new code only at 0:00', async () => {
   const clock = createManualClock(0);
   fakeApi({ 'POST /student/auth/password-reset/': () => json(200, { detail: SENT }) });

@@ -94,6 +94,7 @@ function EmailStep() {
 function CodeStep({ clock }: { clock?: Clock }) {
   const { t } = useTranslation(NAMESPACE);
   const email = useRecoveryStore((state) => state.email);
+  const codeLength = useRecoveryStore((state) => state.codeLength);
   const sent = useRequestCode((state) => state.data);
   const verify = useVerifyRecoveryCode();
   const resend = useResendRecoveryCode();
@@ -104,6 +105,7 @@ function CodeStep({ clock }: { clock?: Clock }) {
       {sent?.detail && <p className={styles.serverNotice}>{sent.detail}</p>}
       <CodeEntry
         clock={clock}
+        length={codeLength}
         countdownLabel={(time) => t('recovery.countdown', { time })}
         requestAgainLabel={t('recovery.requestAgain')}
         submitLabel={t('recovery.recover')}

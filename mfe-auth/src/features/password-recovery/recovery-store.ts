@@ -1,4 +1,4 @@
-import { createMutation, i18n, validateNewPassword } from '@academy/shared';
+import { CODE_LENGTH, createMutation, i18n, validateNewPassword } from '@academy/shared';
 import { codeErrorMessage } from '../../lib/code-errors';
 import { create } from 'zustand';
 import { postPasswordReset } from './api/post-password-reset';
@@ -11,6 +11,8 @@ export type RecoveryStep = 'email' | 'code' | 'password' | 'done';
 /** Where the recovery dialog stands; each step's call keeps its own pending flag and error below. */
 export interface RecoveryState {
   step: RecoveryStep;
+  /** Digits of the mailed recovery code, as the API's answer to step 1 says (`code_length`); 4 without it. */
+  codeLength: number;
   email: string;
   resetToken: string | null;
   /** Step 1: sends the four-digit code to the e-mail. */
@@ -46,7 +48,15 @@ export const useSetNewPassword = createMutation({
   fallback: 'passwordRecovery',
 });
 
-const initial = { step: 'email' as RecoveryStep, email: '', resetToken: null };
+const initial = { step: 'email' as RecoveryStep, codeLength: CODE_LENGTH, email: '', resetToken: null };
+
+function codeLengthOf(answer: unknown): number {
+  const length =
+    typeof answer === 'object' && answer !== null ? (answer as { code_length?: unknown }).code_length : null;
+  return typeof length === 'number' && Number.isInteger(length) && length >= 4 && length <= 12
+    ? length
+    : CODE_LENGTH;
+}
 
 export const useRecoveryStore = create<RecoveryState>()((set, get) => ({
   ...initial,
@@ -59,7 +69,7 @@ export const useRecoveryStore = create<RecoveryState>()((set, get) => ({
     }
     set({ email: trimmed });
     const ok = await useRequestCode.getState().run(trimmed);
-    if (ok) set({ step: 'code' });
+    if (ok) set({ step: 'code', codeLength: codeLengthOf(useRequestCode.getState().data) });
     return ok;
   },
 

@@ -103,3 +103,26 @@ it('lets the screen refocus the first box after a reset', async () => {
   act(() => handle.current?.focus());
   expect(box(1)).toHaveFocus();
 });
+
+it('takes a code of another length, e.g. the eight digits of a recovery code', async () => {
+  const onChange = jest.fn();
+  function Eight() {
+    const [digits, setDigits] = useState(emptyCode(8));
+    return (
+      <CodeInput
+        length={8}
+        value={digits}
+        onChange={(next) => {
+          setDigits(next);
+          onChange(next);
+        }}
+      />
+    );
+  }
+  render(<Eight />);
+  expect(screen.getAllByRole('textbox')).toHaveLength(8);
+  await userEvent.click(screen.getByRole('textbox', { name: 'Digit 1 of 8' }));
+  await userEvent.paste('12345678');
+  expect(onChange).toHaveBeenLastCalledWith(['1', '2', '3', '4', '5', '6', '7', '8']);
+  expect(screen.getByRole('textbox', { name: 'Digit 8 of 8' })).toHaveFocus();
+});

@@ -9,8 +9,10 @@ export interface CodeInputHandle {
 }
 
 export interface CodeInputProps {
-  /** Four entries, each one digit or "". */
+  /** One entry per box, each one digit or "". */
   value: readonly string[];
+  /** Number of boxes: 4 (SPEC 9) unless a code of another length is asked for. */
+  length?: number;
   onChange: (digits: string[]) => void;
   disabled?: boolean;
   autoFocus?: boolean;
@@ -22,13 +24,14 @@ export interface CodeInputProps {
   ref?: Ref<CodeInputHandle>;
 }
 
-export function emptyCode(): string[] {
-  return Array.from({ length: CODE_LENGTH }, () => '');
+export function emptyCode(length: number = CODE_LENGTH): string[] {
+  return Array.from({ length }, () => '');
 }
 
 /** Four single-digit boxes: focus moves forward on entry, back on Backspace in an empty box; pasting 4 digits fills all. */
 export function CodeInput({
   value,
+  length = CODE_LENGTH,
   onChange,
   disabled = false,
   autoFocus = false,
@@ -39,7 +42,7 @@ export function CodeInput({
 }: CodeInputProps) {
   const { t } = useTranslation('common');
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
-  const digits = Array.from({ length: CODE_LENGTH }, (_, index) => value[index] ?? '');
+  const digits = Array.from({ length }, (_, index) => value[index] ?? '');
 
   useImperativeHandle(ref, () => ({ focus: () => boxes.current[0]?.focus() }), []);
 
@@ -49,7 +52,7 @@ export function CodeInput({
     const next = [...digits];
     next[index] = digit;
     onChange(next);
-    if (digit !== '' && index < CODE_LENGTH - 1) boxes.current[index + 1]?.focus();
+    if (digit !== '' && index < length - 1) boxes.current[index + 1]?.focus();
   }
 
   function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
@@ -61,10 +64,10 @@ export function CodeInput({
 
   function onPaste(event: ClipboardEvent<HTMLInputElement>) {
     const pasted = event.clipboardData.getData('text').replace(/\s+/g, '');
-    if (!new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(pasted)) return;
+    if (!new RegExp(`^[0-9]{${length}}$`).test(pasted)) return;
     event.preventDefault();
     onChange(pasted.split(''));
-    boxes.current[CODE_LENGTH - 1]?.focus();
+    boxes.current[length - 1]?.focus();
   }
 
   return (
@@ -83,7 +86,7 @@ export function CodeInput({
           value={digit}
           disabled={disabled}
           autoFocus={autoFocus && index === 0}
-          aria-label={t('codeInput.digit', { index: index + 1 })}
+          aria-label={t('codeInput.digit', { index: index + 1, total: length })}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           onChange={(event) => setDigit(index, event.target.value)}
