@@ -11,6 +11,7 @@ import {
 } from '../support/auth';
 import { isNarrow, openNavigation } from '../support/layout';
 import { LOCAL_PROVIDER } from '../support/openid-provider';
+import { MAIN_PORTS, originOf, runtimeConfig } from '../support/site-config';
 import { apiIsUp } from '../support/student';
 
 const PASSWORD = 'Tribunal-Seat-42';
@@ -297,4 +298,38 @@ test('an e-mail the provider has not verified is refused with a message', async 
       .getByText('Your e-mail address at this provider is not verified. Use another way to sign in.'),
   ).toBeVisible();
   await expect(profileLink(page)).toHaveCount(0);
+});
+
+test('the auth remote alone on its own port signs up, signs in and recovers the same way', async ({
+  page,
+  request,
+}) => {
+  const remote = originOf(MAIN_PORTS.mfe_auth);
+  // The remote's own /config.json names the default API; this run's API is elsewhere.
+  await page.route(`${remote}/config.json`, (route) => route.fulfill({ json: runtimeConfig(MAIN_PORTS) }));
+  const email = uniqueEmail('standalone');
+  await page.goto(`${remote}/signup`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByLabel('Confirm password').fill(PASSWORD);
+  await main.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail' });
+  await typeCode(page, await codeFromOutbox(request, email, VERIFY_SUBJECT));
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await expect(dialog.getByText('You have successfully registered!')).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto(`${remote}/signin`);
+  await main.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Password recovery' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(main.getByRole('link', { name: 'Forgot password?' })).toBeFocused();
+  await signInWithForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(`${remote}/`);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${remote}/forget`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Password recovery' })).toBeVisible();
 });
