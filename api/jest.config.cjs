@@ -13,7 +13,7 @@ module.exports = {
   },
   // A few dependencies ship ES modules or dynamic import(); node runs them, jest's CommonJS runtime needs them compiled.
   transformIgnorePatterns: [
-    '^(?!.*/node_modules/(content-disposition|cookie|typebox|@electric-sql/pglite)/).*/node_modules/',
+    '^(?!.*/node_modules/(content-disposition|cookie|@fastify/cookie|typebox|@electric-sql/pglite|openid-client|oauth4webapi|jose)/).*/node_modules/',
   ],
   setupFilesAfterEnv: ['<rootDir>/src/test-helpers/jest-setup.ts'],
 };

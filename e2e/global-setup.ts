@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { startOpenIdProvider, type RunningProvider } from './support/openid-provider';
 import { REPO_ROOT, serveSite, startApi, type RunningServer } from './support/servers';
 import { API_BASE_URL, API_PORT, MAIN_PORTS, originOf, runtimeConfig, SITE_MAP } from './support/site-config';
 
@@ -19,14 +20,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const site = await serveSite(MAIN_PORTS, runtimeConfig(MAIN_PORTS, API_BASE_URL));
   let api: RunningServer | null = null;
+  let provider: RunningProvider | null = null;
   try {
-    api = await startApi(API_PORT, Object.values(MAIN_PORTS).map(originOf));
+    // Social sign-in goes through a real local OpenID provider (decision 0140).
+    provider = await startOpenIdProvider();
+    api = await startApi(API_PORT, Object.values(MAIN_PORTS).map(originOf), {
+      OIDC_PROVIDERS: provider.apiSetting,
+    });
   } catch (error) {
+    await provider?.close();
     await site.close();
     throw error;
   }
   return async () => {
     await api?.close();
+    await provider?.close();
     await site.close();
   };
 }

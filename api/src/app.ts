@@ -24,6 +24,7 @@ import paymentRoutes from './routes/payments';
 import healthRoutes from './routes/health';
 import progressRoutes from './routes/progress';
 import questionRoutes from './routes/questions';
+import socialSignInRoutes from './routes/social-sign-in';
 import studentRoutes from './routes/student';
 import { sandboxProvider } from './payments';
 import translateRoutes from './routes/translate';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Routes, one plugin per resource.
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/student/auth' });
+  await app.register(socialSignInRoutes, { prefix: '/student/auth/oidc' });
   await app.register(studentRoutes, { prefix: '/student' });
   await app.register(courseRoutes, { prefix: '/courses' });
   await app.register(questionRoutes, { prefix: '/courses' });

@@ -133,4 +133,52 @@ describe('loadConfig', () => {
       'https://b.test',
     ]);
   });
+
+  describe('OIDC_PROVIDERS', () => {
+    const provider = {
+      id: 'google',
+      label: 'Google',
+      issuer: 'https://accounts.google.com',
+      client_id: 'id',
+      client_secret: 'secret',
+    };
+
+    it('has no social sign-in providers unless configured', () => {
+      expect(loadConfig({}).oidcProviders).toEqual([]);
+    });
+
+    it('reads each provider', () => {
+      expect(loadConfig({ OIDC_PROVIDERS: JSON.stringify([provider]) }).oidcProviders).toEqual([
+        {
+          id: 'google',
+          label: 'Google',
+          issuer: 'https://accounts.google.com',
+          clientId: 'id',
+          clientSecret: 'secret',
+        },
+      ]);
+    });
+
+    it.each([
+      ['not JSON', '{', /not valid JSON/],
+      ['not an array', JSON.stringify(provider), /not an array/],
+      ['missing a client secret', JSON.stringify([{ ...provider, client_secret: '' }]), /"client_secret"/],
+      ['with an id unfit for a path', JSON.stringify([{ ...provider, id: 'Google/1' }]), /id "Google\/1"/],
+      ['with the same id twice', JSON.stringify([provider, provider]), /appears twice/],
+      [
+        'with a plain-http issuer elsewhere than this machine',
+        JSON.stringify([{ ...provider, issuer: 'http://id.example' }]),
+        /must be https/,
+      ],
+    ])('names OIDC_PROVIDERS when it is %s', (_case, value, message) => {
+      expect(() => loadConfig({ OIDC_PROVIDERS: value })).toThrow(message);
+    });
+
+    it('allows plain http for a provider on localhost', () => {
+      const local = { ...provider, issuer: 'http://127.0.0.1:8201' };
+      expect(loadConfig({ OIDC_PROVIDERS: JSON.stringify([local]) }).oidcProviders[0]?.issuer).toBe(
+        'http://127.0.0.1:8201',
+      );
+    });
+  });
 });

@@ -11,6 +11,17 @@ export interface Argon2Cost {
   parallelism: number;
 }
 
+/** One OpenID Connect provider students may sign in with (OIDC_PROVIDERS). */
+export interface OidcProviderConfig {
+  /** Short name used in paths: /student/auth/oidc/{id}/start/. */
+  id: string;
+  /** Button text, e.g. "Google". */
+  label: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -74,6 +85,8 @@ export interface AppConfig {
   feedbackRateLimitPerHour: number;
   /** Machine translation of course text (docs/decisions/0150). */
   translation: TranslationConfig;
+  /** Social sign-in providers; empty when none is configured (the site then shows no social buttons). */
+  oidcProviders: OidcProviderConfig[];
 }
 }
 
@@ -130,6 +143,57 @@ function url(env: Env, name: string, fallback: string): string {
   } catch {
     throw new ConfigError(`${name} must be an absolute URL, got "${raw}"`);
   }
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function oidcProviders(raw: string | undefined): OidcProviderConfig[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  const fail = (why: string): never => {
+    throw new ConfigError(
+      `OIDC_PROVIDERS must be a JSON array of {"id", "label", "issuer", "client_id", "client_secret"}: ${why}`,
+    );
+  };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return fail('not valid JSON');
+  }
+  if (!Array.isArray(parsed)) return fail('not an array');
+  const seen = new Set<string>();
+  return parsed.map((entry: unknown, index) => {
+    if (typeof entry !== 'object' || entry === null) return fail(`entry ${index} is not an object`);
+    const field = (name: string): string => {
+      const value = (entry as Record<string, unknown>)[name];
+      if (typeof value !== 'string' || value.trim() === '') return fail(`entry ${index} has no "${name}"`);
+      return value.trim();
+    };
+    const id = field('id');
+    if (!/^[a-z0-9][a-z0-9-]{0,31}$/.test(id)) fail(`id "${id}" must be 1-32 of a-z, 0-9 and -`);
+    if (seen.has(id)) fail(`id "${id}" appears twice`);
+    seen.add(id);
+    const issuer = field('issuer');
+    let issuerUrl: URL;
+    try {
+      issuerUrl = new URL(issuer);
+    } catch {
+      return fail(`issuer of "${id}" is not an absolute URL`);
+    }
+    // Plain http only for a provider on this machine (development and tests).
+    if (
+      issuerUrl.protocol !== 'https:' &&
+      !(issuerUrl.protocol === 'http:' && LOOPBACK_HOSTS.has(issuerUrl.hostname))
+    )
+      fail(`issuer of "${id}" must be https (http only on localhost)`);
+    return {
+      id,
+      label: field('label'),
+      issuer,
+      clientId: field('client_id'),
+      clientSecret: field('client_secret'),
+    };
+  });
 }
 
 function seedDemo(env: Env, production: boolean): boolean {
@@ -243,5 +307,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     academyEmail,
     feedbackRateLimitPerHour: integer(env, 'FEEDBACK_RATE_LIMIT_PER_HOUR', 10, 0, 1_000_000),
     translation: loadTranslationConfig(env),
+    oidcProviders: oidcProviders(env.OIDC_PROVIDERS),
   };
 }

@@ -80,7 +80,11 @@ async function waitForHttp(url: string, timeoutMs: number, isAlive: () => boolea
  * with the demo content, answering CORS requests from the test shell.
  * Returns null when the API has not been built: the site must cope without it.
  */
-export async function startApi(port: number, allowedOrigins: string[]): Promise<RunningServer | null> {
+export async function startApi(
+  port: number,
+  allowedOrigins: string[],
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer | null> {
   const entry = path.join(REPO_ROOT, 'api', 'dist', 'server.js');
   if (!existsSync(entry)) {
     console.warn(`[e2e] ${entry} is missing: browser tests run without the API.`);
@@ -103,6 +107,7 @@ export async function startApi(port: number, allowedOrigins: string[]): Promise<
     // per-account limits (refresh included) have their own API tests.
     AUTH_RATE_LIMIT_PER_MINUTE: '0',
     ACCOUNT_RATE_LIMIT_PER_MINUTE: '0',
+    ...extraEnv,
   };
   // The browser tests use their own throw-away database, never CI's PostgreSQL.
   delete env.DATABASE_URL;

@@ -137,7 +137,8 @@ export async function issueCode(
   });
 }
 
-export type CodeCheckResult = { result: CodeCheck } | { lockedSeconds: number };
+/** `triesLeft`: after a wrong code, the wrong tries that code still allows (the screens show it). */
+export type CodeCheckResult = { result: CodeCheck; triesLeft?: number } | { lockedSeconds: number };
 
 /**
  * Checks a code; a right one is used up. Every failed entry (wrong, expired, burnt) counts towards the
@@ -157,6 +158,7 @@ export async function checkCode(
     if (locked > 0) return { lockedSeconds: locked };
     const row = await latestPendingCode(tx, email, purpose);
     let result: CodeCheck;
+    let triesLeft: number | undefined;
     if (!row || new Date(row.expires_at).getTime() <= now.getTime()) result = 'expired';
     else if (row.attempts >= MAX_WRONG_TRIES) result = 'too-many-tries';
     else {
@@ -164,9 +166,12 @@ export async function checkCode(
       const given = Buffer.from(hashCode(ctx, email, purpose, code), 'hex');
       result = expected.length === given.length && timingSafeEqual(expected, given) ? 'ok' : 'wrong';
       if (result === 'ok') await useCode(tx, row.id, now);
-      else await countWrongAttempt(tx, row.id);
+      else {
+        await countWrongAttempt(tx, row.id);
+        triesLeft = Math.max(0, MAX_WRONG_TRIES - row.attempts - 1);
+      }
     }
     if (result !== 'ok') await recordFailure(tx, email, purpose, now);
-    return { result };
+    return triesLeft === undefined ? { result } : { result, triesLeft };
   });
 }

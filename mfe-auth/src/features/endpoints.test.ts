@@ -7,8 +7,10 @@ import { postPasswordResetConfirm } from './password-recovery/api/post-password-
 import { postPasswordResetVerify } from './password-recovery/api/post-password-reset-verify';
 import { postLogin } from './sign-in/api/post-login';
 import { postRegister } from './sign-up/api/post-register';
-import { postResendCode } from './sign-up/api/post-resend-code';
-import { postVerifyEmail } from './sign-up/api/post-verify-email';
+import { postResendCode } from './email-verification/api/post-resend-code';
+import { postVerifyEmail } from './email-verification/api/post-verify-email';
+import { getOidcProviders } from './social-sign-in/api/get-oidc-providers';
+import { postOidcExchange } from './social-sign-in/api/post-oidc-exchange';
 
 beforeAll(async () => {
   await initTestI18n('en');
@@ -69,6 +71,15 @@ describeEndpoints([
     'POST',
     '/student/auth/password-reset/confirm/',
     { reset_token: 't', new_password1: 'n', new_password2: 'n' },
+    false,
+  ],
+  ['getOidcProviders', () => getOidcProviders(), 'GET', '/student/auth/oidc/providers/', null, false],
+  [
+    'postOidcExchange',
+    () => postOidcExchange('one-time'),
+    'POST',
+    '/student/auth/oidc/exchange/',
+    { code: 'one-time' },
     false,
   ],
 ]);

@@ -114,6 +114,17 @@ describe('API client', () => {
     );
   });
 
+  it('reads a list under "code" as the field errors of a code input, not as an error code', async () => {
+    const { client } = fakeApi(() => json(400, { code: ['The code is incorrect.'], tries_left: 3 }));
+    const error = (await client
+      .post('/student/auth/verify-email/', { fallback: 'emailVerification', json: {} })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('The code is incorrect.');
+    expect(error.fieldError('code')).toBe('The code is incorrect.');
+    expect(error.code).toBeUndefined();
+    expect(error.data).toEqual({ code: ['The code is incorrect.'], tries_left: 3 });
+  });
+
   it("falls back to the call's translated catalogue message when the body says nothing", async () => {
     const { client } = fakeApi(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(client.post('/courses/create-payment/', { fallback: 'payment', json: {} })).rejects.toThrow(
@@ -131,6 +142,21 @@ describe('API client', () => {
       .post('/student/auth/resend-code/', { fallback: 'resendCode', json: {} })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.retryAfter).toBe(42);
+  });
+
+  it('reads the wait of a rate limit from the Retry-After header when the body does not give it', async () => {
+    const { client } = fakeApi(
+      () =>
+        new Response(JSON.stringify({ detail: 'Request was throttled. Expected available in 42 seconds.' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+        }),
+    );
+    const error = (await client
+      .post('/student/auth/token/', { fallback: 'authorization', json: {} })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.retryAfter).toBe(42);
+    expect(error.message).toBe('Request was throttled. Expected available in 42 seconds.');
   });
 
   it('turns a network failure into a translated offline message', async () => {

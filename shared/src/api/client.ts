@@ -155,7 +155,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const fresh = current && current !== sentWith ? current : await refreshOnce();
       ({ response, data } = await send(method, path, options, fresh));
     }
-    if (!response.ok) throw errorFromResponse(response.status, data, options.fallback);
+    if (!response.ok)
+      throw errorFromResponse(response.status, data, options.fallback, response.headers.get('Retry-After'));
     return data as T;
   }
 

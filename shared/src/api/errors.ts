@@ -93,7 +93,9 @@ export function extractFieldErrors(data: unknown): Record<string, string[]> {
   const result: Record<string, string[]> = {};
   if (!isRecord(data)) return result;
   for (const [field, value] of Object.entries(data)) {
-    if (field === 'detail' || field === 'code' || field === 'messages' || field === 'retry_after') continue;
+    if (field === 'detail' || field === 'messages' || field === 'retry_after') continue;
+    // A string `code` is DRF's error code; a list under `code` is the field errors of a form's code input.
+    if (field === 'code' && !Array.isArray(value)) continue;
     if (Array.isArray(value)) {
       const messages = value.filter((item): item is string => typeof item === 'string');
       if (messages.length > 0) result[field] = messages;
@@ -105,12 +107,20 @@ export function extractFieldErrors(data: unknown): Record<string, string[]> {
 }
 
 /** Builds the error of an HTTP failure from its status and parsed body (if any). */
-export function errorFromResponse(status: number, data: unknown, fallback: FallbackKey): ApiError {
+export function errorFromResponse(
+  status: number,
+  data: unknown,
+  fallback: FallbackKey,
+  retryAfterHeader?: string | null,
+): ApiError {
   const record = isRecord(data) ? data : null;
   const detail =
     record && typeof record.detail === 'string' && record.detail !== '' ? record.detail : undefined;
   const code = record && typeof record.code === 'string' ? record.code : undefined;
-  const retryAfter = record && typeof record.retry_after === 'number' ? record.retry_after : undefined;
+  // The body's retry_after (resend), else the Retry-After header in seconds (rate limits).
+  const headerSeconds =
+    retryAfterHeader && /^\d+$/.test(retryAfterHeader.trim()) ? Number(retryAfterHeader) : undefined;
+  const retryAfter = record && typeof record.retry_after === 'number' ? record.retry_after : headerSeconds;
   const fieldErrors = extractFieldErrors(data);
   let message: string;
   if (detail) message = detail;

@@ -100,4 +100,9 @@ describe('verification code', () => {
     expect(isCodeComplete(['1', '2', '3', ''])).toBe(false);
     expect(isCodeComplete(['1', '2', '3'])).toBe(false);
   });
+
+  it('is complete with as many digits as the code has, when told its length', () => {
+    expect(isCodeComplete('12345678'.split(''), 8)).toBe(true);
+    expect(isCodeComplete(['1', '2', '3', '4'], 8)).toBe(false);
+  });
 });

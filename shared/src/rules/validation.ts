@@ -68,7 +68,7 @@ export function isValidCodeBox(value: string): boolean {
   return value === '' || /^[0-9]$/.test(value);
 }
 
-/** The code is complete when all four boxes hold a digit. */
-export function isCodeComplete(digits: readonly string[]): boolean {
-  return digits.length === CODE_LENGTH && digits.every((digit) => /^[0-9]$/.test(digit));
+/** The code is complete when every box (four unless told otherwise) holds a digit. */
+export function isCodeComplete(digits: readonly string[], length: number = CODE_LENGTH): boolean {
+  return digits.length === length && digits.every((digit) => /^[0-9]$/.test(digit));
 }

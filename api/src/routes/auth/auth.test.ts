@@ -190,7 +190,7 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
       const wrongCode = code === '0000' ? '1111' : '0000';
       const wrong = await post('verify-email/', { email: 'wrong@example.test', code: wrongCode });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ code: ['The code is incorrect.'] });
+      expect(wrong.json()).toEqual({ code: ['The code is incorrect.'], tries_left: MAX_WRONG_TRIES - 1 });
       t.clock.advance(10 * 60 * 1000 + 1000);
       const expired = await post('verify-email/', { email: 'wrong@example.test', code });
       expect(expired.json()).toEqual({ code: ['The code has expired. Request a new one.'] });
@@ -200,9 +200,12 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
       await register('tries@example.test');
       const code = lastCode(t.outbox, 'tries@example.test');
       const wrongCode = code === '0000' ? '1111' : '0000';
-      for (let attempt = 0; attempt < MAX_WRONG_TRIES; attempt += 1) {
+      for (let attempt = 1; attempt <= MAX_WRONG_TRIES; attempt += 1) {
         const response = await post('verify-email/', { email: 'tries@example.test', code: wrongCode });
-        expect(response.json()).toEqual({ code: ['The code is incorrect.'] });
+        expect(response.json()).toEqual({
+          code: ['The code is incorrect.'],
+          tries_left: MAX_WRONG_TRIES - attempt,
+        });
       }
       const sixth = await post('verify-email/', { email: 'tries@example.test', code });
       expect(sixth.statusCode).toBe(400);
@@ -231,7 +234,7 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
       const second = lastCode(t.outbox, 'resend@example.test');
       if (first !== second) {
         const old = await post('verify-email/', { email: 'resend@example.test', code: first });
-        expect(old.json()).toEqual({ code: ['The code is incorrect.'] });
+        expect(old.json()).toEqual({ code: ['The code is incorrect.'], tries_left: MAX_WRONG_TRIES - 1 });
       }
       expect((await post('verify-email/', { email: 'resend@example.test', code: second })).statusCode).toBe(
         200,
@@ -377,6 +380,19 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
       });
       expect(again.statusCode).toBe(400);
       expect(again.json<Record<string, string[]>>()).toHaveProperty('reset_token');
+    });
+
+    it('says how many tries a recovery code has left after a wrong one', async () => {
+      await newStudent(t, 'tries.reset@example.test');
+      t.clock.advance(RESEND_COOLDOWN_MS);
+      await post('password-reset/', { email: 'tries.reset@example.test' });
+      const code = lastCode(t.outbox, 'tries.reset@example.test');
+      const wrong = await post('password-reset/verify/', {
+        email: 'tries.reset@example.test',
+        code: code === '00000000' ? '11111111' : '00000000',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ code: ['The code is incorrect.'], tries_left: MAX_WRONG_TRIES - 1 });
     });
 
     it('refuses a wrong recovery code and an unknown address alike', async () => {

@@ -1,6 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
+  CODE_DIGITS,
   CodeCooldownError,
   type CodeCheck,
   type CodeCheckResult,
@@ -38,6 +39,15 @@ const CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, MessageKey> = {
   expired: 'codeExpired',
   'too-many-tries': 'codeTooManyTries',
 };
+
+/** A refused code; after a wrong one the body also says how many tries the code has left. */
+function codeRefused(request: FastifyRequest, checked: CodeCheckResult): ApiError {
+  if ('lockedSeconds' in checked) return lockedOut(checked.lockedSeconds, request.language);
+  const result = checked.result === 'ok' ? 'expired' : checked.result;
+  const body: Record<string, unknown> = { code: [translate(request.language, CODE_ERRORS[result])] };
+  if (result === 'wrong' && checked.triesLeft !== undefined) body.tries_left = checked.triesLeft;
+  return new ApiError(400, body);
+}
 
 function tooEarly(error: CodeCooldownError, language: Language): ApiError {
   return new ApiError(
@@ -153,6 +163,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Activate the account with the mailed code; answers a token pair. Ten failed entries a day ' +
           'lock the address (429 with the wait).',
+        description:
+          'A wrong code answers 400 `{"code": ["The code is incorrect."], "tries_left": N}`: the wrong tries the code still allows.',
         body: Type.Object({ email: Email, code: Code }),
         response: { 200: Tokens, 400: ErrorBody, 429: Throttled },
       },
@@ -161,8 +173,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findUser(ctx, request.body.email);
       if (!user) throw fieldError('email', say(request, 'noPendingVerification'));
       if (user.is_verified) throw fieldError('email', say(request, 'alreadyVerified'));
-      const result = codeResult(request, await checkCode(ctx, user.email, 'verify-email', request.body.code));
-      if (result !== 'ok') throw fieldError('code', say(request, CODE_ERRORS[result]));
+      const checked = await checkCode(ctx, user.email, 'verify-email', request.body.code);
+      if (codeResult(request, checked) !== 'ok') throw codeRefused(request, checked);
       const tokenVersion = await markVerified(ctx.db, user.id);
       if (tokenVersion === null) throw fieldError('email', say(request, 'alreadyVerified'));
       return issueTokens(ctx, { id: user.id, token_version: tokenVersion });
@@ -266,7 +278,16 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Mail an 8-digit recovery code; the same answer and the same work whether the address exists or not',
         body: Type.Object({ email: Email }),
-        response: { 200: Detail, 400: ErrorBody, 429: Throttled },
+        response: {
+          200: Type.Object({
+            detail: Type.String(),
+            code_length: Type.Integer({
+              description: 'Digits of the mailed recovery code (the screens show as many boxes)',
+            }),
+          }),
+          400: ErrorBody,
+          429: Throttled,
+        },
       },
     },
     async (request) => {
@@ -284,7 +305,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Within the cooldown the answer is the same as ever; the countdown on the screen holds the line.
         if (!(error instanceof CodeCooldownError)) throw error;
       }
-      return { detail: say(request, 'resetCodeSent') };
+      return { detail: say(request, 'resetCodeSent'), code_length: CODE_DIGITS['password-reset'] };
     },
   );
 
@@ -296,6 +317,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAG,
         summary:
           'Trade the recovery code for a reset token valid 15 minutes. Ten failed entries a day lock the address.',
+        description:
+          'A wrong code answers 400 `{"code": ["The code is incorrect."], "tries_left": N}`, as verify-email/ does; ' +
+          'an unknown address answers as a known one.',
         body: Type.Object({ email: Email, code: RecoveryCode }),
         response: { 200: Type.Object({ reset_token: Type.String() }), 400: ErrorBody, 429: Throttled },
       },
@@ -303,9 +327,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const email = normaliseEmail(request.body.email);
       // Every address has codes and failures of its own, so an unknown one answers as a known one does.
-      const result = codeResult(request, await checkCode(ctx, email, 'password-reset', request.body.code));
-      const user = result === 'ok' ? await findUser(ctx, email) : undefined;
-      if (!user) throw fieldError('code', say(request, CODE_ERRORS[result === 'ok' ? 'expired' : result]));
+      const checked = await checkCode(ctx, email, 'password-reset', request.body.code);
+      if (codeResult(request, checked) !== 'ok') throw codeRefused(request, checked);
+      const user = await findUser(ctx, email);
+      if (!user) throw fieldError('code', say(request, CODE_ERRORS.expired));
       return { reset_token: ctx.tokens.issue('password_reset', user.id, user.token_version) };
     },
   );

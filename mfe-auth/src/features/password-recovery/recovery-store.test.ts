@@ -57,16 +57,14 @@ it('asks for the e-mail before calling the server', async () => {
 
 it('stays on the code step with the server message for a wrong code', async () => {
   jest.mocked(postPasswordReset).mockResolvedValue({ detail: 'sent' });
-  jest
-    .mocked(postPasswordResetVerify)
-    .mockRejectedValue(
-      new ApiError({
-        kind: 'http',
-        status: 400,
-        message: 'Invalid code.',
-        fieldErrors: { code: ['Invalid code.'] },
-      }),
-    );
+  jest.mocked(postPasswordResetVerify).mockRejectedValue(
+    new ApiError({
+      kind: 'http',
+      status: 400,
+      message: 'Invalid code.',
+      fieldErrors: { code: ['Invalid code.'] },
+    }),
+  );
   await act(() => useRecoveryStore.getState().requestCode('ada@academy.test'));
   await act(() => useRecoveryStore.getState().verifyCode('0000'));
   expect(useRecoveryStore.getState().step).toBe('code');

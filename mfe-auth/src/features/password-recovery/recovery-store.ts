@@ -1,4 +1,5 @@
-import { createMutation, i18n, validateNewPassword } from '@academy/shared';
+import { CODE_LENGTH, createMutation, i18n, validateNewPassword } from '@academy/shared';
+import { codeErrorMessage } from '../../lib/code-errors';
 import { create } from 'zustand';
 import { postPasswordReset } from './api/post-password-reset';
 import { postPasswordResetConfirm } from './api/post-password-reset-confirm';
@@ -10,6 +11,8 @@ export type RecoveryStep = 'email' | 'code' | 'password' | 'done';
 /** Where the recovery dialog stands; each step's call keeps its own pending flag and error below. */
 export interface RecoveryState {
   step: RecoveryStep;
+  /** Digits of the mailed recovery code, as the API's answer to step 1 says (`code_length`); 4 without it. */
+  codeLength: number;
   email: string;
   resetToken: string | null;
   /** Step 1: sends the four-digit code to the e-mail. */
@@ -20,6 +23,8 @@ export interface RecoveryState {
   verifyCode: (code: string) => Promise<boolean>;
   /** Step 3: sets the new password (same rules and messages as account security). */
   setNewPassword: (password1: string, password2: string) => Promise<boolean>;
+  /** "Use another e-mail" on step 2: back to step 1 with the address kept for editing. */
+  backToEmail: () => void;
   reset: () => void;
 }
 
@@ -30,10 +35,12 @@ export const useRequestCode = createMutation({
 export const useResendRecoveryCode = createMutation({
   mutate: (email: string) => postPasswordReset({ email }),
   fallback: 'passwordRecovery',
+  message: codeErrorMessage('passwordRecovery'),
 });
 export const useVerifyRecoveryCode = createMutation({
   mutate: (email: string, code: string) => postPasswordResetVerify({ email, code }),
   fallback: 'passwordRecovery',
+  message: codeErrorMessage('passwordRecovery'),
 });
 export const useSetNewPassword = createMutation({
   mutate: (resetToken: string, password1: string, password2: string) =>
@@ -41,7 +48,15 @@ export const useSetNewPassword = createMutation({
   fallback: 'passwordRecovery',
 });
 
-const initial = { step: 'email' as RecoveryStep, email: '', resetToken: null };
+const initial = { step: 'email' as RecoveryStep, codeLength: CODE_LENGTH, email: '', resetToken: null };
+
+function codeLengthOf(answer: unknown): number {
+  const length =
+    typeof answer === 'object' && answer !== null ? (answer as { code_length?: unknown }).code_length : null;
+  return typeof length === 'number' && Number.isInteger(length) && length >= 4 && length <= 12
+    ? length
+    : CODE_LENGTH;
+}
 
 export const useRecoveryStore = create<RecoveryState>()((set, get) => ({
   ...initial,
@@ -54,7 +69,7 @@ export const useRecoveryStore = create<RecoveryState>()((set, get) => ({
     }
     set({ email: trimmed });
     const ok = await useRequestCode.getState().run(trimmed);
-    if (ok) set({ step: 'code' });
+    if (ok) set({ step: 'code', codeLength: codeLengthOf(useRequestCode.getState().data) });
     return ok;
   },
 
@@ -86,6 +101,12 @@ export const useRecoveryStore = create<RecoveryState>()((set, get) => ({
     const ok = await confirm.run(resetToken, password1, password2);
     if (ok) set({ step: 'done', resetToken: null });
     return ok;
+  },
+
+  backToEmail: () => {
+    for (const step of [useRequestCode, useResendRecoveryCode, useVerifyRecoveryCode])
+      step.getState().reset();
+    set({ step: 'email', resetToken: null });
   },
 
   reset: () => {

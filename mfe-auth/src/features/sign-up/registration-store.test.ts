@@ -2,22 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { ApiError, isSignedIn, useIsSignedIn, useSessionStore, useTokenStore } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
 import { postRegister } from './api/post-register';
-import { postResendCode } from './api/post-resend-code';
-import { postVerifyEmail } from './api/post-verify-email';
-import {
-  register,
-  resendCode,
-  resetRegistration,
-  useRegister,
-  useRegistrationForm,
-  useResendCode,
-  useVerifyEmail,
-  verifyEmail,
-} from './registration-store';
+import { register, resetRegistration, useRegister, useRegistrationForm } from './registration-store';
 
 jest.mock('./api/post-register');
-jest.mock('./api/post-resend-code');
-jest.mock('./api/post-verify-email');
 
 const formToken = () => useSessionStore.getState().formToken;
 
@@ -112,65 +99,6 @@ describe('register', () => {
   });
 });
 
-describe('verification', () => {
-  it('stores the tokens so the student is signed in', async () => {
-    jest.mocked(postVerifyEmail).mockResolvedValue({ access: 'acc', refresh: 'ref' });
-    fill('ada@academy.test', 'Secret-123', 'Secret-123');
-    expect(await act(() => verifyEmail('1234'))).toBe(true);
-    expect(postVerifyEmail).toHaveBeenCalledWith({ email: 'ada@academy.test', code: '1234' });
-    expect(formToken()).toBe('acc');
-    expect(useRegistrationForm.getState()).toMatchObject({
-      email: 'ada@academy.test',
-      password1: '',
-      password2: '',
-    });
-    expect(localStorage.getItem('token')).toBe('acc');
-    expect(localStorage.getItem('refreshToken')).toBe('ref');
-  });
-
-  it('shows the server message for a wrong code', async () => {
-    jest
-      .mocked(postVerifyEmail)
-      .mockRejectedValue(
-        new ApiError({
-          kind: 'http',
-          status: 400,
-          message: 'Invalid code.',
-          fieldErrors: { code: ['Invalid code.'] },
-        }),
-      );
-    await act(() => verifyEmail('0000'));
-    expect(useVerifyEmail.getState().error).toBe('Invalid code.');
-    expect(formToken()).toBeNull();
-  });
-
-  it('falls back to Email verification error', async () => {
-    jest
-      .mocked(postVerifyEmail)
-      .mockRejectedValue(new ApiError({ kind: 'http', status: 400, message: 'Email verification error' }));
-    await act(() => verifyEmail('0000'));
-    expect(useVerifyEmail.getState().error).toBe('Email verification error');
-  });
-
-  it('reports how long to wait when a new code is asked too soon', async () => {
-    jest
-      .mocked(postResendCode)
-      .mockRejectedValue(
-        new ApiError({ kind: 'http', status: 429, message: 'Too many requests.', retryAfter: 37 }),
-      );
-    fill('a@b.c', '', '');
-    expect(await act(() => resendCode())).toBe(false);
-    expect(useResendCode.getState()).toMatchObject({ retryAfter: 37, error: 'Too many requests.' });
-  });
-
-  it('asks the server for a new code', async () => {
-    jest.mocked(postResendCode).mockResolvedValue({ detail: 'sent' });
-    fill('a@b.c', '', '');
-    expect(await act(() => resendCode())).toBe(true);
-    expect(postResendCode).toHaveBeenCalledWith({ email: 'a@b.c' });
-  });
-});
-
 describe('signed in', () => {
   it('is true with an auth token', () => {
     const { result } = renderHook(() => useIsSignedIn());
@@ -197,12 +125,15 @@ describe('signed in', () => {
   });
 });
 
-it('forgets the form when the student signs out', async () => {
-  jest.mocked(postVerifyEmail).mockResolvedValue({ access: 'acc', refresh: 'ref' });
+it('forgets the passwords once signed in, and the whole form on sign-out', () => {
   fill('ada@academy.test', 'Secret-123', 'Secret-123');
-  await act(() => verifyEmail('1234'));
+  act(() => useTokenStore.getState().setTokens('acc', 'ref'));
+  expect(useRegistrationForm.getState()).toMatchObject({
+    email: 'ada@academy.test',
+    password1: '',
+    password2: '',
+  });
   act(() => useSessionStore.getState().signOut());
   expect(useRegistrationForm.getState().email).toBe('');
-  expect(useVerifyEmail.getState().data).toBeNull();
   expect(isSignedIn()).toBe(false);
 });

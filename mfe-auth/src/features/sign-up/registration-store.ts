@@ -6,14 +6,11 @@ import {
   useSessionStore,
   useTokenStore,
   validateSignUp,
-  type FallbackKey,
 } from '@academy/shared';
 import { create } from 'zustand';
 import { postRegister } from './api/post-register';
-import { postResendCode } from './api/post-resend-code';
-import { postVerifyEmail } from './api/post-verify-email';
 
-type RegistrationField = 'email' | 'password1' | 'password2';
+export type RegistrationField = 'email' | 'password1' | 'password2';
 
 /** The sign-up form of SPEC section 3; the form token it earns lives in the kernel's session store. */
 export interface RegistrationFormState {
@@ -32,43 +29,21 @@ export const useRegistrationForm = create<RegistrationFormState>()((set) => ({
   reset: () => set(emptyForm),
 }));
 
-/** A failure without a server answer says "something went wrong" rather than the call's name. */
-function message(fallback: FallbackKey) {
-  return (error: unknown) =>
-    error instanceof ApiError
-      ? errorMessage(error, fallback)
-      : i18n.t('common:errors.somethingWentWrong', {
-          defaultValue: 'Something went wrong. Please try again.',
-        });
-}
-
-/** Sign-up; success opens the verification modal. */
+/** Sign-up; success opens the verification modal (or, when the server already answers a token, signs in). */
 export const useRegister = createMutation({
   mutate: (payload: { email: string; password1: string; password2: string }) => postRegister(payload),
   fallback: 'registration',
-  message: message('registration'),
+  // A failure without a server answer says "something went wrong" (SPEC 8's form fallback).
+  message: (error) =>
+    error instanceof ApiError
+      ? errorMessage(error, 'registration')
+      : i18n.t('common:errors.somethingWentWrong', {
+          defaultValue: 'Something went wrong. Please try again.',
+        }),
   onSuccess: (response) => {
     const access = (response as { access?: unknown }).access;
     if (typeof access === 'string') useSessionStore.getState().setFormToken(access);
   },
-});
-
-/** The code from the e-mail; success signs the student in. */
-export const useVerifyEmail = createMutation({
-  mutate: (email: string, code: string) => postVerifyEmail({ email, code }),
-  fallback: 'emailVerification',
-  message: message('emailVerification'),
-  onSuccess: (tokens) => {
-    useTokenStore.getState().setTokens(tokens.access, tokens.refresh);
-    useSessionStore.getState().setFormToken(tokens.access);
-    useRegistrationForm.setState({ password1: '', password2: '' });
-  },
-});
-
-export const useResendCode = createMutation({
-  mutate: (email: string) => postResendCode({ email }),
-  fallback: 'resendCode',
-  message: message('resendCode'),
 });
 
 /** Checks the form (SPEC 5) and sends it; false with the rule's message when it does not pass. */
@@ -82,21 +57,16 @@ export function register(): Promise<boolean> {
   return useRegister.getState().run({ email: email.trim(), password1, password2 });
 }
 
-export function verifyEmail(code: string): Promise<boolean> {
-  return useVerifyEmail.getState().run(useRegistrationForm.getState().email.trim(), code);
-}
-
-export function resendCode(): Promise<boolean> {
-  return useResendCode.getState().run(useRegistrationForm.getState().email.trim());
-}
-
-/** Forgets the form and every step's result (e.g. when the modal closes). */
+/** Forgets the form and the last answer. */
 export function resetRegistration(): void {
   useRegistrationForm.getState().reset();
-  for (const step of [useRegister, useVerifyEmail, useResendCode]) step.getState().reset();
+  useRegister.getState().reset();
 }
 
-// Signing out (here, elsewhere or in another tab) forgets the form too.
 useTokenStore.subscribe((state, previous) => {
+  // Signed in: the passwords are no longer needed in memory.
+  if (state.token !== null && previous.token === null)
+    useRegistrationForm.setState({ password1: '', password2: '' });
+  // Signing out (here, elsewhere or in another tab) forgets the form too.
   if (state.token === null && previous.token !== null) resetRegistration();
 });

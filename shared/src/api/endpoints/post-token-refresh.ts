@@ -3,5 +3,9 @@ import type { Tokens } from '../types';
 
 /** POST /student/auth/token/refresh/ */
 export function postTokenRefresh(payload: { refresh: string }): Promise<Tokens> {
-  return api.post<Tokens>('/student/auth/token/refresh/', { fallback: 'tokenRefresh', json: payload, anonymous: true });
+  return api.post<Tokens>('/student/auth/token/refresh/', {
+    fallback: 'tokenRefresh',
+    json: payload,
+    anonymous: true,
+  });
 }

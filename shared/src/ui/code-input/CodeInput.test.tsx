@@ -8,7 +8,13 @@ beforeAll(async () => {
   await initTestI18n('en');
 });
 
-function Harness({ onChange = () => undefined, handle }: { onChange?: (digits: string[]) => void; handle?: React.Ref<CodeInputHandle> }) {
+function Harness({
+  onChange = () => undefined,
+  handle,
+}: {
+  onChange?: (digits: string[]) => void;
+  handle?: React.Ref<CodeInputHandle>;
+}) {
   const [digits, setDigits] = useState(emptyCode());
   return (
     <CodeInput
@@ -96,4 +102,27 @@ it('lets the screen refocus the first box after a reset', async () => {
   await userEvent.click(box(3));
   act(() => handle.current?.focus());
   expect(box(1)).toHaveFocus();
+});
+
+it('takes a code of another length, e.g. the eight digits of a recovery code', async () => {
+  const onChange = jest.fn();
+  function Eight() {
+    const [digits, setDigits] = useState(emptyCode(8));
+    return (
+      <CodeInput
+        length={8}
+        value={digits}
+        onChange={(next) => {
+          setDigits(next);
+          onChange(next);
+        }}
+      />
+    );
+  }
+  render(<Eight />);
+  expect(screen.getAllByRole('textbox')).toHaveLength(8);
+  await userEvent.click(screen.getByRole('textbox', { name: 'Digit 1 of 8' }));
+  await userEvent.paste('12345678');
+  expect(onChange).toHaveBeenLastCalledWith(['1', '2', '3', '4', '5', '6', '7', '8']);
+  expect(screen.getByRole('textbox', { name: 'Digit 8 of 8' })).toHaveFocus();
 });

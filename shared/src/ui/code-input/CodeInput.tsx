@@ -9,25 +9,40 @@ export interface CodeInputHandle {
 }
 
 export interface CodeInputProps {
-  /** Four entries, each one digit or "". */
+  /** One entry per box, each one digit or "". */
   value: readonly string[];
+  /** Number of boxes: 4 (SPEC 9) unless a code of another length is asked for. */
+  length?: number;
   onChange: (digits: string[]) => void;
   disabled?: boolean;
   autoFocus?: boolean;
   /** Accessible name of the group; defaults to "Verification code". */
   label?: string;
+  /** Ids of messages about the code (an error, the countdown), read with each box. */
+  describedBy?: string;
+  invalid?: boolean;
   ref?: Ref<CodeInputHandle>;
 }
 
-export function emptyCode(): string[] {
-  return Array.from({ length: CODE_LENGTH }, () => '');
+export function emptyCode(length: number = CODE_LENGTH): string[] {
+  return Array.from({ length }, () => '');
 }
 
 /** Four single-digit boxes: focus moves forward on entry, back on Backspace in an empty box; pasting 4 digits fills all. */
-export function CodeInput({ value, onChange, disabled = false, autoFocus = false, label, ref }: CodeInputProps) {
+export function CodeInput({
+  value,
+  length = CODE_LENGTH,
+  onChange,
+  disabled = false,
+  autoFocus = false,
+  label,
+  describedBy,
+  invalid,
+  ref,
+}: CodeInputProps) {
   const { t } = useTranslation('common');
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
-  const digits = Array.from({ length: CODE_LENGTH }, (_, index) => value[index] ?? '');
+  const digits = Array.from({ length }, (_, index) => value[index] ?? '');
 
   useImperativeHandle(ref, () => ({ focus: () => boxes.current[0]?.focus() }), []);
 
@@ -37,7 +52,7 @@ export function CodeInput({ value, onChange, disabled = false, autoFocus = false
     const next = [...digits];
     next[index] = digit;
     onChange(next);
-    if (digit !== '' && index < CODE_LENGTH - 1) boxes.current[index + 1]?.focus();
+    if (digit !== '' && index < length - 1) boxes.current[index + 1]?.focus();
   }
 
   function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
@@ -49,10 +64,10 @@ export function CodeInput({ value, onChange, disabled = false, autoFocus = false
 
   function onPaste(event: ClipboardEvent<HTMLInputElement>) {
     const pasted = event.clipboardData.getData('text').replace(/\s+/g, '');
-    if (!new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(pasted)) return;
+    if (!new RegExp(`^[0-9]{${length}}$`).test(pasted)) return;
     event.preventDefault();
     onChange(pasted.split(''));
-    boxes.current[CODE_LENGTH - 1]?.focus();
+    boxes.current[length - 1]?.focus();
   }
 
   return (
@@ -71,7 +86,9 @@ export function CodeInput({ value, onChange, disabled = false, autoFocus = false
           value={digit}
           disabled={disabled}
           autoFocus={autoFocus && index === 0}
-          aria-label={t('codeInput.digit', { index: index + 1 })}
+          aria-label={t('codeInput.digit', { index: index + 1, total: length })}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
           onChange={(event) => setDigit(index, event.target.value)}
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={onPaste}

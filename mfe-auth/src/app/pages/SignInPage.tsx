@@ -1,0 +1,81 @@
+import { Spinner, ErrorText, useIsSignedIn } from '@academy/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { AuthCard } from '../../components/AuthCard';
+import { VerificationModal } from '../../features/email-verification/VerificationModal';
+import { PasswordRecoveryDialog } from '../../features/password-recovery/PasswordRecoveryDialog';
+import { SignInForm } from '../../features/sign-in/SignInForm';
+import { SocialSignIn } from '../../features/social-sign-in/SocialSignIn';
+import { useSocialSignInResult } from '../../features/social-sign-in/use-social-sign-in-result';
+import { useReturnPath } from '../../lib/return-path';
+import { NAMESPACE } from '../../locales';
+import styles from './pages.module.css';
+
+/** /signin (SPEC 2): the form, the forgot-password dialog, the verification modal for an unverified account, social sign-in. */
+export default function SignInPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const back = useReturnPath();
+  const signedIn = useIsSignedIn();
+  const social = useSocialSignInResult();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [recoveryOpen, setRecoveryOpen] = useState(false);
+
+  // Signed in (SPEC 4: an auth or form token): on to the page that sent the student, or "/".
+  if (signedIn && unverifiedEmail === null) return <Navigate to={back.to} replace />;
+
+  return (
+    <AuthCard
+      title={t('signin.title')}
+      footer={
+        <p className={styles.switch}>
+          {t('signin.noAccount')} <Link to={`/signup${back.query}`}>{t('signin.signupLink')}</Link>
+        </p>
+      }
+    >
+      {social.finishing ? (
+        <div className={styles.finishing} role="status">
+          <Spinner />
+          <span>{t('social.finishing')}</span>
+        </div>
+      ) : (
+        <>
+          <SignInForm
+            forgotHref="/forgot"
+            onForgotPassword={() => setRecoveryOpen(true)}
+            onUnverified={setUnverifiedEmail}
+          />
+          <ErrorText>{social.error}</ErrorText>
+          <SocialSignIn returnTo={`${window.location.origin}/signin${back.query}`} failure={social.failure} />
+        </>
+      )}
+      <VerificationModal
+        open={unverifiedEmail !== null}
+        email={unverifiedEmail ?? ''}
+        reason="sign-in"
+        onClose={() => setUnverifiedEmail(null)}
+        doneLabel={back.requested ? t('verification.continue') : t('verification.goToMain')}
+        onDone={() => navigate(back.to, { replace: true })}
+      />
+      <PasswordRecoveryDialog
+        open={recoveryOpen}
+        onClose={() => setRecoveryOpen(false)}
+        onDone={() => {
+          setRecoveryOpen(false);
+          navigate('/');
+        }}
+        links={
+          <>
+            <button type="button" className={styles.linkButton} onClick={() => setRecoveryOpen(false)}>
+              {t('recovery.login')}
+            </button>
+            <span>
+              {t('recovery.noAccount')} <Link to={`/signup${back.query}`}>{t('recovery.signupLink')}</Link>
+            </span>
+          </>
+        }
+      />
+    </AuthCard>
+  );
+}

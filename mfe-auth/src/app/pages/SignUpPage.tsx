@@ -1,0 +1,45 @@
+import { useIsSignedIn } from '@academy/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { AuthCard } from '../../components/AuthCard';
+import { VerificationModal } from '../../features/email-verification/VerificationModal';
+import { SignUpForm } from '../../features/sign-up/SignUpForm';
+import { SocialSignIn } from '../../features/social-sign-in/SocialSignIn';
+import { useReturnPath } from '../../lib/return-path';
+import { NAMESPACE } from '../../locales';
+import styles from './pages.module.css';
+
+/** /signup (SPEC 2): the form, then the verification modal for the address; social sign-in. */
+export default function SignUpPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const back = useReturnPath();
+  const signedIn = useIsSignedIn();
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  // "When the form state reports success and holds a token, the screen navigates to /" (SPEC 2).
+  if (signedIn && registeredEmail === null) return <Navigate to={back.to} replace />;
+
+  return (
+    <AuthCard
+      title={t('signup.title')}
+      footer={
+        <p className={styles.switch}>
+          {t('signup.haveAccount')} <Link to={`/signin${back.query}`}>{t('signup.signinLink')}</Link>
+        </p>
+      }
+    >
+      <SignUpForm onRegistered={setRegisteredEmail} />
+      <SocialSignIn returnTo={`${window.location.origin}/signin${back.query}`} />
+      <VerificationModal
+        open={registeredEmail !== null}
+        email={registeredEmail ?? ''}
+        reason="sign-up"
+        onClose={() => setRegisteredEmail(null)}
+        doneLabel={back.requested ? t('verification.continue') : t('verification.goToMain')}
+        onDone={() => navigate(back.to, { replace: true })}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { createMutation, useSessionStore, useTokenStore } from '@academy/shared';
+import { codeErrorMessage } from '../../lib/code-errors';
+import { postResendCode } from './api/post-resend-code';
+import { postVerifyEmail } from './api/post-verify-email';
+
+/** The code from the e-mail; success signs the student in (tokens, and the form token of SPEC 4). */
+export const useVerifyEmail = createMutation({
+  mutate: (email: string, code: string) => postVerifyEmail({ email, code }),
+  fallback: 'emailVerification',
+  message: codeErrorMessage('emailVerification'),
+  onSuccess: (tokens) => {
+    useTokenStore.getState().setTokens(tokens.access, tokens.refresh);
+    useSessionStore.getState().setFormToken(tokens.access);
+  },
+});
+
+/** "Request again": a new code by e-mail; a 429 carries how long to wait (`retryAfter`). */
+export const useResendCode = createMutation({
+  mutate: (email: string) => postResendCode({ email }),
+  fallback: 'resendCode',
+  message: codeErrorMessage('resendCode'),
+});
+
+export function resetVerification(): void {
+  useVerifyEmail.getState().reset();
+  useResendCode.getState().reset();
+}
+
+// Signing out (here, elsewhere or in another tab) forgets the last verification.
+useTokenStore.subscribe((state, previous) => {
+  if (state.token === null && previous.token !== null) resetVerification();
+});
