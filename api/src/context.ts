@@ -34,6 +34,11 @@ export interface StudentRow {
   photo: string | null;
   is_verified: boolean;
   language: string;
+  /** Profile facts (migration 0050): null until the student says. */
+  status: 'individual' | 'legal_entity' | null;
+  residential_address: string;
+  /** IIN or BIN, 12 digits, or '' when not given. */
+  taxpayer_id: string;
 }
 
 declare module 'fastify' {

@@ -44,6 +44,8 @@ function messageOf(issue: ValidationIssue, field: string, language: Language, va
     case 'minimum':
     case 'maximum':
       return say('notInteger');
+    case 'enum':
+      return say('invalidChoice', { value: typeof value === 'string' ? value : JSON.stringify(value) });
     default:
       return say('notString');
   }

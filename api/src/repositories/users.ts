@@ -3,11 +3,10 @@ import type { StudentRow } from '../context';
 
 /** SQL for student accounts. */
 
-const STUDENT_COLUMNS = 'id, email, password_hash, first_name, last_name, photo, is_verified, language';
+const STUDENT_COLUMNS =
+  'id, email, password_hash, first_name, last_name, photo, is_verified, language, status, residential_address, taxpayer_id';
 const STUDENT_COLUMNS_U =
-  'u.id, u.email, u.password_hash, u.first_name, u.last_name, u.photo, u.is_verified, u.language';
-
-export type ProfileRow = Pick<StudentRow, 'id' | 'email' | 'first_name' | 'last_name' | 'photo'>;
+  'u.id, u.email, u.password_hash, u.first_name, u.last_name, u.photo, u.is_verified, u.language, u.status, u.residential_address, u.taxpayer_id';
 
 /** The account with this (already normalised) address. */
 export async function findUserByEmail(db: Queryable, email: string): Promise<StudentRow | undefined> {
@@ -61,27 +60,6 @@ export async function setPassword(
       : 'UPDATE users SET password_hash = $2 WHERE id = $1',
     [id, passwordHash],
   );
-}
-
-export async function updateNames(
-  db: Queryable,
-  id: number,
-  firstName: string,
-  lastName: string,
-): Promise<ProfileRow | undefined> {
-  const [row] = await db.query<ProfileRow>(
-    'UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1 RETURNING id, email, first_name, last_name, photo',
-    [id, firstName, lastName],
-  );
-  return row;
-}
-
-export async function updatePhoto(db: Queryable, id: number, key: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.query<ProfileRow>(
-    'UPDATE users SET photo = $2 WHERE id = $1 RETURNING id, email, first_name, last_name, photo',
-    [id, key],
-  );
-  return row;
 }
 
 export async function deleteUser(db: Queryable, id: number): Promise<void> {
