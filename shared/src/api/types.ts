@@ -11,6 +11,8 @@ export interface Tokens {
   refresh: string;
 }
 
+export type ProfileStatus = 'individual' | 'legal_entity';
+
 export interface User {
   id: number;
   email: string;
@@ -18,6 +20,11 @@ export interface User {
   last_name: string;
   /** Absolute URL of the photo, or null when the student has none. */
   photo: string | null;
+  /** Profile facts (docs/decisions/0160); optional because a DRF backend may not send them. */
+  status?: ProfileStatus | null;
+  residential_address?: string;
+  /** IIN or BIN, 12 digits, or '' when not given. */
+  taxpayer_id?: string;
 }
 
 /** First element of GET /courses/course/: the "main video record". */
@@ -187,13 +194,24 @@ export interface PasswordResetConfirmPayload {
   new_password1: string;
   new_password2: string;
 }
+/** PATCH /student/student/update/ is a partial update: any subset of these (docs/decisions/0160). */
 export interface ProfileUpdatePayload {
-  first_name: string;
-  last_name: string;
+  first_name?: string;
+  last_name?: string;
+  status?: ProfileStatus | null;
+  residential_address?: string;
+  taxpayer_id?: string;
 }
 export interface PasswordChangePayload {
   email: string;
+  /** Required by the API since issue 12 (a stolen session cannot change the password alone). */
+  current_password: string;
   new_password: string;
+}
+/** The API signs out every other device and answers a fresh token pair for this one. */
+export interface PasswordChangeResponse extends DetailResponse {
+  access?: string;
+  refresh?: string;
 }
 export interface QuestionPayload {
   lecture: number;

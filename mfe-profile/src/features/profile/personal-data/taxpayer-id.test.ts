@@ -1,4 +1,4 @@
-import cases from '../../../../test-support/taxpayer-ids.json';
+import cases from '../../../../../test-support/taxpayer-ids.json';
 import { isValidTaxpayerId } from './taxpayer-id';
 
 describe("the browser's check of a taxpayer id (IIN/BIN)", () => {
