@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerStudent, signInStatus, solidPng, storeTokens, type Account } from '../support/accounts';
 import { isNarrow } from '../support/layout';
-import { API_BASE_URL, MAIN_PORTS, originOf } from '../support/site-config';
+import { API_BASE_URL, MAIN_PORTS, originOf, runtimeConfig } from '../support/site-config';
 import { apiIsUp, DEMO_STUDENT } from '../support/student';
 
 interface Student {
@@ -142,7 +142,7 @@ test("a file that is not an image shows the API's message", async ({ page, reque
     buffer: Buffer.from('this is a text file, whatever its name says'),
   });
   await panel.getByRole('button', { name: 'Upload photo' }).click();
-  await expect(panel.getByRole('alert')).toHaveText(
+  await expect(panel.getByRole('alert').filter({ hasText: 'Upload a valid image.' })).toHaveText(
     'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
   );
   await expect(card(page).getByRole('img', { name: 'No photo yet' })).toBeAttached();
@@ -319,7 +319,10 @@ test('axe finds no serious accessibility violation on the profile, its panels an
 });
 
 test('the profile remote works alone on its own port', async ({ page }) => {
-  await page.goto(`${originOf(MAIN_PORTS.mfe_profile)}/profile`);
+  const origin = originOf(MAIN_PORTS.mfe_profile);
+  // The remote's own /config.json names the default API (port 8000); point it at this run's API.
+  await page.route(`${origin}/config.json`, (route) => route.fulfill({ json: runtimeConfig(MAIN_PORTS) }));
+  await page.goto(`${origin}/profile`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to see your profile' })).toBeVisible();
   await page.getByLabel('Email').fill(DEMO_STUDENT.email);
   await page.getByLabel('Password').fill(DEMO_STUDENT.password);

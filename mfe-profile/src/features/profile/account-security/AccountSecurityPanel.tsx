@@ -134,11 +134,13 @@ export function AccountSecurityPanel({ user }: { user: User }) {
         />
       </label>
       {ruleErrors.length > 0 ? (
-        <ul id={errorId} role="alert" className={styles.errors}>
-          {ruleErrors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        <div id={errorId} role="alert" className={styles.errors}>
+          <ul>
+            {ruleErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <ErrorText>{otherError}</ErrorText>
       <div className={styles.actions}>
