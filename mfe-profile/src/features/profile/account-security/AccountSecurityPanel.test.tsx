@@ -72,6 +72,7 @@ it('asks for the current password, which the API needs', async () => {
   render(<AccountSecurityPanel user={student} />);
   await submit({ password: 'Fresh-Seat-2026', confirmation: 'Fresh-Seat-2026' });
   expect(shownErrors()).toEqual(['Enter your current password.']);
+  expect(field('Current password')).toHaveAttribute('aria-invalid', 'true');
   expect(patchPassword).not.toHaveBeenCalled();
 });
 

@@ -58,6 +58,7 @@ export function AccountSecurityPanel({ user }: { user: User }) {
   };
 
   const currentError = fieldErrors.current_password?.join(' ') ?? null;
+  const currentMissing = ruleErrors.length > 0 && fields.current_password === '';
   const newPasswordError = ruleErrors.length > 0 ? null : (fieldErrors.new_password?.join(' ') ?? null);
   // Anything the API said that is not about one of the two password fields (e.g. offline, e-mail).
   const otherError = error && !currentError && !newPasswordError ? error : null;
@@ -91,8 +92,11 @@ export function AccountSecurityPanel({ user }: { user: User }) {
           name="current_password"
           autoComplete="current-password"
           value={fields.current_password}
-          aria-invalid={currentError ? true : undefined}
-          aria-describedby={describe(currentError !== null && `${id}-current-error`)}
+          aria-invalid={currentError || currentMissing ? true : undefined}
+          aria-describedby={describe(
+            currentError !== null && `${id}-current-error`,
+            currentMissing && errorId,
+          )}
           onChange={(event) => edit('current_password', event.target.value)}
         />
       </label>
