@@ -72,8 +72,13 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A real, decodable PNG (RGB, 8 bits), one colour, for photo uploads. */
-export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+/** A real, decodable PNG (RGB, 8 bits), one colour, for photo uploads; `noise` makes it large (it barely compresses). */
+export function solidPng(
+  width: number,
+  height: number,
+  [r, g, b]: [number, number, number],
+  noise = false,
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

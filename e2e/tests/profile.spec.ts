@@ -98,11 +98,19 @@ test('the demo student uploads a real PNG, still sees it after a reload, and rem
     await panel.getByLabel('Add photo').setInputFiles({
       name: 'portrait.png',
       mimeType: 'image/png',
-      buffer: solidPng(64, 64, [11, 47, 91]),
+      buffer: solidPng(96, 96, [11, 47, 91], true),
     });
     await expect(panel.getByRole('img', { name: 'Preview of the new photo' })).toBeVisible();
+    // The answer is held back a moment, as on a slow line, so the progress bar can be seen.
+    await page.route('**/student/student/update_photo/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await panel.getByRole('button', { name: 'Upload photo' }).click();
+    await expect(panel.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
     await expect(panel.getByText('Photo updated')).toBeVisible();
+    await expect(panel.getByRole('progressbar')).toHaveCount(0);
+    await page.unroute('**/student/student/update_photo/');
 
     const photo = panel.getByRole('img', { name: /^Photo of / });
     await expect(photo).toHaveAttribute('src', /\/media\/photos\//);
