@@ -96,6 +96,7 @@ async function main() {
       MEDIA_DIR: mediaDir,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '0',
+      ACCOUNT_RATE_LIMIT_PER_MINUTE: '0',
     },
   });
   try {

@@ -23,6 +23,8 @@ export interface AppContext {
   /** Questions and answers, held about a second and cleared on every post. */
   qaCache: ContentCache;
   extensions: ExtensionPoints;
+  /** Keys derived from JWT_SECRET, one per use, so no two features share a key. */
+  secrets: { codes: Buffer; media: Buffer };
 }
 
 export interface StudentRow {
@@ -34,6 +36,7 @@ export interface StudentRow {
   photo: string | null;
   is_verified: boolean;
   language: string;
+  token_version: number;
   /** Profile facts (migration 0050): null until the student says. */
   status: 'individual' | 'legal_entity' | null;
   residential_address: string;
@@ -49,6 +52,8 @@ declare module 'fastify' {
     language: Language;
     /** User id from a valid bearer access token, or null when none was sent. */
     tokenUserId: number | null;
+    /** The token version the bearer access token was issued under. */
+    tokenVersion: number;
     /** The signed-in student, loaded by the requireStudent hook. */
     student: StudentRow | null;
   }

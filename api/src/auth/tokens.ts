@@ -10,6 +10,8 @@ export interface TokenClaims {
   jti: string;
   exp: number;
   iat: number;
+  /** The account's token version when issued; a password change or recovery moves it on. Absent means 0. */
+  ver?: number;
 }
 
 export interface TokenLifetimes {
@@ -19,7 +21,7 @@ export interface TokenLifetimes {
 }
 
 export interface TokenService {
-  issue(type: TokenType, userId: number): string;
+  issue(type: TokenType, userId: number, version?: number): string;
   /** The claims of a well-signed, unexpired token of this type, or null. */
   read(token: string, type: TokenType): TokenClaims | null;
 }
@@ -32,7 +34,8 @@ function isClaims(value: unknown): value is TokenClaims {
     Number.isInteger(claims.user_id) &&
     typeof claims.jti === 'string' &&
     typeof claims.exp === 'number' &&
-    typeof claims.iat === 'number'
+    typeof claims.iat === 'number' &&
+    (claims.ver === undefined || Number.isInteger(claims.ver))
   );
 }
 
@@ -50,7 +53,7 @@ export function createTokenService(
   // Expiry is checked against the app's clock below, so tests can move time.
   const verify = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, cache: 1000 });
   return {
-    issue(type, userId) {
+    issue(type, userId, version = 0) {
       const iat = Math.floor(now().getTime() / 1000);
       return sign({
         token_type: type,
@@ -58,6 +61,7 @@ export function createTokenService(
         jti: randomUUID().replace(/-/g, ''),
         iat,
         exp: iat + seconds[type],
+        ver: version,
       });
     },
     read(token, type) {

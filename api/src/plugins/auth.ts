@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StudentRow } from '../context';
 import { ApiError } from '../errors';
+import { isCurrentSession } from '../auth/sessions';
 import { type Language, pickLanguage, translate } from '../i18n/messages';
 import { findStudentInCourse, findUserById } from '../repositories/users';
 
@@ -28,6 +29,7 @@ function invalidToken(language: Language): ApiError {
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('language', 'en');
   app.decorateRequest('tokenUserId', null);
+  app.decorateRequest('tokenVersion', 0);
   app.decorateRequest('student', null);
 
   app.addHook('onRequest', async (request) => {
@@ -49,6 +51,7 @@ async function authPlugin(app: FastifyInstance) {
     const claims = app.academy.tokens.read(token, 'access');
     if (claims === null) throw invalidToken(request.language);
     request.tokenUserId = claims.user_id;
+    request.tokenVersion = claims.ver ?? 0;
   });
 }
 
@@ -66,13 +69,23 @@ function userGone(request: FastifyRequest): ApiError {
   );
 }
 
-/** preHandler for student-only routes: 401 without a token, 401 when its account is gone. */
+/**
+ * The one check of a signed-in request against its account (loaded in the same round trip as the
+ * data the route needs): gone or unverified is "user not found"; a token from before a password
+ * change or recovery is no longer valid.
+ */
+function assertSignedIn<Row extends StudentRow>(request: FastifyRequest, student: Row | undefined): Row {
+  if (!student || !student.is_verified) throw userGone(request);
+  if (!isCurrentSession({ ver: request.tokenVersion }, student.token_version))
+    throw invalidToken(request.language);
+  return student;
+}
+
+/** preHandler for student-only routes: 401 without a token, 401 when its account is gone or it was signed out. */
 export function requireStudent(app: FastifyInstance) {
   return async function requireStudentHook(request: FastifyRequest) {
     if (request.tokenUserId === null) throw notAuthenticated(request);
-    const student = await findUserById(app.academy.db, request.tokenUserId);
-    if (!student || !student.is_verified) throw userGone(request);
-    request.student = student;
+    request.student = assertSignedIn(request, await findUserById(app.academy.db, request.tokenUserId));
   };
 }
 
@@ -83,8 +96,7 @@ export function requireStudent(app: FastifyInstance) {
 export async function studentInCourse(app: FastifyInstance, request: FastifyRequest, courseId: number) {
   if (request.tokenUserId === null) throw notAuthenticated(request);
   const row = await findStudentInCourse(app.academy.db, request.tokenUserId, courseId);
-  if (!row || !row.is_verified) throw userGone(request);
-  const { course_exists: courseExists, enrolled, ...student } = row;
+  const { course_exists: courseExists, enrolled, ...student } = assertSignedIn(request, row);
   request.student = student;
   return { student, courseExists, enrolled };
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPasswordHasher } from '../auth/password-hashing';
@@ -50,6 +51,10 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     contentCache: new ContentCache(config.contentCacheMs),
     qaCache: new ContentCache(config.qaCacheMs),
     extensions: options.extensions ?? {},
+    secrets: {
+      codes: createHmac('sha256', config.jwtSecret).update('academy:email-codes').digest(),
+      media: createHmac('sha256', config.jwtSecret).update('academy:media-links').digest(),
+    },
   };
   app.decorate('academy', context);
   app.addHook('onClose', async () => mailer.close());

@@ -23,6 +23,7 @@ import {
   studentTopics,
   titleFrom,
 } from '../../repositories/learning';
+import { topicsWithSignedMedia } from '../../storage/media-links';
 import { insertAnswer, insertQuestion, questionLecture } from '../../repositories/questions';
 import {
   Answer,
@@ -167,7 +168,9 @@ const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAG,
         security: bearer,
-        summary: 'The curriculum for an enrolled student; closed topics carry their opening date and no URLs',
+        summary:
+          'The curriculum for an enrolled student; closed topics carry their opening date and no URLs. ' +
+          'Lecture videos and materials are links signed for this student that expire (MEDIA_LINK_SECONDS).',
         params: Type.Object({ courseId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
         response: { 200: Type.Array(StudentTopic), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
@@ -176,7 +179,7 @@ const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const access = await studentInCourse(app, request, request.params.courseId);
       if (!access.courseExists) throw notFound(request);
       if (!access.enrolled) throw forbidden(request);
-      return studentTopics(ctx, request.params.courseId);
+      return topicsWithSignedMedia(ctx, await studentTopics(ctx, request.params.courseId), access.student.id);
     },
   );
 };

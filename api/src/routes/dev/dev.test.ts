@@ -70,12 +70,21 @@ describe('in production', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite', {
       seed: false,
-      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), SMTP_URL: 'smtp://127.0.0.1:2525' },
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'kR7#vQ2m!xL9pZ4w@Tn6bY1s$Hc8dJ3f',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+      },
     });
   });
   afterAll(() => t.close());
 
   it('has no dev outbox route', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/__dev/outbox' })).statusCode).toBe(404);
+  });
+
+  it('serves no OpenAPI explorer unless API_DOCS=true', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(404);
   });
 });

@@ -1,15 +1,16 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { normaliseEmail } from '../../auth/email-address';
 import { validatePassword } from '../../auth/password-validation';
+import { issueTokens } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { fieldError, fieldErrors } from '../../errors';
 import { type Language, translate } from '../../i18n/messages';
 import { requireStudent, signedInStudent } from '../../plugins/auth';
-import { Detail, ErrorBody, Password, ProfileStatus, User } from '../../schemas';
+import { ErrorBody, PROFILE_STATUSES, Password, User } from '../../schemas';
 import { type ProfileChanges, type ProfileRow, setPhoto, updateProfile } from '../../repositories/profiles';
-import { deleteUser, setPassword } from '../../repositories/users';
+import { changePassword, deleteUser } from '../../repositories/users';
 import { isValidTaxpayerId } from '../../rules/taxpayer-id';
-import { detectImage } from '../../storage/media-storage';
+import { reencodeImage } from '../../storage/images';
 
 const TAG = ['student'];
 const bearer = [{ bearerAuth: [] }];
@@ -33,7 +34,13 @@ const ProfileUpdate = Type.Object(
   {
     first_name: Type.Optional(Name),
     last_name: Type.Optional(Name),
-    status: Type.Optional(ProfileStatus),
+    // Only the choice is checked (no type), so a number or a list gets DRF's one ChoiceField message.
+    status: Type.Optional(
+      Type.Unsafe<(typeof PROFILE_STATUSES)[number] | null>({
+        enum: [...PROFILE_STATUSES, null],
+        description: "'individual', 'legal_entity', or null to clear it",
+      }),
+    ),
     residential_address: Type.Optional(Type.String({ maxLength: 255, description: "Trimmed; '' clears it" })),
     taxpayer_id: Type.Optional(
       Type.String({
@@ -56,18 +63,13 @@ type ProfileUpdateBody = {
   taxpayer_id?: string;
 };
 
-/** DRF's CharField habits (trimmed, no NUL characters) and the profile's own rules, every field reported at once. */
+/** DRF's CharField habit (trimmed) and the profile's own rules, every field reported at once. */
 function readProfileChanges(body: ProfileUpdateBody, language: Language): ProfileChanges {
   const errors: Record<string, string[]> = {};
   const changes: ProfileChanges = {};
   const text = (field: 'first_name' | 'last_name' | 'residential_address' | 'taxpayer_id') => {
-    const value = body[field];
-    if (value === undefined) return undefined;
-    if (value.includes('\u0000')) {
-      errors[field] = [translate(language, 'nullCharacters')];
-      return undefined;
-    }
-    return value.trim();
+    // NUL characters never get here: the null-characters plugin refuses them for every route.
+    return body[field]?.trim();
   };
   for (const field of ['first_name', 'last_name'] as const) {
     const value = text(field);
@@ -134,7 +136,8 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAG,
         security: bearer,
-        summary: 'Replace the photo: multipart field "photo", JPEG, PNG or WebP up to 5 MB',
+        summary:
+          'Replace the photo: multipart field "photo", JPEG, PNG or WebP up to 5 MB; decoded and stored re-encoded (at most 1024 px)',
         consumes: ['multipart/form-data'],
         response: { 200: User, 400: ErrorBody, 401: ErrorBody },
       },
@@ -163,9 +166,9 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw fieldError('photo', say('photoInvalid'));
       }
       if (bytes === null || bytes.length === 0) throw fieldError('photo', say('photoRequired'));
-      const kind = detectImage(bytes);
-      if (kind === null) throw fieldError('photo', say('photoInvalid'));
-      const key = await ctx.storage.save('photos', kind, bytes);
+      const image = await reencodeImage(bytes);
+      if (image === null) throw fieldError('photo', say('photoInvalid'));
+      const key = await ctx.storage.save('photos', image.kind, image.bytes);
       const updated = await setPhoto(ctx.db, student.id, key);
       if (student.photo) await ctx.storage.remove(student.photo);
       return userBody(ctx, updated ?? student);
@@ -197,9 +200,19 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAG,
         security: bearer,
-        summary: "Change the signed-in student's password (Django's validators)",
-        body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), new_password: Password }),
-        response: { 200: Detail, 400: ErrorBody, 401: ErrorBody },
+        summary:
+          "Change the signed-in student's password (Django's validators); needs the current password. " +
+          'Signs out every other device and answers a fresh token pair for this one.',
+        body: Type.Object({
+          email: Type.String({ minLength: 1, maxLength: 254 }),
+          current_password: Password,
+          new_password: Password,
+        }),
+        response: {
+          200: Type.Object({ detail: Type.String(), access: Type.String(), refresh: Type.String() }),
+          400: ErrorBody,
+          401: ErrorBody,
+        },
       },
     },
     async (request) => {
@@ -207,11 +220,17 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (normaliseEmail(request.body.email) !== student.email) {
         throw fieldError('email', translate(request.language, 'notOwnEmail'));
       }
+      if (!(await ctx.hasher.verify(student.password_hash, request.body.current_password))) {
+        throw fieldError('current_password', translate(request.language, 'currentPasswordWrong'));
+      }
       const problems = validatePassword(request.body.new_password, student.email, request.language);
       if (problems.length > 0) throw fieldErrors({ new_password: problems });
       const passwordHash = await ctx.hasher.hash(request.body.new_password);
-      await setPassword(ctx.db, student.id, passwordHash);
-      return { detail: translate(request.language, 'passwordChanged') };
+      const tokenVersion = await changePassword(ctx.db, student.id, passwordHash);
+      return {
+        detail: translate(request.language, 'passwordChanged'),
+        ...issueTokens(ctx, { id: student.id, token_version: tokenVersion }),
+      };
     },
   );
 
