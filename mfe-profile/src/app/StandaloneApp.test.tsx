@@ -8,9 +8,6 @@ import { postToken } from './standalone-sign-in/post-token';
 
 jest.mock('./standalone-sign-in/post-token');
 jest.mock('@academy/shared/src/api/endpoints/get-profile');
-jest.mock('../features/profile/api/get-payments', () => ({
-  getPayments: () => new Promise(() => undefined),
-}));
 
 beforeAll(async () => {
   await initTestI18n('en');

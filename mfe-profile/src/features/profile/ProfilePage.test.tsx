@@ -4,13 +4,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getProfile } from '@academy/shared';
 import { deleteAccount } from './api/delete-account';
-import { getPayments } from './api/get-payments';
 import ProfilePage from './ProfilePage';
 import { renderAtProfile, setScreenWidth, signInAs, signOutEverywhere, student } from './test-utils';
 
 jest.mock('@academy/shared/src/api/endpoints/get-profile');
 jest.mock('./api/delete-account');
-jest.mock('./api/get-payments');
 jest.mock('./api/patch-profile');
 jest.mock('./api/patch-photo');
 jest.mock('./api/delete-photo');
@@ -24,8 +22,6 @@ beforeEach(() => {
   jest.resetAllMocks();
   signOutEverywhere();
   setScreenWidth(false);
-  // The payment section's own tests cover the list; here it stays loading.
-  jest.mocked(getPayments).mockReturnValue(new Promise(() => undefined));
 });
 
 const card = () => screen.getByRole('complementary', { name: 'Your account' });

@@ -4,7 +4,6 @@
 import { describeEndpoints, initTestI18n } from '@academy/shared/testing';
 import { deleteAccount } from './api/delete-account';
 import { deletePhoto } from './api/delete-photo';
-import { getPayments } from './api/get-payments';
 import { patchPassword } from './api/patch-password';
 import { patchProfile } from './api/patch-profile';
 
@@ -41,5 +40,4 @@ describeEndpoints([
   ],
   ['deletePhoto', () => deletePhoto(), 'DELETE', '/student/student/update_photo/', null, true],
   ['deleteAccount', () => deleteAccount(), 'DELETE', '/student/student/delete/', null, true],
-  ['getPayments', () => getPayments(), 'GET', '/courses/payments/', null, true],
 ]);

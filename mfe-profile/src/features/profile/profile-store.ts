@@ -1,7 +1,6 @@
 import {
   ApiError,
   createMutation,
-  createResource,
   errorMessage,
   i18n,
   useSessionStore,
@@ -12,7 +11,6 @@ import {
 } from '@academy/shared';
 import { deleteAccount } from './api/delete-account';
 import { deletePhoto } from './api/delete-photo';
-import { getPayments } from './api/get-payments';
 import { patchPassword } from './api/patch-password';
 import { patchPhoto, type UploadProgress } from './api/patch-photo';
 import { patchProfile } from './api/patch-profile';
@@ -87,13 +85,7 @@ export const useDeleteAccount = createMutation({
   onSuccess: () => useSessionStore.getState().signOut(),
 });
 
-/** The student's payments for the payment section. */
-export const usePayments = createResource({
-  fetch: () => getPayments(),
-  fallback: 'payment',
-});
-
-/** Forgets every action's state and the payments (log out, account deleted). */
+/** Forgets every action's state (log out, account deleted). */
 export function resetProfileActions(): void {
   for (const store of [
     useUpdateNames,
@@ -105,5 +97,4 @@ export function resetProfileActions(): void {
   ]) {
     store.getState().reset();
   }
-  usePayments.getState().reset();
 }

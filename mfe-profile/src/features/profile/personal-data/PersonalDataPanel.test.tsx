@@ -3,13 +3,11 @@ import { initTestI18n } from '@academy/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { getPayments } from '../api/get-payments';
 import { patchProfile } from '../api/patch-profile';
 import { signInAs, signOutEverywhere, student } from '../test-utils';
 import { PersonalDataPanel } from './PersonalDataPanel';
 
 jest.mock('../api/patch-profile');
-jest.mock('../api/get-payments');
 jest.mock('../api/patch-photo');
 jest.mock('../api/delete-photo');
 
@@ -19,7 +17,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  jest.mocked(getPayments).mockResolvedValue([]);
   signOutEverywhere();
   signInAs();
 });
@@ -35,7 +32,6 @@ it('has the photo, name, details and payment sections', async () => {
   for (const title of ['Photo', 'Name', 'Details', 'Payment']) {
     expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
   }
-  expect(await screen.findByText('No purchases yet.')).toBeInTheDocument();
 });
 
 it('the mobile Save button saves the names being edited and the changed details', async () => {
