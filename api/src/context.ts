@@ -40,6 +40,11 @@ export interface StudentRow {
   is_verified: boolean;
   language: string;
   token_version: number;
+  /** Profile facts (migration 0050): null until the student says. */
+  status: 'individual' | 'legal_entity' | null;
+  residential_address: string;
+  /** IIN or BIN, 12 digits, or '' when not given. */
+  taxpayer_id: string;
 }
 
 declare module 'fastify' {

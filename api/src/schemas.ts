@@ -21,12 +21,25 @@ export const DateTime = Type.String({ format: 'date-time' });
 
 export const Tokens = Type.Object({ access: Type.String(), refresh: Type.String() });
 
+export const PROFILE_STATUSES = ['individual', 'legal_entity'] as const;
+export const ProfileStatus = Type.Unsafe<(typeof PROFILE_STATUSES)[number] | null>({
+  type: ['string', 'null'],
+  enum: [...PROFILE_STATUSES, null],
+  description: 'Individual or legal entity; null when the student has not said',
+});
+
 export const User = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
   first_name: Type.String(),
   last_name: Type.String(),
   photo: Nullable(Type.String({ description: 'Absolute URL, or null when the student has no photo' })),
+  status: ProfileStatus,
+  residential_address: Type.String({ description: "'' when not given" }),
+  taxpayer_id: Type.String({
+    description:
+      "IIN (individual) or BIN (legal entity): 12 digits with a valid check digit; '' when not given",
+  }),
 });
 
 export const Course = Type.Object({

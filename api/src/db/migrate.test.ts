@@ -8,6 +8,7 @@ describe.each(databaseTargets())('runMigrations on %s', (target: DatabaseTarget)
   it('applies each numbered file once, in order', async () => {
     const { db, drop } = await openTestDatabase(target);
     try {
+      // Every area adds files in its own number range; all of them apply, in name order.
       const files = (await fs.readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort();
       expect(files[0]).toBe('0001-initial-schema.sql');
       expect(await runMigrations(db)).toEqual(files);

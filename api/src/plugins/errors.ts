@@ -66,7 +66,7 @@ function messageOf(issue: ValidationIssue, field: string, language: Language, va
     case 'maximum':
       return say('maxValue', { max: Number(issue.params.limit) });
     case 'enum':
-      return say('invalidChoice', { value: String(value) });
+      return say('invalidChoice', { value: typeof value === 'string' ? value : JSON.stringify(value) });
     default:
       return say('notString');
   }

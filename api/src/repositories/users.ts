@@ -4,11 +4,9 @@ import type { StudentRow } from '../context';
 /** SQL for student accounts. */
 
 const STUDENT_COLUMNS =
-  'id, email, password_hash, first_name, last_name, photo, is_verified, language, token_version';
+  'id, email, password_hash, first_name, last_name, photo, is_verified, language, token_version, status, residential_address, taxpayer_id';
 const STUDENT_COLUMNS_U =
-  'u.id, u.email, u.password_hash, u.first_name, u.last_name, u.photo, u.is_verified, u.language, u.token_version';
-
-export type ProfileRow = Pick<StudentRow, 'id' | 'email' | 'first_name' | 'last_name' | 'photo'>;
+  'u.id, u.email, u.password_hash, u.first_name, u.last_name, u.photo, u.is_verified, u.language, u.token_version, u.status, u.residential_address, u.taxpayer_id';
 
 /** The account with this (already normalised) address. */
 export async function findUserByEmail(db: Queryable, email: string): Promise<StudentRow | undefined> {
@@ -79,27 +77,6 @@ export async function changePassword(
   );
   if (!row) throw new Error(`no account ${id}`);
   return row.token_version;
-}
-
-export async function updateNames(
-  db: Queryable,
-  id: number,
-  firstName: string,
-  lastName: string,
-): Promise<ProfileRow | undefined> {
-  const [row] = await db.query<ProfileRow>(
-    'UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1 RETURNING id, email, first_name, last_name, photo',
-    [id, firstName, lastName],
-  );
-  return row;
-}
-
-export async function updatePhoto(db: Queryable, id: number, key: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.query<ProfileRow>(
-    'UPDATE users SET photo = $2 WHERE id = $1 RETURNING id, email, first_name, last_name, photo',
-    [id, key],
-  );
-  return row;
 }
 
 export async function deleteUser(db: Queryable, id: number): Promise<void> {

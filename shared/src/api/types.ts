@@ -14,6 +14,7 @@ export type Money = Static<typeof Schemas.Money>;
 export type Tokens = Static<typeof Schemas.Tokens>;
 export type User = Static<typeof Schemas.User>;
 export type Course = Static<typeof Schemas.Course>;
+export type ProfileStatus = NonNullable<User['status']>;
 /** First element of GET /courses/course/: the "main video record". */
 export type MainVideo = Pick<Course, 'id' | 'title' | 'introductory_video' | 'new_price' | 'old_price'>;
 export type CourseVideo = Static<typeof Schemas.CourseVideo>;
@@ -62,10 +63,24 @@ export interface PasswordResetConfirmPayload {
   new_password1: string;
   new_password2: string;
 }
-export type ProfileUpdatePayload = Pick<User, 'first_name' | 'last_name'>;
+/** PATCH /student/student/update/ is a partial update: any subset of these (docs/decisions/0160). */
+export interface ProfileUpdatePayload {
+  first_name?: string;
+  last_name?: string;
+  status?: ProfileStatus | null;
+  residential_address?: string;
+  taxpayer_id?: string;
+}
 export interface PasswordChangePayload {
   email: string;
+  /** Required by the API since issue 12 (a stolen session cannot change the password alone). */
+  current_password: string;
   new_password: string;
+}
+/** The API signs out every other device and answers a fresh token pair for this one. */
+export interface PasswordChangeResponse extends DetailResponse {
+  access?: string;
+  refresh?: string;
 }
 export type QuestionPayload = Pick<Question, 'lecture' | 'content'>;
 export type AnswerPayload = Pick<Answer, 'question' | 'content'>;

@@ -4,16 +4,12 @@ import { validatePassword } from '../../auth/password-validation';
 import { issueTokens } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { fieldError, fieldErrors } from '../../errors';
-import { translate } from '../../i18n/messages';
+import { type Language, translate } from '../../i18n/messages';
 import { requireStudent, signedInStudent } from '../../plugins/auth';
-import { ErrorBody, Password, User } from '../../schemas';
-import {
-  type ProfileRow,
-  changePassword,
-  deleteUser,
-  updateNames,
-  updatePhoto,
-} from '../../repositories/users';
+import { ErrorBody, PROFILE_STATUSES, Password, User } from '../../schemas';
+import { type ProfileChanges, type ProfileRow, setPhoto, updateProfile } from '../../repositories/profiles';
+import { changePassword, deleteUser } from '../../repositories/users';
+import { isValidTaxpayerId } from '../../rules/taxpayer-id';
 import { reencodeImage } from '../../storage/images';
 
 const TAG = ['student'];
@@ -26,10 +22,73 @@ function userBody(ctx: AppContext, user: ProfileRow) {
     first_name: user.first_name,
     last_name: user.last_name,
     photo: user.photo ? ctx.storage.url(user.photo) : null,
+    status: user.status,
+    residential_address: user.residential_address,
+    taxpayer_id: user.taxpayer_id,
   };
 }
 
-const Name = Type.String({ maxLength: 150 });
+const Name = Type.String({ maxLength: 150, description: 'Trimmed; may not be blank' });
+
+const ProfileUpdate = Type.Object(
+  {
+    first_name: Type.Optional(Name),
+    last_name: Type.Optional(Name),
+    // Only the choice is checked (no type), so a number or a list gets DRF's one ChoiceField message.
+    status: Type.Optional(
+      Type.Unsafe<(typeof PROFILE_STATUSES)[number] | null>({
+        enum: [...PROFILE_STATUSES, null],
+        description: "'individual', 'legal_entity', or null to clear it",
+      }),
+    ),
+    residential_address: Type.Optional(Type.String({ maxLength: 255, description: "Trimmed; '' clears it" })),
+    taxpayer_id: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description: "IIN/BIN: 12 digits with a valid check digit (surrounding spaces trimmed); '' clears it",
+      }),
+    ),
+  },
+  {
+    description:
+      'Any subset of the fields (a partial update, as DRF with partial=True); unknown fields are ignored',
+  },
+);
+
+type ProfileUpdateBody = {
+  first_name?: string;
+  last_name?: string;
+  status?: ProfileChanges['status'];
+  residential_address?: string;
+  taxpayer_id?: string;
+};
+
+/** DRF's CharField habit (trimmed) and the profile's own rules, every field reported at once. */
+function readProfileChanges(body: ProfileUpdateBody, language: Language): ProfileChanges {
+  const errors: Record<string, string[]> = {};
+  const changes: ProfileChanges = {};
+  const text = (field: 'first_name' | 'last_name' | 'residential_address' | 'taxpayer_id') => {
+    // NUL characters never get here: the null-characters plugin refuses them for every route.
+    return body[field]?.trim();
+  };
+  for (const field of ['first_name', 'last_name'] as const) {
+    const value = text(field);
+    if (value === undefined) continue;
+    if (value === '') errors[field] = [translate(language, 'blank')];
+    else changes[field] = value;
+  }
+  const address = text('residential_address');
+  if (address !== undefined) changes.residential_address = address;
+  const taxpayerId = text('taxpayer_id');
+  if (taxpayerId !== undefined) {
+    if (taxpayerId !== '' && !isValidTaxpayerId(taxpayerId)) {
+      errors.taxpayer_id = [translate(language, 'taxpayerIdInvalid')];
+    } else changes.taxpayer_id = taxpayerId;
+  }
+  if (body.status !== undefined) changes.status = body.status;
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  return changes;
+}
 
 const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
@@ -54,20 +113,19 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAG,
         security: bearer,
-        summary: 'Change first and last name (trimmed, both required)',
-        body: Type.Object({ first_name: Name, last_name: Name }),
+        summary: 'Change profile facts: names, status, residential address, taxpayer id (IIN/BIN)',
+        description:
+          'A partial update: only the fields sent change. Names are trimmed and may not be blank; ' +
+          "the taxpayer id must pass the IIN/BIN check digit; '' clears the address or taxpayer id, " +
+          'null clears the status. Errors come as {"field": ["message"]} in the Accept-Language.',
+        body: ProfileUpdate,
         response: { 200: User, 400: ErrorBody, 401: ErrorBody },
       },
     },
     async (request) => {
       const student = signedInStudent(request);
-      const firstName = request.body.first_name.trim();
-      const lastName = request.body.last_name.trim();
-      const blank: Record<string, string[]> = {};
-      if (!firstName) blank.first_name = [translate(request.language, 'blank')];
-      if (!lastName) blank.last_name = [translate(request.language, 'blank')];
-      if (Object.keys(blank).length > 0) throw fieldErrors(blank);
-      const updated = await updateNames(ctx.db, student.id, firstName, lastName);
+      const changes = readProfileChanges(request.body, request.language);
+      const updated = await updateProfile(ctx.db, student.id, changes);
       return userBody(ctx, updated ?? student);
     },
   );
@@ -111,9 +169,28 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const image = await reencodeImage(bytes);
       if (image === null) throw fieldError('photo', say('photoInvalid'));
       const key = await ctx.storage.save('photos', image.kind, image.bytes);
-      const updated = await updatePhoto(ctx.db, student.id, key);
+      const updated = await setPhoto(ctx.db, student.id, key);
       if (student.photo) await ctx.storage.remove(student.photo);
       return userBody(ctx, updated ?? student);
+    },
+  );
+
+  app.delete(
+    '/student/update_photo/',
+    {
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary: 'Remove the photo: the file is deleted and the student answers with photo null',
+        description: 'Idempotent: a student without a photo gets the same answer.',
+        response: { 200: User, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const student = signedInStudent(request);
+      const updated = await setPhoto(ctx.db, student.id, null);
+      if (student.photo) await ctx.storage.remove(student.photo);
+      return userBody(ctx, updated ?? { ...student, photo: null });
     },
   );
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import taxpayerIds from '../../../../test-support/taxpayer-ids.json';
 import {
   type TestApp,
   bearer,
@@ -54,6 +55,9 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
       first_name: 'Aruzhan',
       last_name: 'Sadykova',
       photo: null,
+      status: null,
+      residential_address: '',
+      taxpayer_id: '',
     });
   });
 
@@ -75,9 +79,190 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
     const blank = await call('PATCH', 'student/update/', access, { first_name: '   ', last_name: 'Abenov' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ first_name: ['This field may not be blank.'] });
-    const missing = await call('PATCH', 'student/update/', access, { first_name: 'Only' });
-    expect(missing.json()).toEqual({ last_name: ['This field is required.'] });
     expect((await call('GET', 'student/detail/', access)).json()).toMatchObject({ first_name: 'Nursultan' });
+  });
+
+  describe('student/update/ with the profile facts', () => {
+    const patch = (access: string, payload: unknown, language = 'en') =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/student/student/update/',
+        headers: { ...bearer(access), 'accept-language': language },
+        payload: payload as object,
+      });
+
+    it('changes only the fields sent (a partial update) and the detail shows them afterwards', async () => {
+      const { access } = await newStudent(t, 'facts@example.test');
+      await patch(access, { first_name: 'Dana', last_name: 'Omarova' });
+      const facts = await patch(access, {
+        status: 'legal_entity',
+        residential_address: '  12 Abay Avenue, Almaty  ',
+        taxpayer_id: '980414400238',
+      });
+      expect(facts.statusCode).toBe(200);
+      expect(facts.json()).toMatchObject({
+        first_name: 'Dana',
+        last_name: 'Omarova',
+        status: 'legal_entity',
+        residential_address: '12 Abay Avenue, Almaty',
+        taxpayer_id: '980414400238',
+      });
+      const onlyFirst = await patch(access, { first_name: 'Dina' });
+      expect(onlyFirst.json()).toMatchObject({
+        first_name: 'Dina',
+        last_name: 'Omarova',
+        status: 'legal_entity',
+      });
+      const nothing = await patch(access, {});
+      expect(nothing.statusCode).toBe(200);
+      expect(nothing.json()).toMatchObject({ first_name: 'Dina', taxpayer_id: '980414400238' });
+      expect((await call('GET', 'student/detail/', access)).json()).toMatchObject({
+        first_name: 'Dina',
+        status: 'legal_entity',
+        residential_address: '12 Abay Avenue, Almaty',
+        taxpayer_id: '980414400238',
+      });
+    });
+
+    it("clears the address and taxpayer id with '' and the status with null", async () => {
+      const { access } = await newStudent(t, 'clears@example.test');
+      await patch(access, {
+        status: 'individual',
+        residential_address: 'Astana',
+        taxpayer_id: '900101300453',
+      });
+      const cleared = await patch(access, { status: null, residential_address: '', taxpayer_id: '  ' });
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json()).toMatchObject({ status: null, residential_address: '', taxpayer_id: '' });
+    });
+
+    it.each(taxpayerIds.valid)('accepts the taxpayer id $value ($why)', async ({ value }) => {
+      const { access } = await signIn(t.app);
+      const response = await patch(access, { taxpayer_id: value });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ taxpayer_id: value });
+    });
+
+    it.each(
+      taxpayerIds.invalid.filter(({ value }) => value.trim() !== '' && value.trim() !== '900101300453'),
+    )('refuses the taxpayer id $value ($why) and keeps the stored one', async ({ value }) => {
+      const { access } = await newStudent(t, `tin-${Buffer.from(value).toString('hex')}@example.test`);
+      await patch(access, { taxpayer_id: '851215400123' });
+      const response = await patch(access, { taxpayer_id: value, first_name: 'Kept' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        taxpayer_id: ['Enter a valid IIN/BIN: 12 digits with a correct check digit.'],
+      });
+      expect((await call('GET', 'student/detail/', access)).json()).toMatchObject({
+        taxpayer_id: '851215400123',
+        first_name: '',
+      });
+    });
+
+    it('trims the spaces around a taxpayer id, as DRF trims a CharField', async () => {
+      const { access } = await newStudent(t, 'trimmed-tin@example.test');
+      const response = await patch(access, { taxpayer_id: ' 900101300453\n' });
+      expect(response.json()).toMatchObject({ taxpayer_id: '900101300453' });
+    });
+
+    it('refuses a status that is not individual or legal entity, in the student language', async () => {
+      const { access } = await signIn(t.app);
+      const english = await patch(access, { status: 'company' });
+      expect(english.statusCode).toBe(400);
+      expect(english.json()).toEqual({ status: ['"company" is not a valid choice.'] });
+      const russian = await patch(access, { status: 'company' }, 'ru');
+      expect(russian.json()).toEqual({ status: ['Значения "company" нет среди допустимых вариантов.'] });
+    });
+
+    it('reports every wrong field at once, translated', async () => {
+      const { access } = await signIn(t.app);
+      const response = await patch(access, { first_name: ' ', taxpayer_id: '123' }, 'kk');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        first_name: ['Бұл өріс бос болмауы керек.'],
+        taxpayer_id: ['Дұрыс ЖСН/БСН енгізіңіз: бақылау цифры дұрыс 12 цифр.'],
+      });
+    });
+
+    it.each([
+      ['an object for a name', { first_name: { value: 'Dana' } }, { first_name: ['Not a valid string.'] }],
+      [
+        'a list for the address',
+        { residential_address: ['Almaty', 'Astana'] },
+        { residential_address: ['Not a valid string.'] },
+      ],
+      [
+        'a list for the status',
+        { status: ['individual'] },
+        { status: ['"["individual"]" is not a valid choice.'] },
+      ],
+      ['a number for the status', { status: 1 }, { status: ['"1" is not a valid choice.'] }],
+      [
+        'an over-long address',
+        { residential_address: 'a'.repeat(256) },
+        { residential_address: ['Ensure this field has no more than 255 characters.'] },
+      ],
+      [
+        'a list for the body',
+        ['first_name'],
+        { non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] },
+      ],
+    ])('answers 400 with DRF field errors for %s', async (_case, payload, body) => {
+      const { access } = await signIn(t.app);
+      const response = await patch(access, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(body);
+    });
+
+    it('refuses a number sent for the taxpayer id: bodies are taken as sent, not coerced', async () => {
+      const { access } = await signIn(t.app);
+      const response = await patch(access, { taxpayer_id: 900101300453 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ taxpayer_id: ['Not a valid string.'] });
+    });
+
+    it.each(['first_name', 'last_name', 'residential_address', 'taxpayer_id'])(
+      'refuses a NUL character in %s with 400, never a server error',
+      async (field) => {
+        const { access } = await signIn(t.app);
+        const response = await patch(access, { [field]: 'Ab\u0000ay' });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ [field]: ['Null characters are not allowed.'] });
+      },
+    );
+
+    it('refuses a NUL character sent as raw JSON bytes', async () => {
+      const { access } = await signIn(t.app);
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/student/student/update/',
+        headers: { ...bearer(access), 'content-type': 'application/json' },
+        payload: '{"residential_address":"Almaty\\u0000"}',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ residential_address: ['Null characters are not allowed.'] });
+    });
+
+    it('ignores read-only and unknown fields', async () => {
+      const { access } = await newStudent(t, 'readonly@example.test');
+      const response = await patch(access, {
+        email: 'other@example.test',
+        photo: 'x.png',
+        id: 1,
+        is_staff: true,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ email: 'readonly@example.test', photo: null });
+    });
+
+    it('asks for credentials without a token', async () => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/student/student/update/',
+        payload: { first_name: 'Nobody' },
+      });
+      expect(response.statusCode).toBe(401);
+    });
   });
 
   describe('update_photo/', () => {
@@ -163,6 +348,69 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
       const json = await call('PATCH', 'student/update_photo/', access, { photo: 'x' });
       expect(json.statusCode).toBe(400);
     });
+  });
+
+  describe('DELETE update_photo/', () => {
+    const upload = (access: string) => {
+      const form = multipart('photo', 'me.png', PNG);
+      return t.app.inject({
+        method: 'PATCH',
+        url: '/student/student/update_photo/',
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(access) },
+      });
+    };
+
+    it('removes the file, answers photo null, and the detail says so too', async () => {
+      const { access } = await newStudent(t, 'unphoto@example.test');
+      const uploaded = await upload(access);
+      const url = uploaded.json<{ photo: string }>().photo;
+      const file = path.join(t.mediaDir, url.replace('http://api.test/media/', ''));
+      expect(fs.existsSync(file)).toBe(true);
+
+      const removed = await call('DELETE', 'student/update_photo/', access);
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json()).toMatchObject({ email: 'unphoto@example.test', photo: null });
+      expect(fs.existsSync(file)).toBe(false);
+      expect((await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(404);
+      expect((await call('GET', 'student/detail/', access)).json()).toMatchObject({ photo: null });
+    });
+
+    it('answers the same for a student who has no photo', async () => {
+      const { access } = await newStudent(t, 'nophoto@example.test');
+      const removed = await call('DELETE', 'student/update_photo/', access);
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json()).toMatchObject({ photo: null });
+    });
+
+    it('accepts the empty JSON body a client may send with DELETE', async () => {
+      const { access } = await signIn(t.app);
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: '/student/student/update_photo/',
+        headers: { ...bearer(access), 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('asks for credentials without a token', async () => {
+      const response = await t.app.inject({ method: 'DELETE', url: '/student/student/update_photo/' });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  it('describes the profile facts and the photo removal in the OpenAPI description', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, { summary?: string; requestBody?: unknown }>>;
+      components?: unknown;
+    }>();
+    const photo = spec.paths['/student/student/update_photo/'];
+    expect(photo?.delete?.summary).toMatch(/Remove the photo/);
+    const update = JSON.stringify(spec.paths['/student/student/update/']?.patch);
+    expect(update).toContain('taxpayer_id');
+    expect(update).toContain('legal_entity');
+    expect(update).toContain('residential_address');
   });
 
   describe('reset-password/', () => {

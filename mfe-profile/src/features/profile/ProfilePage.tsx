@@ -1,9 +1,134 @@
-import { PageHeading } from '@academy/shared';
+import {
+  Button,
+  PageHeading,
+  Spinner,
+  useCurrentUser,
+  useSessionStore,
+  useTokenStore,
+} from '@academy/shared';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { NAMESPACE } from '../../locales';
+import { AccountSecurityPanel } from './account-security/AccountSecurityPanel';
+import { ProfileCard, type PanelName } from './card/ProfileCard';
+import { DeleteAccountDialog } from './delete-account/DeleteAccountDialog';
+import { ErrorBox } from './error-box/ErrorBox';
+import { PanelFrame } from './panel/PanelFrame';
+import { PersonalDataPanel } from './personal-data/PersonalDataPanel';
+import { resetProfileActions } from './profile-store';
+import styles from './profile-page.module.css';
 
-/** Route-level screen; its content arrives with the area's own issue. */
+/** Where sign-in sends the student back to (the auth area reads `next`, docs/decisions/0602). */
+export function signInPath(from: string): string {
+  return `/signin?next=${encodeURIComponent(from)}`;
+}
+
+/**
+ * SPEC 2 profile screen: the left card and one panel beside it (full-screen below 768 px).
+ * Without a token it redirects to /signin, which comes back here after sign-in.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation(NAMESPACE);
-  return <PageHeading>{t('pages.profile')}</PageHeading>;
+  const token = useTokenStore((state) => state.token);
+  const user = useCurrentUser();
+  const profileStatus = useSessionStore((state) => state.profileStatus);
+  const profileError = useSessionStore((state) => state.profileError);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [panel, setPanel] = useState<PanelName>('personal');
+  const [openOnPhone, setOpenOnPhone] = useState(false);
+  const [editingNames, setEditingNames] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const personalButton = useRef<HTMLButtonElement>(null);
+  const securityButton = useRef<HTMLButtonElement>(null);
+  const leaving = useRef(false);
+
+  if (token === null) {
+    // Logging out or deleting the account navigates on its own; only a visit without a token is sent to sign in.
+    if (leaving.current) return null;
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  }
+
+  if (user === null) {
+    return (
+      <div className={styles.page}>
+        <PageHeading>{t('title')}</PageHeading>
+        <div className={styles.state}>
+          {profileStatus === 'error' ? (
+            <>
+              <ErrorBox messages={[profileError ?? '']} />
+              <Button variant="secondary" onClick={() => void useSessionStore.getState().fetchProfile()}>
+                {t('retry')}
+              </Button>
+            </>
+          ) : (
+            <Spinner label={t('loading')} />
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const openPanel = (name: PanelName) => {
+    setPanel(name);
+    setOpenOnPhone(true);
+  };
+
+  const back = () => {
+    setOpenOnPhone(false);
+    (panel === 'personal' ? personalButton : securityButton).current?.focus();
+  };
+
+  const logOut = () => {
+    leaving.current = true;
+    resetProfileActions();
+    useSessionStore.getState().signOut();
+    navigate('/signin', { replace: true });
+  };
+
+  const deleted = () => {
+    setDeleting(false);
+    resetProfileActions();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeading>{t('title')}</PageHeading>
+      <div className={styles.layout}>
+        <ProfileCard
+          user={user}
+          activePanel={panel}
+          buttonRefs={{ personal: personalButton, security: securityButton }}
+          onOpenPanel={openPanel}
+          onEditName={() => {
+            openPanel('personal');
+            setEditingNames(true);
+          }}
+          onLogOut={logOut}
+          onDeleteAccount={() => setDeleting(true)}
+        />
+        {panel === 'personal' ? (
+          <PanelFrame title={t('personal.title')} openOnPhone={openOnPhone} onBack={back}>
+            <PersonalDataPanel
+              user={user}
+              editingNames={editingNames}
+              onEditingNamesChange={setEditingNames}
+            />
+          </PanelFrame>
+        ) : (
+          <PanelFrame title={t('security.title')} openOnPhone={openOnPhone} onBack={back}>
+            <AccountSecurityPanel user={user} />
+          </PanelFrame>
+        )}
+      </div>
+      <DeleteAccountDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        onDeleting={(started) => (leaving.current = started)}
+        onDeleted={deleted}
+      />
+    </div>
+  );
 }

@@ -1,19 +1,20 @@
 /**
  * @jest-environment node
  */
-import { describeEndpoints, initTestI18n, recordRequests } from '@academy/shared/testing';
+import { describeEndpoints, initTestI18n } from '@academy/shared/testing';
 import { deleteAccount } from './api/delete-account';
+import { deletePhoto } from './api/delete-photo';
 import { patchPassword } from './api/patch-password';
-import { patchPhoto } from './api/patch-photo';
 import { patchProfile } from './api/patch-profile';
 
 beforeAll(async () => {
   await initTestI18n('en');
 });
 
+// patchPhoto goes through XMLHttpRequest for its upload progress: api/patch-photo.test.ts.
 describeEndpoints([
   [
-    'patchProfile',
+    'patchProfile (names)',
     () => patchProfile({ first_name: 'Ada', last_name: 'L' }),
     'PATCH',
     '/student/student/update/',
@@ -21,24 +22,22 @@ describeEndpoints([
     true,
   ],
   [
-    'patchPassword',
-    () => patchPassword({ email: 'a@b.c', new_password: 'n' }),
+    'patchProfile (facts only, a partial update)',
+    () =>
+      patchProfile({ status: 'legal_entity', residential_address: 'Abay 12', taxpayer_id: '980414400238' }),
     'PATCH',
-    '/student/reset-password/',
-    { email: 'a@b.c', new_password: 'n' },
+    '/student/student/update/',
+    { status: 'legal_entity', residential_address: 'Abay 12', taxpayer_id: '980414400238' },
     true,
   ],
+  [
+    'patchPassword',
+    () => patchPassword({ email: 'a@b.c', current_password: 'old', new_password: 'n' }),
+    'PATCH',
+    '/student/reset-password/',
+    { email: 'a@b.c', current_password: 'old', new_password: 'n' },
+    true,
+  ],
+  ['deletePhoto', () => deletePhoto(), 'DELETE', '/student/student/update_photo/', null, true],
   ['deleteAccount', () => deleteAccount(), 'DELETE', '/student/student/delete/', null, true],
 ]);
-
-describe('patchPhoto', () => {
-  afterEach(() => jest.restoreAllMocks());
-
-  it('uploads the photo as multipart in the field photo', async () => {
-    const seen = recordRequests();
-    await patchPhoto(new Blob(['png-bytes'], { type: 'image/png' }));
-    expect(seen[0]?.method).toBe('PATCH');
-    expect(seen[0]?.url).toBe('/student/student/update_photo/');
-    expect(Object.keys(seen[0]?.body as object)).toEqual(['photo']);
-  });
-});

@@ -34,11 +34,11 @@ describe('profile changes', () => {
     expect(useSessionStore.getState().user).toMatchObject({ first_name: 'Augusta', last_name: 'Lovelace' });
   });
 
-  it('reports Profile update error when the update fails without a message', async () => {
+  it("reports SPEC 8's 'Error updating profile data' when the update fails without a message", async () => {
     jest.mocked(patchProfile).mockRejectedValue(new Error('boom'));
     const ok = await act(() => useUpdateNames.getState().run({ first_name: 'A', last_name: 'B' }));
     expect(ok).toBe(false);
-    expect(useUpdateNames.getState().error).toBe('Profile update error');
+    expect(useUpdateNames.getState().error).toBe('Error updating profile data');
   });
 
   it('replaces only the photo after a photo upload', async () => {
@@ -57,23 +57,29 @@ describe('profile changes', () => {
   });
 
   it('shows the server message for the new password under that field', async () => {
-    jest
-      .mocked(patchPassword)
-      .mockRejectedValue(
-        new ApiError({
-          kind: 'http',
-          status: 400,
-          message: 'x',
-          fieldErrors: { new_password: ['This password is too common.'] },
-        }),
-      );
-    await act(() => useChangePassword.getState().run({ email: 'a@b.c', new_password: 'password' }));
+    jest.mocked(patchPassword).mockRejectedValue(
+      new ApiError({
+        kind: 'http',
+        status: 400,
+        message: 'x',
+        fieldErrors: { new_password: ['This password is too common.'] },
+      }),
+    );
+    await act(() =>
+      useChangePassword
+        .getState()
+        .run({ email: 'a@b.c', current_password: 'Old-1-secret', new_password: 'password' }),
+    );
     expect(useChangePassword.getState().error).toBe('This password is too common.');
   });
 
   it('falls back to Password reset error for a password change without a message', async () => {
     jest.mocked(patchPassword).mockRejectedValue(new Error('boom'));
-    await act(() => useChangePassword.getState().run({ email: 'a@b.c', new_password: 'Good-pass-1' }));
+    await act(() =>
+      useChangePassword
+        .getState()
+        .run({ email: 'a@b.c', current_password: 'Old-1-secret', new_password: 'Good-pass-1' }),
+    );
     expect(useChangePassword.getState().error).toBe('Password reset error');
   });
 });

@@ -2,41 +2,77 @@ import {
   ApiError,
   createMutation,
   errorMessage,
+  i18n,
   useSessionStore,
+  useTokenStore,
   type PasswordChangePayload,
   type ProfileUpdatePayload,
+  type User,
 } from '@academy/shared';
 import { deleteAccount } from './api/delete-account';
+import { deletePhoto } from './api/delete-photo';
 import { patchPassword } from './api/patch-password';
-import { patchPhoto } from './api/patch-photo';
+import { patchPhoto, type UploadProgress } from './api/patch-photo';
 import { patchProfile } from './api/patch-profile';
 
+/** Confirmed changes go into the kernel's session user, so the card and the header follow at once. */
+function mergeIntoSession(changes: Partial<User>): void {
+  const { user, setUser, updateUser } = useSessionStore.getState();
+  if (user) updateUser(changes);
+  else if (typeof changes.id === 'number') setUser(changes as User);
+}
+
 /**
- * The profile screen's four actions, each with its own pending flag and error.
- * Confirmed changes go into the kernel's session user, so the header follows.
+ * The message of the name-edit modal (SPEC 8): the server's words, or 'Error updating profile data'
+ * when the answer carried none; a lost connection or a timeout says so.
  */
+function namesFailure(error: unknown): string {
+  if (
+    error instanceof ApiError &&
+    (error.kind !== 'http' || error.detail || Object.keys(error.fieldErrors).length > 0)
+  )
+    return error.message;
+  return i18n.t('profile:personal.updateError');
+}
+
+/** The profile screen's actions, each with its own pending flag and error. */
 export const useUpdateNames = createMutation({
   mutate: (payload: ProfileUpdatePayload) => patchProfile(payload),
   fallback: 'profileUpdate',
-  onSuccess: (updated) => {
-    const { user, setUser } = useSessionStore.getState();
-    setUser(user ? { ...user, ...updated } : updated);
-  },
+  onSuccess: (updated) => mergeIntoSession(updated),
+  message: namesFailure,
+});
+
+/** Status, residential address and IIN/BIN (docs/decisions/0160): a partial update of the same endpoint. */
+export const useUpdateProfileFacts = createMutation({
+  mutate: (payload: ProfileUpdatePayload) => patchProfile(payload),
+  fallback: 'profileUpdate',
+  onSuccess: (updated) => mergeIntoSession(updated),
 });
 
 export const useUpdatePhoto = createMutation({
-  mutate: (photo: Blob) => patchPhoto(photo),
+  mutate: (photo: Blob, onProgress?: UploadProgress) => patchPhoto(photo, onProgress),
   fallback: 'photoUpdate',
-  onSuccess: (updated) => {
-    const { user, setUser } = useSessionStore.getState();
-    setUser(user ? { ...user, photo: updated.photo } : updated);
-  },
+  onSuccess: (updated) => mergeIntoSession({ photo: updated.photo }),
 });
 
-/** The message under the new-password field: the server's message for it, else the call's. */
+export const useDeletePhoto = createMutation({
+  mutate: () => deletePhoto(),
+  fallback: 'photoUpdate',
+  onSuccess: (updated) => mergeIntoSession({ photo: updated.photo }),
+});
+
+/**
+ * The message under the new-password field: the server's message for it, else the call's. The API
+ * signs out every other device and answers a fresh token pair for this one (issue 12), which
+ * replaces the stored pair so this tab stays signed in.
+ */
 export const useChangePassword = createMutation({
   mutate: (payload: PasswordChangePayload) => patchPassword(payload),
   fallback: 'passwordReset',
+  onSuccess: (answer) => {
+    if (answer.access && answer.refresh) useTokenStore.getState().setTokens(answer.access, answer.refresh);
+  },
   message: (error) =>
     (error instanceof ApiError ? error.fieldError('new_password') : undefined) ??
     errorMessage(error, 'passwordReset'),
@@ -48,3 +84,17 @@ export const useDeleteAccount = createMutation({
   fallback: 'accountDeletion',
   onSuccess: () => useSessionStore.getState().signOut(),
 });
+
+/** Forgets every action's state (log out, account deleted). */
+export function resetProfileActions(): void {
+  for (const store of [
+    useUpdateNames,
+    useUpdateProfileFacts,
+    useUpdatePhoto,
+    useDeletePhoto,
+    useChangePassword,
+    useDeleteAccount,
+  ]) {
+    store.getState().reset();
+  }
+}

@@ -59,6 +59,17 @@ describe('Header on a wide screen', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
+  it("shows the student's photo in the profile button and follows a new one at once", () => {
+    signIn();
+    const { container } = renderHeader();
+    const link = screen.getByRole('link', { name: 'Aida Nurlanova' });
+    expect(link.querySelector('img')).toBeNull();
+    act(() => useSessionStore.getState().updateUser({ photo: 'http://api.test/media/photos/new.png' }));
+    expect(link.querySelector('img')).toHaveAttribute('src', 'http://api.test/media/photos/new.png');
+    act(() => useSessionStore.getState().updateUser({ photo: null }));
+    expect(container.querySelector('img')).toBeNull();
+  });
+
   it('highlights the link of the current page and moves the highlight after a click', async () => {
     renderHeader('/aboutoaa');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });

@@ -32,18 +32,27 @@ function ProfileIcon() {
   );
 }
 
-/** The signed-in student's name, loaded once a token exists and no profile is known yet. */
-function useStudentName(): string | null {
+/** The student's photo where the profile icon would be; the link's text or label names it. */
+function StudentIcon({ photo }: { photo: string | null }) {
+  return photo ? (
+    <img className={styles.avatar} src={photo} alt="" width={24} height={24} />
+  ) : (
+    <ProfileIcon />
+  );
+}
+
+/** The signed-in student's name and photo, loaded once a token exists and no profile is known yet. */
+function useStudent(): { name: string | null; photo: string | null } {
   const user = useCurrentUser();
-  if (!user) return null;
+  if (!user) return { name: null, photo: null };
   const name = `${user.first_name} ${user.last_name}`.trim();
-  return name === '' ? user.email : name;
+  return { name: name === '' ? user.email : name, photo: user.photo };
 }
 
 export function Header() {
   const { t } = useTranslation('shell');
   const signedIn = useIsSignedIn();
-  const studentName = useStudentName();
+  const { name: studentName, photo: studentPhoto } = useStudent();
   const narrow = useMediaQuery(NARROW_HEADER_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -94,14 +103,14 @@ export function Header() {
                 {t('account.myCourse')}
               </Link>
               <Link to="/profile" className={styles.profileButton} title={studentName ?? undefined}>
-                <ProfileIcon />
+                <StudentIcon photo={studentPhoto} />
                 <span className={styles.profileName}>{studentName ?? t('account.profile')}</span>
               </Link>
             </>
           )}
           {narrow && signedIn && (
             <Link to="/profile" className={styles.profileIcon} aria-label={t('account.profile')}>
-              <ProfileIcon />
+              <StudentIcon photo={studentPhoto} />
             </Link>
           )}
           {narrow && (

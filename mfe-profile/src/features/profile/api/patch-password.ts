@@ -1,6 +1,9 @@
-import { api, type PasswordChangePayload, type DetailResponse } from '@academy/shared';
+import { api, type PasswordChangePayload, type PasswordChangeResponse } from '@academy/shared';
 
-/** PATCH /student/reset-password/ */
-export function patchPassword(payload: PasswordChangePayload): Promise<DetailResponse> {
-  return api.patch<DetailResponse>('/student/reset-password/', { fallback: 'passwordReset', json: payload });
+/** PATCH /student/reset-password/: needs the current password; answers a fresh token pair for this device. */
+export function patchPassword(payload: PasswordChangePayload): Promise<PasswordChangeResponse> {
+  return api.patch<PasswordChangeResponse>('/student/reset-password/', {
+    fallback: 'passwordReset',
+    json: payload,
+  });
 }

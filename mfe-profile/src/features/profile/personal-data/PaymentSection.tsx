@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../locales';
+import styles from './personal-data.module.css';
+
+/** The two card brands the payment provider takes (SPEC 1: "two card brands"). */
+export const ACCEPTED_BRANDS = ['Visa', 'Mastercard'] as const;
+
+/**
+ * The payment section: the card brands the site accepts. The student's purchases join it once the
+ * payments API is in main (docs/decisions/0600).
+ */
+export function PaymentSection() {
+  const { t } = useTranslation(NAMESPACE);
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.sectionTitle}>
+        {t('payment.title')}
+      </h3>
+      <p className={styles.label} id={`${id}-brands`}>
+        {t('payment.acceptedCards')}
+      </p>
+      <ul className={styles.brands} aria-labelledby={`${id}-brands`}>
+        {ACCEPTED_BRANDS.map((brand) => (
+          <li key={brand} className={`${styles.brand} ${styles[brand.toLowerCase()]}`}>
+            {brand}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
