@@ -2,13 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type DatabaseTarget, databaseTargets, openTestDatabase } from '../test-helpers/test-app';
-import { MigrationError, runMigrations, splitStatements } from './migrate';
+import { MIGRATIONS_DIR, MigrationError, runMigrations, splitStatements } from './migrate';
 
 describe.each(databaseTargets())('runMigrations on %s', (target: DatabaseTarget) => {
   it('applies each numbered file once, in order', async () => {
     const { db, drop } = await openTestDatabase(target);
     try {
-      expect(await runMigrations(db)).toEqual(['0001-initial-schema.sql']);
+      const files = (await fs.readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort();
+      expect(await runMigrations(db)).toEqual(files);
       expect(await runMigrations(db)).toEqual([]);
     } finally {
       await drop();
@@ -42,6 +43,19 @@ describe('splitStatements', () => {
     expect(splitStatements('-- note\nCREATE TABLE a (x int);\n\nCREATE INDEX i ON a (x);\n')).toEqual([
       'CREATE TABLE a (x int)',
       'CREATE INDEX i ON a (x)',
+    ]);
+  });
+
+  it('keeps function bodies, quoted semicolons and comment-like text inside quotes whole', () => {
+    const body = "BEGIN\n  PERFORM pg_notify('c', 'a;b');\n  RETURN NULL;\nEND";
+    expect(
+      splitStatements(
+        `CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\n${body}\n$$;\n` +
+          "INSERT INTO t VALUES ('it''s -- not a comment; really');\n-- closing note\n",
+      ),
+    ).toEqual([
+      `CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\n${body}\n$$`,
+      "INSERT INTO t VALUES ('it''s -- not a comment; really')",
     ]);
   });
 });
