@@ -9,6 +9,7 @@ import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import tseslint from 'typescript-eslint';
 
@@ -43,6 +44,18 @@ const boundaryZones = [
   },
 ];
 
+// API layers: a route plugin never imports another route module, and SQL lives only in api/src/repositories.
+const API_ROUTES = fs
+  .readdirSync(new URL('./api/src/routes', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const apiRouteZones = API_ROUTES.map((route) => ({
+  target: `./api/src/routes/${route}`,
+  from: './api/src/routes',
+  except: [`./${route}`],
+  message: 'A route never imports another route module: move what both need out of routes/.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,7 +80,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...apiRouteZones] }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': [
         'error',
@@ -110,6 +123,20 @@ export default tseslint.config(
   {
     files: ['**/*.{cjs,mjs,js}', 'api/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['api/src/routes/**/*.ts', 'api/src/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='query'], CallExpression[callee.property.name='transaction']",
+          message: 'SQL lives in api/src/repositories; call a repository function instead.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.cjs'],

@@ -1,31 +1,25 @@
-import fs from 'node:fs';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { createPasswordHasher } from './auth/password-hashing';
-import { createTokenService } from './auth/tokens';
 import type { AppConfig } from './config';
-import type { AppContext } from './context';
 import type { Database } from './db/database';
-import { DevOutbox, type Mailer, createSmtpMailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
+import contextPlugin from './plugins/context';
+import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import jsonBodyPlugin from './plugins/json-body';
+import mediaPlugin from './plugins/media';
 import authRoutes from './routes/auth';
 import courseRoutes from './routes/courses';
 import { devOutboxRoutes } from './routes/dev';
 import healthRoutes from './routes/health';
 import studentRoutes from './routes/student';
-import { ApiError } from './errors';
-import { translate } from './i18n/messages';
 import type { ExtensionPoints } from './seams/extension-points';
-import { ContentCache } from './repositories/content-cache';
-import { DiskMediaStorage, type MediaStorage } from './storage/media-storage';
+import type { MediaStorage } from './storage/media-storage';
 
 export interface AppOptions {
   config: AppConfig;
@@ -74,94 +68,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: false,
     ...(options.extensions?.rateLimitStore ? { store: options.extensions.rateLimitStore } : {}),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Academy API',
-        version: '1.0.0',
-        description:
-          'HTTP API of the academy, wire-compatible with its Django REST Framework + SimpleJWT predecessor. ' +
-          'Errors are {"detail": "..."} or {"field": ["message"]}; send Accept-Language for translated messages.',
-      },
-      servers: [{ url: config.publicUrl }],
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
-  fs.mkdirSync(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    maxAge: '1h',
-  });
+  await app.register(docsPlugin, { config });
+  await app.register(mediaPlugin, { config });
 
   // The app's own plugins.
-  const outbox = options.mailer
-    ? options.mailer instanceof DevOutbox
-      ? options.mailer
-      : null
-    : config.smtpUrl
-      ? null
-      : new DevOutbox(app.log);
-  const mailer = options.mailer ?? outbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom);
-  const context: AppContext = {
+  await app.register(contextPlugin, {
     config,
     db,
     now,
-    tokens: createTokenService(
-      config.jwtSecret,
-      {
-        accessSeconds: config.accessTokenSeconds,
-        refreshSeconds: config.refreshTokenSeconds,
-        resetSeconds: config.resetTokenSeconds,
-      },
-      now,
-    ),
-    hasher: createPasswordHasher(config.argon2),
-    mailer,
-    outbox,
-    storage: options.storage ?? new DiskMediaStorage(config.mediaDir, config.publicUrl),
-    contentCache: new ContentCache(config.contentCacheMs),
-    qaCache: new ContentCache(config.qaCacheMs),
-    extensions: options.extensions ?? {},
-  };
-  app.decorate('academy', context);
-  app.addHook('onClose', async () => mailer.close());
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.extensions ? { extensions: options.extensions } : {}),
+  });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
-  // An empty JSON body (a DELETE sent with the client's usual Content-Type) is no body at all, as in DRF.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    parseJson(request, text, (error, parsed) => {
-      if (error)
-        done(
-          new ApiError(400, { detail: translate(request.language, 'jsonParse', { reason: error.message }) }),
-        );
-      else done(null, parsed);
-    });
-  });
-  // DRF reads a missing body as an empty form, so required fields are named rather than the body refused.
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
-  });
+  await app.register(jsonBodyPlugin);
 
   // Routes, one plugin per resource.
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/student/auth' });
   await app.register(studentRoutes, { prefix: '/student' });
   await app.register(courseRoutes, { prefix: '/courses' });
+  const { outbox } = app.academy;
   if (outbox && config.env !== 'production')
     await app.register(devOutboxRoutes(outbox), { prefix: '/__dev' });
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { StudentRow } from '../context';
 import { ApiError } from '../errors';
 import { type Language, pickLanguage, translate } from '../i18n/messages';
+import { findStudentInCourse, findUserById } from '../repositories/users';
 
 const WWW_AUTHENTICATE = { 'www-authenticate': 'Bearer realm="api"' };
 
@@ -65,17 +66,11 @@ function userGone(request: FastifyRequest): ApiError {
   );
 }
 
-const STUDENT_COLUMNS =
-  'u.id, u.email, u.password_hash, u.first_name, u.last_name, u.photo, u.is_verified, u.language';
-
 /** preHandler for student-only routes: 401 without a token, 401 when its account is gone. */
 export function requireStudent(app: FastifyInstance) {
   return async function requireStudentHook(request: FastifyRequest) {
     if (request.tokenUserId === null) throw notAuthenticated(request);
-    const [student] = await app.academy.db.query<StudentRow>(
-      `SELECT ${STUDENT_COLUMNS} FROM users u WHERE u.id = $1`,
-      [request.tokenUserId],
-    );
+    const student = await findUserById(app.academy.db, request.tokenUserId);
     if (!student || !student.is_verified) throw userGone(request);
     request.student = student;
   };
@@ -87,13 +82,7 @@ export function requireStudent(app: FastifyInstance) {
  */
 export async function studentInCourse(app: FastifyInstance, request: FastifyRequest, courseId: number) {
   if (request.tokenUserId === null) throw notAuthenticated(request);
-  const [row] = await app.academy.db.query<StudentRow & { course_exists: boolean; enrolled: boolean }>(
-    `SELECT ${STUDENT_COLUMNS},
-            EXISTS (SELECT 1 FROM courses c WHERE c.id = $2) AS course_exists,
-            EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = u.id AND e.course_id = $2) AS enrolled
-       FROM users u WHERE u.id = $1`,
-    [request.tokenUserId, courseId],
-  );
+  const row = await findStudentInCourse(app.academy.db, request.tokenUserId, courseId);
   if (!row || !row.is_verified) throw userGone(request);
   const { course_exists: courseExists, enrolled, ...student } = row;
   request.student = student;

@@ -7,27 +7,29 @@ import {
   checkCode,
   sendCode,
 } from '../../auth/email-codes';
+import { normaliseEmail } from '../../auth/email-address';
 import { validatePassword } from '../../auth/password-validation';
 import type { AppContext, StudentRow } from '../../context';
 import { ApiError, detailError, fieldError, fieldErrors } from '../../errors';
 import { type Language, type MessageKey, translate } from '../../i18n/messages';
+import { blacklistToken } from '../../repositories/tokens';
+import {
+  findUserByEmail,
+  findUserById,
+  isVerifiedUser,
+  markVerified,
+  setPassword,
+  upsertPendingUser,
+} from '../../repositories/users';
 import { Code, Detail, Email, ErrorBody, Password, Tokens } from '../../schemas';
 
 const TAG = ['auth'];
 
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+function findUser(ctx: AppContext, email: string): Promise<StudentRow | undefined> {
+  return findUserByEmail(ctx.db, normaliseEmail(email));
 }
 
-async function findUser(ctx: AppContext, email: string): Promise<StudentRow | undefined> {
-  const [user] = await ctx.db.query<StudentRow>(
-    'SELECT id, email, password_hash, first_name, last_name, photo, is_verified, language FROM users WHERE email = $1',
-    [normaliseEmail(email)],
-  );
-  return user;
-}
-
-export function issueTokens(ctx: AppContext, userId: number) {
+function issueTokens(ctx: AppContext, userId: number) {
   return { access: ctx.tokens.issue('access', userId), refresh: ctx.tokens.issue('refresh', userId) };
 }
 
@@ -70,12 +72,8 @@ async function sendCodeIfAllowed(
   }
 }
 
-async function blacklist(ctx: AppContext, jti: string, expiresAt: number): Promise<boolean> {
-  const rows = await ctx.db.query(
-    'INSERT INTO blacklisted_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING RETURNING jti',
-    [jti, new Date(expiresAt * 1000)],
-  );
-  return rows.length === 1;
+function blacklist(ctx: AppContext, jti: string, expiresAt: number): Promise<boolean> {
+  return blacklistToken(ctx.db, jti, new Date(expiresAt * 1000));
 }
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -109,13 +107,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw fieldErrors({ non_field_errors: [say(request, 'passwordMismatch')] });
       }
       const passwordHash = await ctx.hasher.hash(request.body.password1);
-      const [user] = await ctx.db.query<StudentRow>(
-        `INSERT INTO users (email, password_hash, language) VALUES ($1, $2, $3)
-         ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash, language = EXCLUDED.language
-           WHERE users.is_verified = false
-         RETURNING id, email, password_hash, first_name, last_name, photo, is_verified, language`,
-        [email, passwordHash, request.language],
-      );
+      const user = await upsertPendingUser(ctx.db, email, passwordHash, request.language);
       // Verified between our check and the insert: the address is taken.
       if (!user) throw fieldError('email', say(request, 'duplicateEmail'));
       await sendCodeIfAllowed(request, user, 'verify-email');
@@ -140,7 +132,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (user.is_verified) throw fieldError('email', say(request, 'alreadyVerified'));
       const result = await checkCode(ctx, user.id, 'verify-email', request.body.code);
       if (result !== 'ok') throw fieldError('code', say(request, CODE_ERRORS[result]));
-      await ctx.db.query('UPDATE users SET is_verified = true WHERE id = $1', [user.id]);
+      await markVerified(ctx.db, user.id);
       return issueTokens(ctx, user.id);
     },
   );
@@ -216,10 +208,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const claims = ctx.tokens.read(request.body.refresh, 'refresh');
       if (claims === null) throw invalid();
       if (!(await blacklist(ctx, claims.jti, claims.exp))) throw invalid();
-      const [user] = await ctx.db.query('SELECT id FROM users WHERE id = $1 AND is_verified', [
-        claims.user_id,
-      ]);
-      if (!user) throw invalid();
+      if (!(await isVerifiedUser(ctx.db, claims.user_id))) throw invalid();
       return issueTokens(ctx, claims.user_id);
     },
   );
@@ -281,10 +270,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const claims = ctx.tokens.read(request.body.reset_token, 'password_reset');
       const invalid = () => fieldError('reset_token', say(request, 'resetTokenInvalid'));
       if (claims === null) throw invalid();
-      const [user] = await ctx.db.query<{ id: number; email: string }>(
-        'SELECT id, email FROM users WHERE id = $1',
-        [claims.user_id],
-      );
+      const user = await findUserById(ctx.db, claims.user_id);
       if (!user) throw invalid();
       const problems = validatePassword(request.body.new_password1, user.email, request.language);
       if (problems.length > 0) throw fieldErrors({ new_password1: problems });
@@ -294,10 +280,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await blacklist(ctx, claims.jti, claims.exp))) throw invalid();
       const passwordHash = await ctx.hasher.hash(request.body.new_password1);
       // The code reached the mailbox, which proves the address as well as the verification code would.
-      await ctx.db.query('UPDATE users SET password_hash = $2, is_verified = true WHERE id = $1', [
-        user.id,
-        passwordHash,
-      ]);
+      await setPassword(ctx.db, user.id, passwordHash, { verify: true });
       return { detail: say(request, 'passwordResetDone') };
     },
   );

@@ -23,6 +23,7 @@ import {
   studentTopics,
   titleFrom,
 } from '../../repositories/learning';
+import { insertAnswer, insertQuestion, questionLecture } from '../../repositories/questions';
 import {
   Answer,
   Book,
@@ -220,18 +221,13 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       if (!access.enrolled) throw forbidden(request);
       if (!access.open) throw detailError(403, translate(request.language, 'topicClosed'));
-      const [row] = await ctx.db.query<{
-        id: number;
-        lecture_id: number;
-        title: string;
-        content: string;
-        created_at: Date;
-      }>(
-        `INSERT INTO questions (lecture_id, user_id, title, content, created_at) VALUES ($1, $2, $3, $4, $5)
-         RETURNING id, lecture_id, title, content, created_at`,
-        [request.body.lecture, student.id, titleFrom(content), content, ctx.now()],
-      );
-      if (!row) throw new Error('INSERT … RETURNING gave no row');
+      const row = await insertQuestion(ctx.db, {
+        lectureId: request.body.lecture,
+        userId: student.id,
+        title: titleFrom(content),
+        content,
+        createdAt: ctx.now(),
+      });
       ctx.qaCache.clear();
       return reply.code(201).send(questionBody(ctx, { ...row, ...authorOf(student) }));
     },
@@ -252,30 +248,22 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const student = signedInStudent(request);
       const content = request.body.content.trim();
       if (!content) throw fieldError('content', translate(request.language, 'blank'));
-      const [question] = await ctx.db.query<{ lecture_id: number }>(
-        'SELECT lecture_id FROM questions WHERE id = $1',
-        [request.body.question],
-      );
-      if (!question)
+      const lectureId = await questionLecture(ctx.db, request.body.question);
+      if (lectureId === null)
         throw fieldError(
           'question',
           translate(request.language, 'lectureNotFound', { id: request.body.question }),
         );
-      const access = await lectureAccess(ctx, question.lecture_id, student.id);
+      const access = await lectureAccess(ctx, lectureId, student.id);
       if (access === null || !access.enrolled) throw forbidden(request);
       if (!access.open) throw detailError(403, translate(request.language, 'topicClosed'));
-      const [row] = await ctx.db.query<{
-        id: number;
-        question_id: number;
-        title: string;
-        content: string;
-        created_at: Date;
-      }>(
-        `INSERT INTO answers (question_id, user_id, title, content, created_at) VALUES ($1, $2, $3, $4, $5)
-         RETURNING id, question_id, title, content, created_at`,
-        [request.body.question, student.id, titleFrom(content), content, ctx.now()],
-      );
-      if (!row) throw new Error('INSERT … RETURNING gave no row');
+      const row = await insertAnswer(ctx.db, {
+        questionId: request.body.question,
+        userId: student.id,
+        title: titleFrom(content),
+        content,
+        createdAt: ctx.now(),
+      });
       ctx.qaCache.clear();
       return reply.code(201).send(answerBody(ctx, { ...row, ...authorOf(student) }));
     },

@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { pingDatabase } from '../../repositories/health';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -15,7 +16,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       try {
-        await app.academy.db.query('SELECT 1');
+        await pingDatabase(app.academy.db);
         return { status: 'ok' as const, database: app.academy.db.kind };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');

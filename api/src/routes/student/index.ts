@@ -1,20 +1,18 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { normaliseEmail } from '../../auth/email-address';
 import { validatePassword } from '../../auth/password-validation';
-import type { AppContext, StudentRow } from '../../context';
+import type { AppContext } from '../../context';
 import { fieldError, fieldErrors } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { requireStudent, signedInStudent } from '../../plugins/auth';
 import { Detail, ErrorBody, Password, User } from '../../schemas';
+import { type ProfileRow, deleteUser, setPassword, updateNames, updatePhoto } from '../../repositories/users';
 import { detectImage } from '../../storage/media-storage';
-import { normaliseEmail } from '../auth';
 
 const TAG = ['student'];
 const bearer = [{ bearerAuth: [] }];
 
-export function userBody(
-  ctx: AppContext,
-  user: Pick<StudentRow, 'id' | 'email' | 'first_name' | 'last_name' | 'photo'>,
-) {
+function userBody(ctx: AppContext, user: ProfileRow) {
   return {
     id: user.id,
     email: user.email,
@@ -62,10 +60,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!firstName) blank.first_name = [translate(request.language, 'blank')];
       if (!lastName) blank.last_name = [translate(request.language, 'blank')];
       if (Object.keys(blank).length > 0) throw fieldErrors(blank);
-      const [updated] = await ctx.db.query<StudentRow>(
-        'UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1 RETURNING id, email, first_name, last_name, photo',
-        [student.id, firstName, lastName],
-      );
+      const updated = await updateNames(ctx.db, student.id, firstName, lastName);
       return userBody(ctx, updated ?? student);
     },
   );
@@ -108,10 +103,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const kind = detectImage(bytes);
       if (kind === null) throw fieldError('photo', say('photoInvalid'));
       const key = await ctx.storage.save('photos', kind, bytes);
-      const [updated] = await ctx.db.query<StudentRow>(
-        'UPDATE users SET photo = $2 WHERE id = $1 RETURNING id, email, first_name, last_name, photo',
-        [student.id, key],
-      );
+      const updated = await updatePhoto(ctx.db, student.id, key);
       if (student.photo) await ctx.storage.remove(student.photo);
       return userBody(ctx, updated ?? student);
     },
@@ -136,7 +128,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problems = validatePassword(request.body.new_password, student.email, request.language);
       if (problems.length > 0) throw fieldErrors({ new_password: problems });
       const passwordHash = await ctx.hasher.hash(request.body.new_password);
-      await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [student.id, passwordHash]);
+      await setPassword(ctx.db, student.id, passwordHash);
       return { detail: translate(request.language, 'passwordChanged') };
     },
   );
@@ -153,7 +145,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const student = signedInStudent(request);
-      await ctx.db.query('DELETE FROM users WHERE id = $1', [student.id]);
+      await deleteUser(ctx.db, student.id);
       ctx.qaCache.clear();
       if (student.photo) await ctx.storage.remove(student.photo);
       return reply.code(204).send(null);

@@ -1,0 +1,54 @@
+import type { Queryable } from '../db/database';
+
+/** SQL for questions and answers under lectures. */
+
+export interface QuestionRow {
+  id: number;
+  lecture_id: number;
+  title: string;
+  content: string;
+  created_at: Date;
+}
+
+export interface AnswerRow {
+  id: number;
+  question_id: number;
+  title: string;
+  content: string;
+  created_at: Date;
+}
+
+export async function insertQuestion(
+  db: Queryable,
+  input: { lectureId: number; userId: number; title: string; content: string; createdAt: Date },
+): Promise<QuestionRow> {
+  const [row] = await db.query<QuestionRow>(
+    `INSERT INTO questions (lecture_id, user_id, title, content, created_at) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id, lecture_id, title, content, created_at`,
+    [input.lectureId, input.userId, input.title, input.content, input.createdAt],
+  );
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return row;
+}
+
+/** The lecture a question sits under, or null when there is no such question. */
+export async function questionLecture(db: Queryable, questionId: number): Promise<number | null> {
+  const [question] = await db.query<{ lecture_id: number }>(
+    'SELECT lecture_id FROM questions WHERE id = $1',
+    [questionId],
+  );
+  return question ? question.lecture_id : null;
+}
+
+export async function insertAnswer(
+  db: Queryable,
+  input: { questionId: number; userId: number; title: string; content: string; createdAt: Date },
+): Promise<AnswerRow> {
+  const [row] = await db.query<AnswerRow>(
+    `INSERT INTO answers (question_id, user_id, title, content, created_at) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id, question_id, title, content, created_at`,
+    [input.questionId, input.userId, input.title, input.content, input.createdAt],
+  );
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return row;
+}
