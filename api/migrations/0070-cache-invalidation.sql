@@ -76,7 +76,7 @@ CREATE TRIGGER users_qa_cache AFTER UPDATE OF first_name, last_name, photo OR DE
   FOR EACH STATEMENT EXECUTE FUNCTION cache_touch('qa');
 
 -- A signed-in student's standing: the account (verified, token version, deleted) and its enrolments.
-CREATE TRIGGER users_access_cache AFTER UPDATE OR DELETE ON users
+CREATE TRIGGER users_access_cache AFTER INSERT OR UPDATE OR DELETE ON users
   FOR EACH ROW EXECUTE FUNCTION cache_touch_user();
 CREATE TRIGGER enrollments_access_cache AFTER INSERT OR UPDATE OR DELETE ON enrollments
   FOR EACH ROW EXECUTE FUNCTION cache_touch_user();

@@ -29,10 +29,6 @@ export interface AppConfig {
   seedOnEmpty: boolean;
   /** Requests per minute and client address on the sign-in and code endpoints; 0 turns the limit off. */
   authRateLimitPerMinute: number;
-  /** How long course content (not questions, answers or accounts) may be served from memory. */
-  contentCacheMs: number;
-  /** How long one process may reuse the questions and answers it read (it drops them on its own posts). */
-  qaCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -45,7 +41,7 @@ const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
-// OWASP's argon2id baseline; tests pass cheaper values through config.
+// OWASP's argon2id baseline (reasoning and the cost per core: docs/decisions/0181); tests pass cheaper values.
 const PRODUCTION_ARGON2: Argon2Cost = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 type Env = Record<string, string | undefined>;
@@ -119,13 +115,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     argon2: {
       memoryCost: integer(env, 'ARGON2_MEMORY_KIB', PRODUCTION_ARGON2.memoryCost, 1024, 4 * 1024 * 1024),
       timeCost: integer(env, 'ARGON2_TIME_COST', PRODUCTION_ARGON2.timeCost, 1, 20),
-      parallelism: PRODUCTION_ARGON2.parallelism,
+      parallelism: integer(env, 'ARGON2_PARALLELISM', PRODUCTION_ARGON2.parallelism, 1, 16),
     },
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     photoMaxBytes: 5 * 1024 * 1024,
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 0, 1_000_000),
-    contentCacheMs: integer(env, 'CONTENT_CACHE_SECONDS', 5, 0, 3600) * 1000,
-    qaCacheMs: integer(env, 'QA_CACHE_MS', 1000, 0, 60_000),
   };
 }

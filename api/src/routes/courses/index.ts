@@ -3,15 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import type { StudentRow } from '../../context';
 import { detailError, fieldError } from '../../errors';
 import { translate } from '../../i18n/messages';
-import { requireStudent, signedInStudent, studentInCourse } from '../../plugins/auth';
+import type { Loaded } from '../../cache/group-cache';
+import type { CacheGroup } from '../../cache/invalidation';
+import { PreparedResponses } from '../../cache/prepared-responses';
+import { enrolmentIn, requireStudent, signedInStudent } from '../../plugins/auth';
 import {
-  getCourse,
   getCourseVideo,
   getPublicTopic,
   getSeminar,
   listBooks,
-  listCourses,
   listEnrolledCourses,
+  loadCourses,
   listOrganisationPeople,
   listPublicTopics,
   listSeminars,
@@ -39,6 +41,8 @@ import {
 } from '../../schemas';
 
 const TAG = ['courses'];
+const CONTENT: readonly CacheGroup[] = ['content'];
+const CONTENT_AND_QA: readonly CacheGroup[] = ['content', 'qa'];
 const bearer = [{ bearerAuth: [] }];
 const Content = Type.String({ minLength: 1, maxLength: 5000 });
 
@@ -52,13 +56,27 @@ const authorOf = (student: StudentRow) => ({
   photo: student.photo,
 });
 
-function found<T>(request: FastifyRequest, value: T | null): T {
-  if (value === null) throw notFound(request);
-  return value;
-}
-
 const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
+  /** Public content as prepared bytes per language, dropped when the database announces a change. */
+  const prepared = <K>(load: (key: K) => Promise<Loaded<unknown> | null>) =>
+    new PreparedResponses<K>(ctx.cache, { groups: CONTENT, cacheControl: 'no-cache', load, notFound });
+  const forever = <T>(value: T | null): Loaded<T> | null => (value === null ? null : { value });
+
+  const courses = prepared<0>(() => loadCourses(ctx));
+  const course = prepared<number>(async (id) => {
+    const loaded = await loadCourses(ctx);
+    const one = loaded.value.find((candidate) => candidate.id === id);
+    return one ? { value: one, validUntil: loaded.validUntil } : null;
+  });
+  const courseVideo = prepared<number>(async (id) => forever(await getCourseVideo(ctx, id)));
+  const topics = prepared<0>(async () => forever(await listPublicTopics(ctx)));
+  const topic = prepared<number>(async (id) => forever(await getPublicTopic(ctx, id)));
+  const people = prepared<0>(async () => forever(await listOrganisationPeople(ctx)));
+  const seminars = prepared<0>(async () => forever(await listSeminars(ctx)));
+  const seminar = prepared<number>(async (id) => forever(await getSeminar(ctx, id)));
+  const books = prepared<0>(async () => forever(await listBooks(ctx)));
+
   app.get(
     '/course/',
     {
@@ -68,12 +86,12 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Course) },
       },
     },
-    () => listCourses(ctx),
+    (request, reply) => courses.send(request, reply, 0),
   );
   app.get(
     '/teacher_courses/',
     { schema: { tags: TAG, summary: 'Courses', response: { 200: Type.Array(Course) } } },
-    () => listCourses(ctx),
+    (request, reply) => courses.send(request, reply, 0),
   );
   app.get(
     '/teacher_courses/:id',
@@ -85,7 +103,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Course, 404: ErrorBody },
       },
     },
-    async (request) => found(request, await getCourse(ctx, request.params.id)),
+    (request, reply) => course.send(request, reply, request.params.id),
   );
   app.get(
     '/teacher_videos/:id/',
@@ -97,7 +115,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CourseVideo, 404: ErrorBody },
       },
     },
-    async (request) => found(request, await getCourseVideo(ctx, request.params.id)),
+    (request, reply) => courseVideo.send(request, reply, request.params.id),
   );
   app.get(
     '/topic/',
@@ -108,7 +126,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(PublicTopic) },
       },
     },
-    () => listPublicTopics(ctx),
+    (request, reply) => topics.send(request, reply, 0),
   );
   app.get(
     '/teacher_topics/:id',
@@ -120,9 +138,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PublicTopic, 404: ErrorBody },
       },
     },
-    async (request) => {
-      return found(request, await getPublicTopic(ctx, request.params.id));
-    },
+    (request, reply) => topic.send(request, reply, request.params.id),
   );
   app.get(
     '/organisational-structure/',
@@ -133,12 +149,12 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(OrganisationPerson) },
       },
     },
-    () => listOrganisationPeople(ctx),
+    (request, reply) => people.send(request, reply, 0),
   );
   app.get(
     '/seminars/',
     { schema: { tags: TAG, summary: 'Live seminars', response: { 200: Type.Array(Seminar) } } },
-    () => listSeminars(ctx),
+    (request, reply) => seminars.send(request, reply, 0),
   );
   app.get(
     '/seminars/:id/',
@@ -150,17 +166,24 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Seminar, 404: ErrorBody },
       },
     },
-    async (request) => found(request, await getSeminar(ctx, request.params.id)),
+    (request, reply) => seminar.send(request, reply, request.params.id),
   );
   app.get(
     '/books/',
     { schema: { tags: TAG, summary: 'Recommended reading', response: { 200: Type.Array(Book) } } },
-    () => listBooks(ctx),
+    (request, reply) => books.send(request, reply, 0),
   );
 };
 
 const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
+  // Shared by every enrolled student; the access check comes first, so a 304 never skips it.
+  const curriculum = new PreparedResponses<number>(ctx.cache, {
+    groups: CONTENT_AND_QA,
+    cacheControl: 'private, no-cache',
+    load: (courseId) => studentTopics(ctx, courseId),
+    notFound,
+  });
   app.get(
     '/student/:courseId/topics/',
     {
@@ -172,11 +195,12 @@ const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(StudentTopic), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => {
-      const access = await studentInCourse(app, request, request.params.courseId);
-      if (!access.courseExists) throw notFound(request);
-      if (!access.enrolled) throw forbidden(request);
-      return studentTopics(ctx, request.params.courseId);
+    (request, reply) => {
+      const { courseId } = request.params;
+      const enrolled = enrolmentIn(app, request, courseId);
+      return enrolled === true
+        ? curriculum.send(request, reply, courseId)
+        : enrolled.then(() => curriculum.send(request, reply, courseId));
     },
   );
 };
@@ -228,7 +252,6 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         content,
         createdAt: ctx.now(),
       });
-      ctx.qaCache.clear();
       return reply.code(201).send(questionBody(ctx, { ...row, ...authorOf(student) }));
     },
   );
@@ -264,7 +287,6 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         content,
         createdAt: ctx.now(),
       });
-      ctx.qaCache.clear();
       return reply.code(201).send(answerBody(ctx, { ...row, ...authorOf(student) }));
     },
   );
