@@ -4,14 +4,20 @@
  * Starts, in one run, the built API (PostgreSQL when DATABASE_URL is set, on a schema of its own;
  * otherwise an in-memory PGlite), migrated and seeded, and a bare node:http server that answers each
  * endpoint with the exact status, headers and body the API sent for it. Both are loaded with the same
- * generator and settings, endpoint by endpoint (API, then bare), and the table gives each one's req/s,
- * p50 and p99, and the ratio API / bare against the targets of issue 16. Then the sign-in cost per
- * core from the password-hash parameters the API is configured with.
+ * generator and settings, endpoint by endpoint, and the table gives each one's req/s, p50 and p99,
+ * and the ratio API / bare against the targets of issue 16. Then the sign-in cost per core from the
+ * password-hash parameters the API is configured with.
+ *
+ * The machine is shared, so its load swings within seconds: each endpoint's time is cut into rounds
+ * that alternate API and bare (BENCH_ROUNDS, 5 by default), so both see the same weather. req/s is
+ * all requests over all rounds' time; p50 and p99 are the medians of the rounds' (and the worst
+ * round's p99 is printed beside them).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:api
  *   npm run bench:api                        # PGlite
  *
- * Settings (environment): BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_THREADS (2),
+ * Settings (environment): BENCH_SECONDS (10, per server and endpoint), BENCH_ROUNDS (5),
+ * BENCH_CONNECTIONS (50), BENCH_THREADS (2),
  * BENCH_PORT (8400: the API; the bare server takes the next port), BENCH_ONLY (comma-separated
  * endpoint names), BENCH_GENERATOR (wrk | autocannon), BENCH_JSON (write the results to this file).
  * The API's own settings (ARGON2_MEMORY_KIB, ...) pass through.
@@ -33,6 +39,7 @@ const SETTINGS: LoadSettings = {
   connections: positive('BENCH_CONNECTIONS', 50),
   threads: positive('BENCH_THREADS', 2),
 };
+const ROUNDS = positive('BENCH_ROUNDS', 5);
 const API_PORT = positive('BENCH_PORT', 8400);
 const BARE_PORT = API_PORT + 1;
 const ONLY = (process.env.BENCH_ONLY ?? '')
@@ -172,13 +179,39 @@ async function signInCost() {
 const fmt = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
+interface Measured extends LoadResult {
+  worstP99Ms: number;
+}
+
 interface Row {
   endpoint: string;
   kind: Endpoint['kind'];
-  api: LoadResult;
-  bare: LoadResult;
+  api: Measured;
+  bare: Measured;
   ratio: number;
   met: boolean;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+function combine(rounds: LoadResult[]): Measured {
+  const requests = rounds.reduce((sum, round) => sum + round.requests, 0);
+  const seconds = rounds.reduce(
+    (sum, round) => sum + (round.requestsPerSecond > 0 ? round.requests / round.requestsPerSecond : 0),
+    0,
+  );
+  return {
+    requests,
+    requestsPerSecond: seconds > 0 ? requests / seconds : 0,
+    p50Ms: median(rounds.map((round) => round.p50Ms)),
+    p99Ms: median(rounds.map((round) => round.p99Ms)),
+    worstP99Ms: Math.max(...rounds.map((round) => round.p99Ms)),
+    failures: rounds.reduce((sum, round) => sum + round.failures, 0),
+  };
 }
 
 function printTable(rows: Row[], title: string) {
@@ -200,10 +233,10 @@ function printTable(rows: Row[], title: string) {
       `GET ${row.endpoint}`,
       fmt(row.api.requestsPerSecond),
       fmt(row.api.p50Ms, 2),
-      fmt(row.api.p99Ms, 2),
+      `${fmt(row.api.p99Ms, 2)} (${fmt(row.api.worstP99Ms, 1)})`,
       fmt(row.bare.requestsPerSecond),
       fmt(row.bare.p50Ms, 2),
-      fmt(row.bare.p99Ms, 2),
+      `${fmt(row.bare.p99Ms, 2)} (${fmt(row.bare.worstP99Ms, 1)})`,
       fmt(row.ratio, 2),
       `≥ ${target.ratio}, p99 ≤ ${target.p99Ms}`,
       row.met ? 'yes' : row.api.failures + row.bare.failures > 0 ? 'NO (errors)' : 'NO',
@@ -289,9 +322,11 @@ async function main() {
         .loadavg()
         .map((load) => load.toFixed(2))
         .join(' ')}; ` +
-        `${generator.name}, ${SETTINGS.threads} threads, ${SETTINGS.connections} connections, ${SETTINGS.seconds} s per server and endpoint\n`,
+        `${generator.name}, ${SETTINGS.threads} threads, ${SETTINGS.connections} connections, ` +
+        `${SETTINGS.seconds} s per server and endpoint in ${ROUNDS} alternating rounds\n`,
     );
-    const warmUp = { ...SETTINGS, seconds: Math.min(2, SETTINGS.seconds) };
+    const warmUp = { ...SETTINGS, seconds: 1 };
+    const roundSettings = { ...SETTINGS, seconds: Math.max(1, Math.round(SETTINGS.seconds / ROUNDS)) };
     const rows: Row[] = [];
     for (const endpoint of endpoints) {
       const request = (base: string): LoadRequest => ({
@@ -301,9 +336,15 @@ async function main() {
       });
       process.stdout.write(`  ${endpoint.path} ...`);
       await generator.run(request(apiBase), warmUp);
-      const apiResult = await generator.run(request(apiBase), SETTINGS);
       await generator.run(request(bareBase), warmUp);
-      const bareResult = await generator.run(request(bareBase), SETTINGS);
+      const apiRounds: LoadResult[] = [];
+      const bareRounds: LoadResult[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        apiRounds.push(await generator.run(request(apiBase), roundSettings));
+        bareRounds.push(await generator.run(request(bareBase), roundSettings));
+      }
+      const apiResult = combine(apiRounds);
+      const bareResult = combine(bareRounds);
       const ratio = apiResult.requestsPerSecond / bareResult.requestsPerSecond;
       const target = TARGETS[endpoint.kind];
       const met =

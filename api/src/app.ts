@@ -12,7 +12,7 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
 import mediaPlugin from './plugins/media';
-import requestLogPlugin from './plugins/request-log';
+import { OneLineRequestLog } from './plugins/request-log';
 import securityHeadersPlugin from './plugins/security-headers';
 import authRoutes from './routes/auth';
 import courseRoutes from './routes/courses';
@@ -49,8 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The spec's paths mix `/teacher_courses/{id}` and `/seminars/{id}/`; both spellings answer.
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
-    // plugins/request-log.ts writes one line per request instead.
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // External plugins.
@@ -60,7 +59,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
     maxAge: 86400,
   });
-  await app.register(requestLogPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
