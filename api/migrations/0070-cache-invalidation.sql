@@ -1,6 +1,8 @@
 -- Every API process keeps prepared responses and each signed-in student's standing in memory.
 -- Any write, by the API, the seed command or by hand in psql, tells every process at once through
--- NOTIFY on the channel academy_cache (PGlite delivers it in-process), so no copy outlives its data.
+-- NOTIFY on the channel academy_cache_<schema> (PGlite delivers it in-process), so no copy outlives its
+-- data. The schema of the written table names the channel, so deployments or test runs sharing one
+-- database in different schemas do not hear each other.
 -- Payloads: 'content:<version>' (courses, curriculum, seminars, people, books, enrolment counts),
 -- 'qa:<version>' (questions, answers and their authors' names and photos), 'user:<id>' (an account
 -- or its enrolments changed), 'access' (users or enrollments emptied wholesale).
@@ -20,7 +22,7 @@ DECLARE
 BEGIN
   UPDATE cache_versions SET version = version + 1 WHERE resource = TG_ARGV[0]
     RETURNING version INTO next_version;
-  PERFORM pg_notify('academy_cache', TG_ARGV[0] || ':' || next_version);
+  PERFORM pg_notify('academy_cache_' || TG_TABLE_SCHEMA, TG_ARGV[0] || ':' || next_version);
   RETURN NULL;
 END
 $$;
@@ -32,11 +34,11 @@ DECLARE
 BEGIN
   IF TG_OP = 'DELETE' THEN changed := OLD; ELSE changed := NEW; END IF;
   IF TG_TABLE_NAME = 'users' THEN
-    PERFORM pg_notify('academy_cache', 'user:' || changed.id);
+    PERFORM pg_notify('academy_cache_' || TG_TABLE_SCHEMA, 'user:' || changed.id);
   ELSE
-    PERFORM pg_notify('academy_cache', 'user:' || changed.user_id);
+    PERFORM pg_notify('academy_cache_' || TG_TABLE_SCHEMA, 'user:' || changed.user_id);
     IF TG_OP = 'UPDATE' AND OLD.user_id <> NEW.user_id THEN
-      PERFORM pg_notify('academy_cache', 'user:' || OLD.user_id);
+      PERFORM pg_notify('academy_cache_' || TG_TABLE_SCHEMA, 'user:' || OLD.user_id);
     END IF;
   END IF;
   RETURN NULL;
@@ -46,7 +48,7 @@ $$;
 CREATE FUNCTION cache_touch_access() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('academy_cache', 'access');
+  PERFORM pg_notify('academy_cache_' || TG_TABLE_SCHEMA, 'access');
   RETURN NULL;
 END
 $$;

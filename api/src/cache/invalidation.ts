@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { notifyCacheChannel, readCacheVersions } from '../repositories/cache-versions';
+import { cacheChannel, notifyCacheChannel, readCacheVersions } from '../repositories/cache-versions';
 
 /**
  * Groups of cached data, each invalidated by the triggers of migration 0070:
@@ -22,7 +22,6 @@ export interface Invalidatable {
   invalidate(event: InvalidationEvent): void;
 }
 
-export const CACHE_CHANNEL = 'academy_cache';
 const BARRIER_TIMEOUT_MS = 2000;
 const GROUPS: readonly CacheGroup[] = ['content', 'qa'];
 
@@ -35,11 +34,14 @@ export class CacheInvalidation {
   /** Bumped on every invalidation of a group; a load that saw another number is not kept. */
   private readonly generations: Record<CacheGroup, number> = { content: 0, qa: 0 };
   private readonly caches: Invalidatable[] = [];
-  private readonly pendingBarriers = new Map<string, () => void>();
+  private readonly pendingBarriers = new Map<string, { waiting: Set<string>; done: () => void }>();
+  /** The other API processes listening on this database (they answered our hello, or said theirs). */
+  private readonly peers = new Set<string>();
   private readonly instance = randomUUID().slice(0, 8);
   private knownVersions = new Map<string, number>();
   private barriers = 0;
   private listening = false;
+  private channel = '';
   private stopListening: (() => Promise<void>) | null = null;
 
   constructor(
@@ -65,10 +67,15 @@ export class CacheInvalidation {
   }
 
   async start(): Promise<void> {
-    this.stopListening = await this.db.listen(CACHE_CHANNEL, {
+    this.channel = await cacheChannel(this.db);
+    this.stopListening = await this.db.listen(this.channel, {
       notification: (payload) => this.receive(payload),
       connected: () => {
         this.listening = true;
+        if (this.db.kind === 'postgres')
+          this.announce(`hello:${this.instance}`).catch((error: unknown) =>
+            this.log.warn({ err: error }, 'cache: could not announce this process'),
+          );
         this.resync().catch((error: unknown) => {
           this.log.error({ err: error }, 'cache: reading the version stamps failed; dropping every cache');
           this.emit({ kind: 'everything' });
@@ -85,46 +92,95 @@ export class CacheInvalidation {
   async stop(): Promise<void> {
     const stop = this.stopListening;
     this.stopListening = null;
+    if (this.listening && this.db.kind === 'postgres')
+      await this.announce(`bye:${this.instance}`).catch(() => undefined);
     this.listening = false;
-    for (const resolve of this.pendingBarriers.values()) resolve();
+    for (const pending of this.pendingBarriers.values()) pending.done();
     this.pendingBarriers.clear();
     if (stop) await stop();
   }
 
   /**
-   * Resolves once this process has received every announcement committed before the call: a write
-   * through this process is answered only after its own caches dropped the old copy (PostgreSQL
-   * delivers notifications in commit order; PGlite delivers them before the statement returns).
+   * Resolves once every API process listening on this database has received, and applied, every
+   * announcement committed before the call. PostgreSQL delivers notifications to each listener in
+   * commit order, so a process that answers this barrier has dropped whatever an earlier write
+   * changed; a write through the API is answered only after that, so the next request sees it on
+   * any instance. PGlite is one process and delivers before the statement returns.
+   * A peer that does not answer within BARRIER_TIMEOUT_MS is taken for dead and no longer waited for.
    */
   async barrier(): Promise<void> {
     if (this.db.kind === 'pglite' || !this.listening) return;
     this.barriers += 1;
-    const payload = `barrier:${this.instance}:${this.barriers}`;
+    const id = `${this.instance}:${this.barriers}`;
+    const waiting = new Set([this.instance, ...this.peers]);
     let timer: NodeJS.Timeout | null = null;
-    const received = new Promise<boolean>((resolve) => {
-      this.pendingBarriers.set(payload, () => resolve(true));
+    const answered = new Promise<boolean>((resolve) => {
+      this.pendingBarriers.set(id, { waiting, done: () => resolve(true) });
       timer = setTimeout(() => resolve(false), BARRIER_TIMEOUT_MS);
     });
     try {
-      await notifyCacheChannel(this.db, CACHE_CHANNEL, payload);
-      if (!(await received)) {
-        this.log.warn('cache: a write was not echoed by the database in time; dropping every cache');
-        this.emit({ kind: 'everything' });
+      await this.announce(`barrier:${id}`);
+      if (!(await answered)) {
+        for (const peer of waiting) this.peers.delete(peer);
+        if (waiting.has(this.instance)) {
+          this.log.warn('cache: a write was not echoed by the database in time; dropping every cache');
+          this.emit({ kind: 'everything' });
+        } else
+          this.log.warn(
+            { peers: [...waiting] },
+            'cache: API processes did not answer; no longer waiting for them',
+          );
       }
     } finally {
       if (timer) clearTimeout(timer);
-      this.pendingBarriers.delete(payload);
+      this.pendingBarriers.delete(id);
     }
   }
 
-  private receive(payload: string): void {
-    if (payload.startsWith('barrier:')) {
-      this.pendingBarriers.get(payload)?.();
-      return;
+  private announce(payload: string): Promise<void> {
+    return notifyCacheChannel(this.db, this.channel, payload);
+  }
+
+  private acknowledged(id: string, peer: string): void {
+    const pending = this.pendingBarriers.get(id);
+    if (!pending) return;
+    pending.waiting.delete(peer);
+    if (pending.waiting.size === 0) pending.done();
+  }
+
+  /** Barriers, acknowledgements and the roll call of API processes. */
+  private receiveControl(kind: string, argument: string): boolean {
+    if (kind === 'barrier') {
+      const origin = argument.slice(0, argument.indexOf(':'));
+      if (origin === this.instance) this.acknowledged(argument, this.instance);
+      else this.announce(`ack:${argument}:${this.instance}`).catch(() => undefined);
+      return true;
     }
+    if (kind === 'ack') {
+      const split = argument.lastIndexOf(':');
+      this.acknowledged(argument.slice(0, split), argument.slice(split + 1));
+      return true;
+    }
+    if (kind === 'hello' || kind === 'here') {
+      if (argument !== this.instance) {
+        this.peers.add(argument);
+        if (kind === 'hello') this.announce(`here:${this.instance}`).catch(() => undefined);
+      }
+      return true;
+    }
+    if (kind === 'bye') {
+      this.peers.delete(argument);
+      for (const id of this.pendingBarriers.keys()) this.acknowledged(id, argument);
+      return true;
+    }
+    return false;
+  }
+
+  private receive(payload: string): void {
     const separator = payload.indexOf(':');
     const kind = separator === -1 ? payload : payload.slice(0, separator);
     const argument = separator === -1 ? '' : payload.slice(separator + 1);
+    if (this.receiveControl(kind, argument)) return;
     if (kind === 'content' || kind === 'qa') {
       const version = Number(argument);
       if (Number.isSafeInteger(version)) this.knownVersions.set(kind, version);

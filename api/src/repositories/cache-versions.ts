@@ -9,6 +9,13 @@ export async function readCacheVersions(db: Queryable): Promise<Map<string, numb
   return new Map(rows.map((row) => [row.resource, Number(row.version)]));
 }
 
+/** The channel the triggers of migration 0070 announce on: one per schema. */
+export async function cacheChannel(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ channel: string }>("SELECT 'academy_cache_' || current_schema() AS channel");
+  if (!row) throw new Error('current_schema() gave no row');
+  return row.channel;
+}
+
 export async function notifyCacheChannel(db: Queryable, channel: string, payload: string): Promise<void> {
   await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
 }

@@ -1,4 +1,6 @@
 import type { Course, OrganisationPerson, Seminar, StudentTopic } from '../../../../shared/src/api/types';
+import { createPasswordHasher } from '../../auth/password-hashing';
+import { seedDemoContent } from '../../seed/seed';
 import {
   type TestApp,
   bearer,
@@ -115,8 +117,6 @@ describe.each(databaseTargets())('cached responses on %s', (target) => {
       const empty = await createTestApp(target, { seed: false });
       try {
         expect((await empty.app.inject({ method: 'GET', url: '/courses/course/' })).json()).toEqual([]);
-        const { seedDemoContent } = await import('../../seed/seed');
-        const { createPasswordHasher } = await import('../../auth/password-hashing');
         await seedDemoContent(empty.db, {
           mediaDir: empty.mediaDir,
           hasher: createPasswordHasher(empty.config.argon2),
