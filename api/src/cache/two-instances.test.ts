@@ -44,7 +44,7 @@ describe.each(databaseTargets())('two API instances on one %s database', (target
     expect(after?.questions[0]?.content).toBe('Who pays for the emergency arbitrator?');
   });
 
-  it('shows a renamed course written through one instance on the other at the next request', async () => {
+  it("counts a student enrolled through one instance in the other's course list at the next request", async () => {
     const courses = () => second.app.inject({ method: 'GET', url: '/courses/course/' });
     expect((await courses()).json<Course[]>()[0]?.students_count).toBe(1);
     await newStudent(first, 'buyer@example.test');
@@ -82,4 +82,30 @@ describe.each(databaseTargets())('two API instances on one %s database', (target
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ code: 'user_not_found' });
   });
+
+  if (target === 'postgres') {
+    const until = async (condition: () => boolean) => {
+      for (let waited = 0; !condition(); waited += 20) {
+        if (waited > 5000) throw new Error('condition not reached in 5 s');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+
+    it('reads from the database while the notifications are lost, and caches again once they are back', async () => {
+      const title = async () =>
+        (await second.app.inject({ method: 'GET', url: '/courses/course/' })).json<Course[]>()[0]?.title;
+      expect(await title()).toBe('International Arbitration');
+      await first.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [
+        `LISTEN academy_cache_${first.schema}`,
+      ]);
+      await until(() => !second.app.academy.cache.active);
+      await first.db.query("UPDATE courses SET title = 'Written while nobody listened' WHERE id = 1");
+      expect(await title()).toBe('Written while nobody listened');
+      await until(() => second.app.academy.cache.active && first.app.academy.cache.active);
+      expect(await title()).toBe('Written while nobody listened');
+      await first.db.query("UPDATE courses SET title = 'Heard again' WHERE id = 1");
+      await first.app.academy.cache.barrier();
+      expect(await title()).toBe('Heard again');
+    });
+  }
 });
