@@ -281,6 +281,7 @@ async function main() {
       PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       AUTH_RATE_LIMIT_PER_MINUTE: '0',
+      ACCOUNT_RATE_LIMIT_PER_MINUTE: '0',
       // The run outlasts the default 5-minute access token.
       ACCESS_TOKEN_SECONDS: '3600',
     });

@@ -71,6 +71,13 @@ describe('GroupCache', () => {
     expect(await cache.get('bad', async () => ({ value: 'recovered' }))).toBe('recovered');
   });
 
+  it('makes room by forgetting the oldest key, not all of them', async () => {
+    const { hub } = await hubWithClock();
+    const cache = new GroupCache<number, number>(hub, ['content'], 2);
+    for (const key of [1, 2, 3]) await cache.get(key, async () => ({ value: key }));
+    expect([cache.peek(1), cache.peek(2), cache.peek(3)]).toEqual([undefined, 2, 3]);
+  });
+
   it('drops everything on an announcement it does not know', async () => {
     const { hub, announce } = await hubWithClock();
     const cache = new GroupCache<string, number>(hub, ['qa']);

@@ -53,7 +53,11 @@ export class GroupCache<K, V> implements Invalidatable {
         if (this.loads.get(key) === promise) {
           this.loads.delete(key);
           if (this.hub.active && this.hub.generation(this.groups) === generation) {
-            if (this.entries.size >= this.maxEntries) this.entries.clear();
+            // The oldest kept key makes room (maps iterate in insertion order).
+            if (this.entries.size >= this.maxEntries) {
+              const oldest = this.entries.keys().next();
+              if (!oldest.done) this.entries.delete(oldest.value);
+            }
             this.entries.set(key, { value: loaded.value, validUntil: loaded.validUntil ?? Infinity });
           }
         }

@@ -119,7 +119,14 @@ export class CacheInvalidation {
       timer = setTimeout(() => resolve(false), BARRIER_TIMEOUT_MS);
     });
     try {
-      await this.announce(`barrier:${id}`);
+      try {
+        await this.announce(`barrier:${id}`);
+      } catch (error) {
+        // The write itself is done; without the echo nothing proves the caches saw it.
+        this.log.error({ err: error }, 'cache: could not announce a write; dropping every cache');
+        this.emit({ kind: 'everything' });
+        return;
+      }
       if (!(await answered)) {
         for (const peer of waiting) this.peers.delete(peer);
         if (waiting.has(this.instance)) {
