@@ -64,8 +64,9 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
     // Files are looked up per request, so a redeployed dist folder takes effect on the next page load.
     dev: true,
     etag: true,
-    gzip: false,
-    brotli: false,
+    // Precompressed copies (.br, .gz) written at build time; sirv adds Content-Encoding and Vary.
+    gzip: true,
+    brotli: true,
     // The shell and each standalone remote are single-page apps: unknown paths get index.html.
     single: true,
     setHeaders(res, pathname) {

@@ -6,8 +6,10 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** Copies every file of `<package>/public` into the output (config.json, favicon). */
@@ -34,6 +36,33 @@ class PublicFolderPlugin {
       );
     });
   }
+}
+
+/**
+ * Every text asset is sent compressed: brotli and gzip copies written at
+ * build time so the static server never compresses per request.
+ * config.json is left out on purpose: it is edited at deploy time, and a
+ * stale `.br` beside it would shadow the edit.
+ */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+const NEVER_COMPRESSED = /(^|\/)config\.json$/;
+
+function compressionPlugins() {
+  const common = { test: COMPRESSIBLE, exclude: NEVER_COMPRESSED, threshold: 0, minRatio: 1 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
 }
 
 /**
@@ -134,6 +163,7 @@ function createConfig({ packageDir, port, title, federation, mode }) {
               filename: '[name].[contenthash:10].css',
               chunkFilename: '[name].[contenthash:10].css',
             }),
+            ...compressionPlugins(),
           ]
         : []),
     ],

@@ -1,8 +1,7 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
@@ -12,6 +11,10 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
 import mediaPlugin from './plugins/media';
+import nullCharactersPlugin from './plugins/null-characters';
+import sweeperPlugin from './plugins/sweeper';
+import { buildValidator } from './plugins/validation';
+import rateLimitsPlugin from './plugins/rate-limits';
 import { OneLineRequestLog } from './plugins/request-log';
 import securityHeadersPlugin from './plugins/security-headers';
 import authRoutes from './routes/auth';
@@ -21,6 +24,13 @@ import healthRoutes from './routes/health';
 import studentRoutes from './routes/student';
 import type { ExtensionPoints } from './seams/extension-points';
 import type { MediaStorage } from './storage/media-storage';
+
+type ValidatorFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>['buildValidator'];
+
+/** TRUST_PROXY=n: the last n proxies in front of the API are ours. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export interface AppOptions {
   config: AppConfig;
@@ -45,6 +55,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
     },
+    schemaController: { compilersFactory: { buildValidator: buildValidator as unknown as ValidatorFactory } },
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A socket idle this long, or a request not fully received by then, is closed.
+    connectionTimeout: config.requestTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
     bodyLimit: 1024 * 1024,
     // The spec's paths mix `/teacher_courses/{id}` and `/seminars/{id}/`; both spellings answer.
     routerOptions: { ignoreTrailingSlash: true },
@@ -66,12 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: config.photoMaxBytes, files: 2, fields: 10, parts: 20, headerPairs: 100 },
   });
-  await app.register(rateLimit, {
-    global: false,
-    ...(options.extensions?.rateLimitStore ? { store: options.extensions.rateLimitStore } : {}),
-  });
-  await app.register(docsPlugin, { config });
-  await app.register(mediaPlugin, { config });
+  if (config.apiDocs) await app.register(docsPlugin, { config });
 
   // The app's own plugins.
   await app.register(contextPlugin, {
@@ -83,9 +93,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.extensions ? { extensions: options.extensions } : {}),
   });
+  await app.register(rateLimitsPlugin);
+  await app.register(mediaPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(nullCharactersPlugin);
+  await app.register(sweeperPlugin);
 
   // Routes, one plugin per resource.
   await app.register(healthRoutes);

@@ -26,9 +26,31 @@ export interface AppConfig {
   logLevel: string;
   /** Photo upload limit in bytes. */
   photoMaxBytes: number;
+  /** Fill an empty database with the demo course and student: on by default, off in production unless SEED_DEMO=true. */
   seedOnEmpty: boolean;
   /** Requests per minute and client address on the sign-in and code endpoints; 0 turns the limit off. */
   authRateLimitPerMinute: number;
+  /** Requests per minute and account (the e-mail in the body, or the signed-in student) on the same endpoints. */
+  accountRateLimitPerMinute: number;
+  /** Shared rate-limit counters; null keeps them in this process. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key this API writes. */
+  redisPrefix: string;
+  /** Fastify's trustProxy: false, true, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string;
+  /** PostgreSQL: how long to wait for a connection, and for one statement, before giving up. */
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
+  /** How long a whole request may take before the server gives up on it. */
+  requestTimeoutMs: number;
+  /** How long /health waits for the database before answering 503. */
+  healthTimeoutMs: number;
+  /** How long a signed lecture video or material link stays valid. */
+  mediaLinkSeconds: number;
+  /** How often expired codes and revoked tokens are deleted; 0 = never (tests sweep on demand). */
+  sweepIntervalMs: number;
+  /** Serve the OpenAPI description and explorer at /docs (default: yes, except in production). */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -36,7 +58,22 @@ export class ConfigError extends Error {
 }
 
 const API_ROOT = path.resolve(__dirname, '..');
-const DEV_JWT_SECRET = 'academy-development-secret-not-for-production';
+export const DEV_JWT_SECRET = 'academy-development-secret-not-for-production';
+/** Secrets published in this repository's history or its docs: never accepted in production. */
+const KNOWN_SECRETS = new Set([DEV_JWT_SECRET, 'changeme', 'secret', 'your-secret-key']);
+
+/** Why a production JWT secret is unsafe, or null when it is acceptable. */
+export function weakSecretReason(secret: string): string | null {
+  if (secret.length === 0) return 'is required when NODE_ENV=production';
+  if (KNOWN_SECRETS.has(secret.trim()))
+    return 'is a published development value; generate one (openssl rand -base64 48)';
+  if (secret.trim() !== secret || /\s/.test(secret)) return 'must not contain whitespace';
+  if (secret.length < 32) return 'must be at least 32 characters long';
+  // A random 32+ character secret uses far more than 12 distinct characters; "aaaa…" or "abab…" does not.
+  if (new Set(secret).size < 12) return 'has too little variety (fewer than 12 distinct characters)';
+  if (/^(.{1,8})\1+$/.test(secret)) return 'is a short pattern repeated';
+  return null;
+}
 const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
@@ -66,6 +103,32 @@ function url(env: Env, name: string, fallback: string): string {
   }
 }
 
+function seedDemo(env: Env, production: boolean): boolean {
+  if (env.SEED_DEMO !== undefined && env.SEED_DEMO !== '') {
+    if (env.SEED_DEMO !== 'true' && env.SEED_DEMO !== 'false')
+      throw new ConfigError(`SEED_DEMO must be true or false, got "${env.SEED_DEMO}"`);
+    return env.SEED_DEMO === 'true';
+  }
+  // SEED_ON_EMPTY=false is the older spelling of SEED_DEMO=false.
+  if (env.SEED_ON_EMPTY === 'false') return false;
+  return !production;
+}
+
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+  if (list.length === 0 || list.some((entry) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)))
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a hop count, or comma-separated proxy addresses/CIDRs, got "${raw}"`,
+    );
+  return list.join(',');
+}
+
 /** Reads and checks the environment once, at start; a bad or missing production setting throws a ConfigError naming it. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv =
@@ -73,10 +136,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const production = nodeEnv === 'production';
 
   const jwtSecret = env.JWT_SECRET ?? '';
-  if (production && jwtSecret.length === 0)
-    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
-  if (production && jwtSecret.length < 32)
-    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  const weakness = production ? weakSecretReason(jwtSecret) : null;
+  if (weakness) throw new ConfigError(`JWT_SECRET ${weakness}`);
   if (production && !env.PUBLIC_URL) throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production');
 
   const databaseUrl = env.DATABASE_URL ? env.DATABASE_URL : null;
@@ -90,6 +151,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl))
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+
+  const redisUrl = env.REDIS_URL ? env.REDIS_URL : null;
+  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl))
+    throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
 
   const corsOrigins = env.CORS_ORIGINS
     ? env.CORS_ORIGINS.split(',')
@@ -119,7 +184,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     photoMaxBytes: 5 * 1024 * 1024,
-    seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+    seedOnEmpty: seedDemo(env, production),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 0, 1_000_000),
+    accountRateLimitPerMinute: integer(env, 'ACCOUNT_RATE_LIMIT_PER_MINUTE', 10, 0, 1_000_000),
+    redisUrl,
+    redisPrefix: env.REDIS_PREFIX || 'academy:',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    databaseConnectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 600_000),
+    databaseStatementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 100, 3_600_000),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 3_600_000),
+    healthTimeoutMs: integer(env, 'HEALTH_TIMEOUT_MS', 2000, 50, 60_000),
+    mediaLinkSeconds: integer(env, 'MEDIA_LINK_SECONDS', 6 * 3600, 60, 7 * 86400),
+    sweepIntervalMs: integer(env, 'SWEEP_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 600, 0, 86400) * 1000,
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !production,
   };
 }

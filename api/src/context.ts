@@ -30,6 +30,8 @@ export interface AppContext {
   /** Each signed-in student's account and enrolments. */
   standings: StudentStandings;
   extensions: ExtensionPoints;
+  /** Keys derived from JWT_SECRET, one per use, so no two features share a key. */
+  secrets: { codes: Buffer; media: Buffer };
 }
 
 export interface StudentRow {
@@ -41,6 +43,7 @@ export interface StudentRow {
   photo: string | null;
   is_verified: boolean;
   language: string;
+  token_version: number;
 }
 
 declare module 'fastify' {
@@ -51,6 +54,8 @@ declare module 'fastify' {
     language: Language;
     /** User id from a valid bearer access token, or null when none was sent. */
     tokenUserId: number | null;
+    /** The token version the bearer access token was issued under. */
+    tokenVersion: number;
     /** The signed-in student, loaded by the requireStudent hook. */
     student: StudentRow | null;
   }

@@ -139,8 +139,12 @@ export const ErrorBody = Type.Object(
   },
 );
 
+/** A 429: DRF's throttled message, or a code cooldown or lockout with the seconds to wait. */
+export const Throttled = Type.Object({ detail: Type.String(), retry_after: Type.Optional(Type.Integer()) });
+
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Password = Type.String({ minLength: 1, maxLength: 4096 });
-export const Code = Type.String({ pattern: '^[0-9]{4}$' });
+export const Code = Type.String({ pattern: '^[0-9]{4}$', description: 'The 4-digit sign-up code' });
+export const RecoveryCode = Type.String({ pattern: '^[0-9]{8}$', description: 'The 8-digit recovery code' });

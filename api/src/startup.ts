@@ -17,26 +17,44 @@ export function createLogger(config: AppConfig) {
   );
 }
 
+/**
+ * Applies pending migrations and, when asked, seeds an empty database: once, even when several
+ * processes start together on one database (they take turns on a database lock).
+ */
+export async function migrateAndSeed(
+  db: Database,
+  options: { mediaDir: string; argon2: AppConfig['argon2']; seed: boolean; logger: pino.Logger; now?: Date },
+): Promise<{ applied: string[]; seeded: boolean }> {
+  return db.exclusive('academy:migrate-and-seed', async () => {
+    const applied = await runMigrations(db);
+    options.logger.info(
+      { applied, database: db.kind },
+      applied.length ? 'migrations applied' : 'database schema up to date',
+    );
+    let seeded = false;
+    if (options.seed) {
+      seeded = await seedDemoContent(db, {
+        mediaDir: options.mediaDir,
+        hasher: createPasswordHasher(options.argon2),
+        ...(options.now ? { now: options.now } : {}),
+      });
+      options.logger.info(seeded ? 'demo content created' : 'database has content: seed skipped');
+    }
+    return { applied, seeded };
+  });
+}
+
 /** Opens the database, applies pending migrations and, when asked, seeds an empty one. Any failure throws. */
 export async function prepareDatabase(
   config: AppConfig,
   logger: pino.Logger,
   seed: boolean,
 ): Promise<Database> {
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, (error) =>
+    logger.warn({ err: error }, 'database connection lost; the pool will reconnect'),
+  );
   try {
-    const applied = await runMigrations(db);
-    logger.info(
-      { applied, database: db.kind },
-      applied.length ? 'migrations applied' : 'database schema up to date',
-    );
-    if (seed) {
-      const seeded = await seedDemoContent(db, {
-        mediaDir: config.mediaDir,
-        hasher: createPasswordHasher(config.argon2),
-      });
-      logger.info(seeded ? 'demo content created' : 'database has content: seed skipped');
-    }
+    await migrateAndSeed(db, { mediaDir: config.mediaDir, argon2: config.argon2, seed, logger });
     return db;
   } catch (error) {
     await db.close().catch(() => undefined);

@@ -97,6 +97,10 @@ export async function startApi(port: number, allowedOrigins: string[]): Promise<
     MEDIA_DIR: mediaDir,
     CORS_ORIGINS: allowedOrigins.join(','),
     LOG_LEVEL: 'warn',
+    // Every browser test comes from one address and signs the demo student in; the per-address and
+    // per-account limits (refresh included) have their own API tests.
+    AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    ACCOUNT_RATE_LIMIT_PER_MINUTE: '0',
   };
   // The browser tests use their own throw-away database, never CI's PostgreSQL.
   delete env.DATABASE_URL;

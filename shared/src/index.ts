@@ -1,5 +1,5 @@
 export * from './api/types';
-export * from './auth/token-store';
+export * from './session/token-store';
 export * from './config/runtime-config';
 export * from './i18n';
 
@@ -9,17 +9,22 @@ export type { ApiClient, ApiClientOptions, HttpMethod, RequestOptions } from './
 export * from './api/endpoints';
 export { setNavigate, navigateTo, type NavigateFn } from './navigation/navigate';
 
-export { useAuthStore, type AuthState } from './stores/auth-store';
-export { useRegistrationStore, type RegistrationState } from './stores/registration-store';
-export { useIsSignedIn, isSignedIn } from './stores/use-is-signed-in';
-export { useCurrentUser } from './stores/use-current-user';
-export { useRecoveryStore, type RecoveryState, type RecoveryStep } from './stores/recovery-store';
-export { useCoursesStore, type CoursesState } from './stores/courses-store';
-export { useOrganisationStore, type OrganisationState } from './stores/organisation-store';
-export { useBooksStore, type BooksState } from './stores/books-store';
-export { useTopicsStore, firstLecture, type TopicsState } from './stores/topics-store';
-export { useSeminarsStore, type SeminarsState } from './stores/seminars-store';
-export { useQuestionsStore, type QuestionsState } from './stores/questions-store';
+export { useSessionStore, type SessionState } from './session/session-store';
+export { useIsSignedIn, isSignedIn } from './session/use-is-signed-in';
+export { useCurrentUser } from './session/use-current-user';
+export {
+  createResource,
+  type ResourceOptions,
+  type ResourceState,
+  type ResourceStatus,
+  type ResourceStore,
+} from './resource/create-resource';
+export {
+  createMutation,
+  type MutationOptions,
+  type MutationState,
+  type MutationStore,
+} from './resource/create-mutation';
 export {
   useCountdown,
   systemClock,
@@ -27,14 +32,11 @@ export {
   type Clock,
   type Countdown,
 } from './hooks/use-countdown';
-export { translateText, useTranslatedText } from './i18n/translate-text';
 export { useLanguage } from './i18n/use-language';
 
 export * from './rules/validation';
 export * from './rules/price';
 export * from './rules/time';
-export * from './rules/organisation';
-export * from './rules/questions';
 
 export { Button, type ButtonProps } from './ui/button/Button';
 export { Spinner, type SpinnerProps } from './ui/spinner/Spinner';

@@ -10,6 +10,8 @@ export interface TokenClaims {
   jti: string;
   exp: number;
   iat: number;
+  /** The account's token version when issued; a password change or recovery moves it on. Absent means 0. */
+  ver?: number;
 }
 
 export interface TokenLifetimes {
@@ -19,7 +21,7 @@ export interface TokenLifetimes {
 }
 
 export interface TokenService {
-  issue(type: TokenType, userId: number): string;
+  issue(type: TokenType, userId: number, version?: number): string;
   /** The claims of a well-signed, unexpired token of this type, or null. */
   read(token: string, type: TokenType): TokenClaims | null;
 }
@@ -32,7 +34,8 @@ function isClaims(value: unknown): value is TokenClaims {
     Number.isInteger(claims.user_id) &&
     typeof claims.jti === 'string' &&
     typeof claims.exp === 'number' &&
-    typeof claims.iat === 'number'
+    typeof claims.iat === 'number' &&
+    (claims.ver === undefined || Number.isInteger(claims.ver))
   );
 }
 
@@ -70,7 +73,7 @@ export function createTokenService(
     return claims;
   };
   return {
-    issue(type, userId) {
+    issue(type, userId, version = 0) {
       const iat = Math.floor(now().getTime() / 1000);
       return sign({
         token_type: type,
@@ -78,6 +81,7 @@ export function createTokenService(
         jti: randomUUID().replace(/-/g, ''),
         iat,
         exp: iat + seconds[type],
+        ver: version,
       });
     },
     read(token, type) {

@@ -14,6 +14,7 @@ function fakeDatabase() {
     transaction: async () => {
       throw new Error('not used');
     },
+    exclusive: (_name, work) => work(),
     close: async () => undefined,
     async listen(_channel, handlers) {
       deliver = handlers.notification;

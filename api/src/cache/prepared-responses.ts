@@ -58,6 +58,8 @@ export interface PreparedOptions<K> {
   groups: readonly CacheGroup[];
   /** `no-cache` for public content (revalidated with the ETag), `private, no-cache` for a student's. */
   cacheControl: string;
+  /** Kept keys per language (the oldest make room); 10,000 unless told. */
+  maxEntries?: number;
   /** The response value in a language, or null when there is nothing under this key. */
   load(key: K, language: Language): Promise<Loaded<unknown> | null>;
   notFound(request: FastifyRequest): Error;
@@ -78,9 +80,9 @@ export class PreparedResponses<K> {
     private readonly options: PreparedOptions<K>,
   ) {
     this.caches = {
-      en: new GroupCache(hub, options.groups),
-      ru: new GroupCache(hub, options.groups),
-      kk: new GroupCache(hub, options.groups),
+      en: new GroupCache(hub, options.groups, options.maxEntries),
+      ru: new GroupCache(hub, options.groups, options.maxEntries),
+      kk: new GroupCache(hub, options.groups, options.maxEntries),
     };
   }
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Client, Pool, types } from 'pg';
+import { Client, DatabaseError, Pool, type PoolClient, types } from 'pg';
+import { acquireDirectoryLock } from './directory-lock';
 
 /** Anything SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {
@@ -22,6 +23,11 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
+   * Runs `work` while holding a lock that every process on this database (and schema) shares, so that
+   * work like migrating and seeding happens once even when several API processes start together.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
    * LISTEN on a channel (PGlite: in-process, delivered before the writing statement returns;
    * PostgreSQL: a dedicated connection outside the pool). Answers the function that stops listening.
    */
@@ -36,44 +42,79 @@ function checkedChannel(channel: string): string {
   return channel;
 }
 
+/** The database could not be reached or did not answer in time (as opposed to refusing a statement). */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+
+  constructor(readonly reason: unknown) {
+    super(`database unavailable: ${reason instanceof Error ? reason.message : String(reason)}`);
+  }
+}
+
+/** A statement the server refused keeps its own error; anything else (connection, timeout) is "unavailable". */
+function classify(error: unknown): unknown {
+  return error instanceof DatabaseError || error instanceof DatabaseUnavailableError
+    ? error
+    : new DatabaseUnavailableError(error);
+}
+
 // int8 (count(*)) as a JS number, as PGlite does: ids and counts here stay far below 2^53.
 types.setTypeParser(20, (value) => Number(value));
 
 export async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === 'memory://';
-  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(inMemory ? undefined : dataDir);
-  return {
-    kind: 'pglite',
-    async query<Row extends object>(text: string, params: unknown[] = []) {
-      const result = await pg.query<Row>(text, params);
-      return result.rows;
-    },
-    transaction<T>(work: (tx: Queryable) => Promise<T>) {
-      return pg.transaction((tx) =>
-        work({
-          async query<Row extends object>(text: string, params: unknown[] = []) {
-            const result = await tx.query<Row>(text, params);
-            return result.rows;
-          },
-        }),
-      );
-    },
-    async listen(channel, handlers) {
-      const unlisten = await pg.listen(checkedChannel(channel), handlers.notification);
-      handlers.connected();
-      return () => unlisten();
-    },
-    async close() {
-      await pg.close();
-    },
-  };
+  // Two processes on one folder would each believe they own it and lose each other's writes.
+  const lock = inMemory ? null : acquireDirectoryLock(dataDir);
+  try {
+    if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+    const pg = await PGlite.create(inMemory ? undefined : dataDir);
+    return {
+      kind: 'pglite',
+      async query<Row extends object>(text: string, params: unknown[] = []) {
+        const result = await pg.query<Row>(text, params);
+        return result.rows;
+      },
+      transaction<T>(work: (tx: Queryable) => Promise<T>) {
+        return pg.transaction((tx) =>
+          work({
+            async query<Row extends object>(text: string, params: unknown[] = []) {
+              const result = await tx.query<Row>(text, params);
+              return result.rows;
+            },
+          }),
+        );
+      },
+      // One process owns the folder (the directory lock), and it runs one statement at a time.
+      exclusive: (_name, work) => work(),
+      async listen(channel, handlers) {
+        const unlisten = await pg.listen(checkedChannel(channel), handlers.notification);
+        handlers.connected();
+        return () => unlisten();
+      },
+      async close() {
+        try {
+          await pg.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 export interface PostgresOptions {
   /** Schema every connection works in (tests and the benchmark use one of their own). */
   schema?: string;
   max?: number;
+  /** How long to wait for a new connection (default 5 s). */
+  connectTimeoutMs?: number;
+  /** How long one statement may run, on the server and as seen from here (default 15 s). */
+  statementTimeoutMs?: number;
+  /** Told about connections that fail while idle; the pool replaces them. */
+  onConnectionError?: (error: Error) => void;
 }
 
 const statementNames = new Map<string, string>();
@@ -88,45 +129,109 @@ function prepared(text: string, values: unknown[]) {
   return { name, text, values };
 }
 
+/** 64-bit advisory lock key for a name (PostgreSQL's own hashtext gives only 32 bits). */
+function lockKey(name: string): string {
+  return createHash('sha256').update(name).digest().readBigInt64BE(0).toString();
+}
+
 export async function openPostgres(
   connectionString: string,
   options: PostgresOptions = {},
 ): Promise<Database> {
+  const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
+  const onConnectionError = options.onConnectionError ?? (() => undefined);
   const pool = new Pool({
     connectionString,
     max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    // The server stops a slow statement; the client gives up a little later on a server that never answers.
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + 1000,
+    idle_in_transaction_session_timeout: statementTimeoutMs * 2,
+    keepAlive: true,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // An idle connection cut by a restart, failover or reaper must not take the process down:
+  // the pool drops it and opens a new one on the next query.
+  pool.on('error', onConnectionError);
+
+  /** A checked-out connection reports its failures to the work using it, never as an uncaught event. */
+  async function checkOut(): Promise<PoolClient> {
+    let client: PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw classify(error);
+    }
+    client.on('error', onConnectionError);
+    return client;
+  }
+
+  function giveBack(client: PoolClient, broken: unknown) {
+    client.removeListener('error', onConnectionError);
+    client.release(broken instanceof Error ? broken : undefined);
+  }
+
   // Fails fast at start with the server's own message when the URL is wrong.
-  const client = await pool.connect();
-  client.release();
+  giveBack(await pool.connect(), undefined);
   return {
     kind: 'postgres',
     async query<Row extends object>(text: string, params: unknown[] = []) {
-      const result = await pool.query<Row>(prepared(text, params));
-      return result.rows;
+      try {
+        const result = await pool.query<Row>(prepared(text, params));
+        return result.rows;
+      } catch (error) {
+        throw classify(error);
+      }
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
-      const connection = await pool.connect();
+      const connection = await checkOut();
+      let broken: unknown;
+      const send = async <Row extends object>(text: string, params: unknown[] = []) => {
+        try {
+          return (await connection.query<Row>(text, params)).rows;
+        } catch (error) {
+          throw classify(error);
+        }
+      };
       try {
-        await connection.query('BEGIN');
-        const result = await work({
-          async query<Row extends object>(text: string, params: unknown[] = []) {
-            const rows = await connection.query<Row>(text, params);
-            return rows.rows;
-          },
-        });
-        await connection.query('COMMIT');
+        await send('BEGIN');
+        const result = await work({ query: send });
+        await send('COMMIT');
         return result;
       } catch (error) {
-        await connection.query('ROLLBACK');
+        // A connection that cannot even roll back is discarded rather than handed to the next request.
+        await connection.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
+        // The work's own errors (a refused statement, a lockout) pass through unchanged.
         throw error;
       } finally {
-        connection.release();
+        giveBack(connection, broken);
+      }
+    },
+    async exclusive<T>(name: string, work: () => Promise<T>) {
+      const connection = await checkOut();
+      try {
+        // Waiting for another process's migrations is not a slow statement.
+        await connection.query('SET statement_timeout = 0');
+        await connection.query('SELECT pg_advisory_lock($1::bigint)', [
+          lockKey(`${name}:${options.schema ?? 'public'}`),
+        ]);
+        return await work();
+      } finally {
+        // Ending the session releases the lock whatever happened, and its settings with it.
+        giveBack(connection, new Error('exclusive section over'));
       }
     },
     listen: (channel, handlers) =>
-      listenOnPostgres(connectionString, options.schema, checkedChannel(channel), handlers),
+      listenOnPostgres(
+        connectionString,
+        options.schema,
+        options.connectTimeoutMs,
+        checkedChannel(channel),
+        handlers,
+      ),
     async close() {
       await pool.end();
     },
@@ -140,6 +245,7 @@ const RECONNECT_MAX_MS = 5000;
 async function listenOnPostgres(
   connectionString: string,
   schema: string | undefined,
+  connectTimeoutMs: number | undefined,
   channel: string,
   handlers: NotificationHandlers,
 ): Promise<() => Promise<void>> {
@@ -151,6 +257,9 @@ async function listenOnPostgres(
   const open = async () => {
     const client = new Client({
       connectionString,
+      connectionTimeoutMillis: connectTimeoutMs ?? 5000,
+      // A connection cut without a FIN (a failover, a dead link) is noticed rather than waited on forever.
+      keepAlive: true,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     let lost = false;
@@ -214,9 +323,22 @@ async function listenOnPostgres(
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite (a folder on disk, or memory://). */
-export async function openDatabase(config: {
-  databaseUrl: string | null;
-  pgliteDir: string;
-}): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir);
+export async function openDatabase(
+  config: {
+    databaseUrl: string | null;
+    pgliteDir: string;
+    databaseConnectTimeoutMs?: number;
+    databaseStatementTimeoutMs?: number;
+  },
+  onConnectionError?: (error: Error) => void,
+): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, {
+        ...(config.databaseConnectTimeoutMs ? { connectTimeoutMs: config.databaseConnectTimeoutMs } : {}),
+        ...(config.databaseStatementTimeoutMs
+          ? { statementTimeoutMs: config.databaseStatementTimeoutMs }
+          : {}),
+        ...(onConnectionError ? { onConnectionError } : {}),
+      })
+    : openPglite(config.pgliteDir);
 }

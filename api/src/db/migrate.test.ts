@@ -9,6 +9,7 @@ describe.each(databaseTargets())('runMigrations on %s', (target: DatabaseTarget)
     const { db, drop } = await openTestDatabase(target);
     try {
       const files = (await fs.readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort();
+      expect(files[0]).toBe('0001-initial-schema.sql');
       expect(await runMigrations(db)).toEqual(files);
       expect(await runMigrations(db)).toEqual([]);
     } finally {

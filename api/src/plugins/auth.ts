@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { StudentRow } from '../context';
 import type { Standing } from '../cache/student-standings';
 import { ApiError, detailError } from '../errors';
+import { isCurrentSession } from '../auth/sessions';
 import { type Language, pickLanguage, translate } from '../i18n/messages';
 import { getCourse } from '../repositories/content';
 import { findUserById } from '../repositories/users';
@@ -30,6 +31,7 @@ function invalidToken(language: Language): ApiError {
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('language', 'en');
   app.decorateRequest('tokenUserId', null);
+  app.decorateRequest('tokenVersion', 0);
   app.decorateRequest('student', null);
 
   // A callback hook, not an async one: it runs on every request and needs no promise.
@@ -72,6 +74,7 @@ async function authPlugin(app: FastifyInstance) {
       return;
     }
     request.tokenUserId = claims.user_id;
+    request.tokenVersion = claims.ver ?? 0;
     done();
   });
 }
@@ -90,16 +93,21 @@ function userGone(request: FastifyRequest): ApiError {
   );
 }
 
-/** The one check of a signed-in request against its account: gone or unverified is "user not found". */
+/**
+ * The one check of a signed-in request against its account: gone or unverified is "user not found";
+ * a token from before a password change or recovery is no longer valid. The account comes from the
+ * database, or from the standings kept in memory, which the database drops on every change to it.
+ */
 function assertSignedIn(request: FastifyRequest, student: StudentRow | undefined): StudentRow {
   if (!student || !student.is_verified) throw userGone(request);
+  if (!isCurrentSession({ ver: request.tokenVersion }, student.token_version))
+    throw invalidToken(request.language);
   return student;
 }
 
 /**
- * preHandler for student-only routes: 401 without a token, 401 when its account is gone. Reads take
- * the account from the standings kept in memory (dropped by the database on every change to it);
- * writes read it from the database.
+ * preHandler for student-only routes: 401 without a token, 401 when its account is gone or it was
+ * signed out. Reads take the account from the standings in memory; writes read it from the database.
  */
 export function requireStudent(app: FastifyInstance) {
   return async function requireStudentHook(request: FastifyRequest) {

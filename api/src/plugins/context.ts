@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPasswordHasher } from '../auth/password-hashing';
@@ -58,10 +59,14 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     qaCache: new GroupCache(cache, ['qa'], 1000),
     standings: new StudentStandings(cache, db),
     extensions: options.extensions ?? {},
+    secrets: {
+      codes: createHmac('sha256', config.jwtSecret).update('academy:email-codes').digest(),
+      media: createHmac('sha256', config.jwtSecret).update('academy:media-links').digest(),
+    },
   };
   app.decorate('academy', context);
   await cache.start();
-  // A write is answered only once this process's caches have dropped what it changed.
+  // A write is answered only once every instance's caches have dropped what it changed.
   const barrier = async (_request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
     await cache.barrier();
     return payload;

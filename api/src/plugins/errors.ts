@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MailDeliveryError } from '../auth/email-codes';
+import { DatabaseUnavailableError } from '../db/database';
 import { ApiError } from '../errors';
 import { type Language, type MessageKey, translate } from '../i18n/messages';
 
@@ -40,7 +41,8 @@ function messageOf(issue: ValidationIssue, field: string, language: Language, va
     case 'format':
       return issue.params.format === 'email' ? say('invalidEmail') : say('notString');
     case 'pattern':
-      return field === 'code' ? say('codeFormat') : say('notString');
+      if (field !== 'code') return say('notString');
+      return String(issue.params.pattern).includes('{8}') ? say('codeFormatRecovery') : say('codeFormat');
     case 'minimum':
     case 'maximum':
       return say('notInteger');
@@ -77,11 +79,19 @@ function send(reply: FastifyReply, statusCode: number, body: Record<string, unkn
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler(
-    (error: FastifyError | ApiError | MailDeliveryError, request: FastifyRequest, reply: FastifyReply) => {
+    (
+      error: FastifyError | ApiError | MailDeliveryError | DatabaseUnavailableError,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => {
       const language = request.language ?? 'en';
       if (error instanceof MailDeliveryError) {
         request.log.error({ err: error.reason }, 'mail delivery failed');
         return send(reply, 503, { detail: translate(language, 'mailFailed') });
+      }
+      if (error instanceof DatabaseUnavailableError) {
+        request.log.error({ err: error.reason }, 'database unavailable');
+        return send(reply, 503, { detail: translate(language, 'serviceUnavailable') });
       }
       if (error instanceof ApiError) {
         reply.headers(error.headers);

@@ -1,90 +1,103 @@
-import type { Database, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 
-/** SQL for the one-time codes mailed for verification and recovery. */
+/** SQL for the one-time codes mailed for verification and recovery, kept per address as keyed hashes. */
 
 export type CodePurpose = 'verify-email' | 'password-reset';
 
 export interface CodeRow {
   id: number;
-  code: string;
+  code_hash: string;
   attempts: number;
   created_at: Date;
   expires_at: Date;
 }
 
+/** Serialises every code operation on one address and purpose, across API processes, until the transaction ends. */
+export async function lockAddress(tx: Queryable, email: string, purpose: CodePurpose): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code:${purpose}:${email}`]);
+}
+
+/** When codes were issued and wrong codes entered for this address since `since`, newest first. */
+export async function recentCodeActivity(
+  tx: Queryable,
+  email: string,
+  purpose: CodePurpose,
+  since: Date,
+): Promise<{ issued: Date[]; failed: Date[] }> {
+  const rows = await tx.query<{ kind: 'issued' | 'failed'; at: Date }>(
+    `SELECT 'issued' AS kind, created_at AS at FROM email_codes WHERE email = $1 AND purpose = $2 AND created_at > $3
+     UNION ALL
+     SELECT 'failed' AS kind, created_at AS at FROM code_failures WHERE email = $1 AND purpose = $2 AND created_at > $3
+     ORDER BY at DESC`,
+    [email, purpose, since],
+  );
+  const issued: Date[] = [];
+  const failed: Date[] = [];
+  for (const row of rows) (row.kind === 'issued' ? issued : failed).push(new Date(row.at));
+  return { issued, failed };
+}
+
+/** Withdraws every pending code of this purpose and stores a new one; answers its id. */
+export async function replacePendingCode(
+  tx: Queryable,
+  input: { email: string; purpose: CodePurpose; codeHash: string; now: Date; expiresAt: Date },
+): Promise<number> {
+  await tx.query(
+    'UPDATE email_codes SET used_at = $3 WHERE email = $1 AND purpose = $2 AND used_at IS NULL',
+    [input.email, input.purpose, input.now],
+  );
+  const [row] = await tx.query<{ id: number }>(
+    'INSERT INTO email_codes (email, purpose, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [input.email, input.purpose, input.codeHash, input.now, input.expiresAt],
+  );
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return row.id;
+}
+
+/** Takes back a code that was never delivered, so it holds neither the cooldown nor the daily cap. */
+export async function withdrawCode(db: Queryable, codeId: number): Promise<void> {
+  await db.query('DELETE FROM email_codes WHERE id = $1', [codeId]);
+}
+
 /** The newest code not yet used up. */
 export async function latestPendingCode(
-  db: Queryable,
-  userId: number,
+  tx: Queryable,
+  email: string,
   purpose: CodePurpose,
 ): Promise<CodeRow | undefined> {
-  const [row] = await db.query<CodeRow>(
-    `SELECT id, code, attempts, created_at, expires_at FROM email_codes
-      WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL
+  const [row] = await tx.query<CodeRow>(
+    `SELECT id, code_hash, attempts, created_at, expires_at FROM email_codes
+      WHERE email = $1 AND purpose = $2 AND used_at IS NULL
       ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [userId, purpose],
+    [email, purpose],
   );
   return row;
 }
 
-/** When the newest code (used or not) was issued. */
-export async function lastIssuedAt(
-  db: Queryable,
-  userId: number,
+export async function recordFailure(
+  tx: Queryable,
+  email: string,
   purpose: CodePurpose,
-): Promise<Date | null> {
-  const [row] = await db.query<{ created_at: Date }>(
-    'SELECT created_at FROM email_codes WHERE user_id = $1 AND purpose = $2 ORDER BY created_at DESC, id DESC LIMIT 1',
-    [userId, purpose],
-  );
-  return row ? new Date(row.created_at) : null;
-}
-
-/** Withdraws every pending code of this purpose and stores a new one. */
-export async function replacePendingCode(
-  db: Database,
-  input: { userId: number; purpose: CodePurpose; code: string; now: Date; expiresAt: Date },
+  at: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(
-      'UPDATE email_codes SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
-      [input.userId, input.purpose, input.now],
-    );
-    await tx.query(
-      'INSERT INTO email_codes (user_id, purpose, code, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-      [input.userId, input.purpose, input.code, input.now, input.expiresAt],
-    );
-  });
+  await tx.query('INSERT INTO code_failures (email, purpose, created_at) VALUES ($1, $2, $3)', [
+    email,
+    purpose,
+    at,
+  ]);
 }
 
-/** Takes back a code that was never delivered. */
-export async function withdrawCode(
-  db: Queryable,
-  userId: number,
-  purpose: CodePurpose,
-  code: string,
-): Promise<void> {
-  await db.query(
-    'DELETE FROM email_codes WHERE user_id = $1 AND purpose = $2 AND code = $3 AND used_at IS NULL',
-    [userId, purpose, code],
-  );
+export async function countWrongAttempt(tx: Queryable, codeId: number): Promise<void> {
+  await tx.query('UPDATE email_codes SET attempts = attempts + 1 WHERE id = $1', [codeId]);
 }
 
-/** Counts a wrong guess unless the code is already at the limit; false when it was. */
-export async function countWrongAttempt(db: Queryable, codeId: number, maxTries: number): Promise<boolean> {
-  // The guard on attempts makes concurrent wrong guesses count without passing the limit.
-  const counted = await db.query(
-    'UPDATE email_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts',
-    [codeId, maxTries],
-  );
-  return counted.length === 1;
+export async function useCode(tx: Queryable, codeId: number, now: Date): Promise<void> {
+  await tx.query('UPDATE email_codes SET used_at = $2 WHERE id = $1', [codeId, now]);
 }
 
-/** Uses the code up; false when another request used it first or it ran out of tries. */
-export async function useCode(db: Queryable, codeId: number, now: Date, maxTries: number): Promise<boolean> {
-  const used = await db.query(
-    'UPDATE email_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL AND attempts < $3 RETURNING id',
-    [codeId, now, maxTries],
-  );
-  return used.length === 1;
+/** Deletes codes and failures older than `before` (they no longer count towards any cap). */
+export async function sweepCodes(db: Queryable, before: Date): Promise<number> {
+  const codes = await db.query('DELETE FROM email_codes WHERE created_at < $1 RETURNING id', [before]);
+  const failures = await db.query('DELETE FROM code_failures WHERE created_at < $1 RETURNING id', [before]);
+  return codes.length + failures.length;
 }

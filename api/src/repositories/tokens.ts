@@ -10,3 +10,9 @@ export async function blacklistToken(db: Queryable, jti: string, expiresAt: Date
   );
   return rows.length === 1;
 }
+
+/** Deletes revoked tokens that have expired anyway (an expired token is refused on its own). */
+export async function sweepBlacklist(db: Queryable, now: Date): Promise<number> {
+  const rows = await db.query('DELETE FROM blacklisted_tokens WHERE expires_at < $1 RETURNING jti', [now]);
+  return rows.length;
+}

@@ -3,9 +3,10 @@ import type { StudentRow } from '../context';
 
 /** SQL for student accounts. */
 
-const STUDENT_COLUMNS = 'id, email, password_hash, first_name, last_name, photo, is_verified, language';
+const STUDENT_COLUMNS =
+  'id, email, password_hash, first_name, last_name, photo, is_verified, language, token_version';
 const STUDENT_COLUMNS_U =
-  'u.id, u.email, u.password_hash, u.first_name, u.last_name, u.photo, u.is_verified, u.language';
+  'u.id, u.email, u.password_hash, u.first_name, u.last_name, u.photo, u.is_verified, u.language, u.token_version';
 
 export type ProfileRow = Pick<StudentRow, 'id' | 'email' | 'first_name' | 'last_name' | 'photo'>;
 
@@ -21,10 +22,10 @@ export async function findUserById(db: Queryable, id: number): Promise<StudentRo
 }
 
 /**
- * Creates an unverified account, or replaces the password of one still unverified.
- * Answers nothing when the address belongs to a verified account.
+ * Creates an unverified account. An address already taken (verified or not) keeps its account
+ * and its password: answers undefined.
  */
-export async function upsertPendingUser(
+export async function insertPendingUser(
   db: Queryable,
   email: string,
   passwordHash: string,
@@ -32,35 +33,52 @@ export async function upsertPendingUser(
 ): Promise<StudentRow | undefined> {
   const [user] = await db.query<StudentRow>(
     `INSERT INTO users (email, password_hash, language) VALUES ($1, $2, $3)
-     ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash, language = EXCLUDED.language
-       WHERE users.is_verified = false
+     ON CONFLICT (email) DO NOTHING
      RETURNING ${STUDENT_COLUMNS}`,
     [email, passwordHash, language],
   );
   return user;
 }
 
-export async function markVerified(db: Queryable, id: number): Promise<void> {
-  await db.query('UPDATE users SET is_verified = true WHERE id = $1', [id]);
+/** Verifies a pending account; answers its token version, or null when it was not pending. */
+export async function markVerified(db: Queryable, id: number): Promise<number | null> {
+  const [row] = await db.query<{ token_version: number }>(
+    'UPDATE users SET is_verified = true WHERE id = $1 AND NOT is_verified RETURNING token_version',
+    [id],
+  );
+  return row ? row.token_version : null;
 }
 
-export async function isVerifiedUser(db: Queryable, id: number): Promise<boolean> {
-  const rows = await db.query('SELECT id FROM users WHERE id = $1 AND is_verified', [id]);
-  return rows.length === 1;
+/** What refresh needs to know: whether the account is active, and its current token version. */
+export async function findSessionState(
+  db: Queryable,
+  id: number,
+): Promise<{ is_verified: boolean; token_version: number } | undefined> {
+  const [row] = await db.query<{ is_verified: boolean; token_version: number }>(
+    'SELECT is_verified, token_version FROM users WHERE id = $1',
+    [id],
+  );
+  return row;
 }
 
-export async function setPassword(
+/**
+ * Sets a new password and moves the token version on, so every token issued before stops working.
+ * `verify` also marks the address verified (recovery proves the mailbox). Answers the new version.
+ */
+export async function changePassword(
   db: Queryable,
   id: number,
   passwordHash: string,
   options: { verify?: boolean } = {},
-): Promise<void> {
-  await db.query(
+): Promise<number> {
+  const [row] = await db.query<{ token_version: number }>(
     options.verify
-      ? 'UPDATE users SET password_hash = $2, is_verified = true WHERE id = $1'
-      : 'UPDATE users SET password_hash = $2 WHERE id = $1',
+      ? 'UPDATE users SET password_hash = $2, is_verified = true, token_version = token_version + 1 WHERE id = $1 RETURNING token_version'
+      : 'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING token_version',
     [id, passwordHash],
   );
+  if (!row) throw new Error(`no account ${id}`);
+  return row.token_version;
 }
 
 export async function updateNames(

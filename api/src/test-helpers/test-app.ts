@@ -88,6 +88,7 @@ export async function createTestApp(
     ARGON2_MEMORY_KIB: '1024',
     ARGON2_TIME_COST: '1',
     AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    ACCOUNT_RATE_LIMIT_PER_MINUTE: '0',
     LOG_LEVEL: 'silent',
     ...options.env,
   });
@@ -159,10 +160,10 @@ export async function signIn(app: FastifyInstance, email = DEMO.email, password 
   return response.json<{ access: string; refresh: string }>();
 }
 
-/** The 4-digit code of the newest mail to this address. */
+/** The code (4 digits for sign-up, 8 for recovery) of the newest mail to this address. */
 export function lastCode(outbox: DevOutbox, email: string): string {
   const [mail] = outbox.list(email);
-  const code = mail?.text.match(/^(\d{4})$/m)?.[1];
+  const code = mail?.text.match(/^(\d{4}|\d{8})$/m)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }

@@ -1,4 +1,5 @@
+import { NAMESPACE } from '../locales';
 import { startStandalone } from '@academy/shared/standalone';
 import { standaloneRoutes } from './routes';
 
-void startStandalone({ remoteName: 'mfe_auth', namespace: 'auth', routes: standaloneRoutes });
+void startStandalone({ remoteName: 'mfe_auth', namespace: NAMESPACE, routes: standaloneRoutes });

@@ -7,7 +7,12 @@ const PasswordRecoveryPage = lazy(() => import('../features/password-recovery/Pa
 
 /** The screens this remote exposes, at the same paths the shell gives them. */
 export const standaloneRoutes: StandaloneRoute[] = [
-  { path: '/signin', link: '/signin', titleKey: 'pages.signIn', Component: SignInPage },
-  { path: '/signup', link: '/signup', titleKey: 'pages.signUp', Component: SignUpPage },
-  { path: '/forgot', link: '/forgot', titleKey: 'pages.passwordRecovery', Component: PasswordRecoveryPage },
+  { path: '/signin', link: '/signin', titleKey: 'auth:pages.signIn', Component: SignInPage },
+  { path: '/signup', link: '/signup', titleKey: 'auth:pages.signUp', Component: SignUpPage },
+  {
+    path: '/forgot',
+    link: '/forgot',
+    titleKey: 'auth:pages.passwordRecovery',
+    Component: PasswordRecoveryPage,
+  },
 ];

@@ -8,7 +8,7 @@ export const standaloneRoutes: StandaloneRoute[] = [
   {
     path: '/passingcourse/:id',
     link: '/passingcourse/1',
-    titleKey: 'pages.passingCourse',
+    titleKey: 'learning:pages.passingCourse',
     Component: PassingCoursePage,
   },
 ];

@@ -1,4 +1,5 @@
+import { NAMESPACE } from '../locales';
 import { startStandalone } from '@academy/shared/standalone';
 import { standaloneRoutes } from './routes';
 
-void startStandalone({ remoteName: 'mfe_profile', namespace: 'profile', routes: standaloneRoutes });
+void startStandalone({ remoteName: 'mfe_profile', namespace: NAMESPACE, routes: standaloneRoutes });

@@ -5,5 +5,5 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 
 /** The screens this remote exposes, at the same paths the shell gives them. */
 export const standaloneRoutes: StandaloneRoute[] = [
-  { path: '/profile', link: '/profile', titleKey: 'pages.profile', Component: ProfilePage },
+  { path: '/profile', link: '/profile', titleKey: 'profile:pages.profile', Component: ProfilePage },
 ];

@@ -12,37 +12,42 @@ const TuitionWaiverPage = lazy(() => import('../features/tuition-waiver/TuitionW
 
 /** The screens this remote exposes, at the same paths the shell gives them. */
 export const standaloneRoutes: StandaloneRoute[] = [
-  { path: '/', link: '/', titleKey: 'pages.home', Component: HomePage },
+  { path: '/', link: '/', titleKey: 'public:pages.home', Component: HomePage },
   {
     path: '/aboutoaa',
     link: '/aboutoaa',
-    titleKey: 'pages.aboutOrganisation',
+    titleKey: 'public:pages.aboutOrganisation',
     Component: AboutOrganisationPage,
   },
   {
     path: '/aboutthecourse',
     link: '/aboutthecourse',
-    titleKey: 'pages.aboutCourse',
+    titleKey: 'public:pages.aboutCourse',
     Component: AboutCoursePage,
   },
   {
     path: '/certification',
     link: '/certification',
-    titleKey: 'pages.certification',
+    titleKey: 'public:pages.certification',
     Component: CertificationPage,
   },
-  { path: '/terms', link: '/terms', titleKey: 'pages.terms', Component: TermsPage },
-  { path: '/privacy_policy', link: '/privacy_policy', titleKey: 'pages.privacy', Component: PrivacyPage },
+  { path: '/terms', link: '/terms', titleKey: 'public:pages.terms', Component: TermsPage },
+  {
+    path: '/privacy_policy',
+    link: '/privacy_policy',
+    titleKey: 'public:pages.privacy',
+    Component: PrivacyPage,
+  },
   {
     path: '/organisation',
     link: '/organisation',
-    titleKey: 'pages.organisation',
+    titleKey: 'public:pages.organisation',
     Component: OrganisationPage,
   },
   {
     path: '/tuition-waiver',
     link: '/tuition-waiver',
-    titleKey: 'pages.tuitionWaiver',
+    titleKey: 'public:pages.tuitionWaiver',
     Component: TuitionWaiverPage,
   },
 ];

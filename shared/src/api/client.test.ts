@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { useTokenStore } from '../auth/token-store';
+import { useTokenStore } from '../session/token-store';
 import { initTestI18n, setTestRuntimeConfig } from '../testing';
 import { setNavigate } from '../navigation/navigate';
 import { i18n } from '../i18n';
@@ -68,21 +68,29 @@ describe('API client', () => {
   it('leaves the bearer token off anonymous calls such as sign-in', async () => {
     useTokenStore.getState().setTokens('stale', 'refresh-1');
     const { calls, client } = fakeApi(() => json(200, { access: 'a', refresh: 'r' }));
-    await client.post('/student/auth/token/', { fallback: 'authorization', json: { email: 'a@b.c', password: 'x' }, anonymous: true });
+    await client.post('/student/auth/token/', {
+      fallback: 'authorization',
+      json: { email: 'a@b.c', password: 'x' },
+      anonymous: true,
+    });
     expect(calls[0]?.headers.get('Authorization')).toBeNull();
     expect(await calls[0]?.json()).toEqual({ email: 'a@b.c', password: 'x' });
   });
 
   it('answers undefined for a 204 without a body', async () => {
     const { client } = fakeApi(() => new Response(null, { status: 204 }));
-    await expect(client.delete('/student/student/delete/', { fallback: 'accountDeletion' })).resolves.toBeUndefined();
+    await expect(
+      client.delete('/student/student/delete/', { fallback: 'accountDeletion' }),
+    ).resolves.toBeUndefined();
   });
 
   it("uses the response's detail as the error message and keeps its code", async () => {
     const { client } = fakeApi(() =>
       json(403, { detail: 'E-mail address is not verified.', code: 'email_not_verified' }),
     );
-    const error = await client.post('/student/auth/token/', { fallback: 'authorization', json: {} }).catch((e: unknown) => e);
+    const error = await client
+      .post('/student/auth/token/', { fallback: 'authorization', json: {} })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('E-mail address is not verified.');
     expect((error as ApiError).code).toBe('email_not_verified');
@@ -96,7 +104,9 @@ describe('API client', () => {
         non_field_errors: ["The two password fields didn't match."],
       }),
     );
-    const error = (await client.post('/student/auth/register/', { fallback: 'registration', json: {} }).catch((e: unknown) => e)) as ApiError;
+    const error = (await client
+      .post('/student/auth/register/', { fallback: 'registration', json: {} })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.fieldError('email')).toBe('A user is already registered with this e-mail address.');
     expect(error.fieldErrors.non_field_errors).toEqual(["The two password fields didn't match."]);
     expect(error.message).toBe(
@@ -117,7 +127,9 @@ describe('API client', () => {
 
   it('reports the wait of a rate-limited resend', async () => {
     const { client } = fakeApi(() => json(429, { detail: 'Too many requests.', retry_after: 42 }));
-    const error = (await client.post('/student/auth/resend-code/', { fallback: 'resendCode', json: {} }).catch((e: unknown) => e)) as ApiError;
+    const error = (await client
+      .post('/student/auth/resend-code/', { fallback: 'resendCode', json: {} })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.retryAfter).toBe(42);
   });
 
@@ -125,7 +137,9 @@ describe('API client', () => {
     const { client } = fakeApi(() => {
       throw new TypeError('fetch failed');
     });
-    const error = (await client.get('/courses/course/', { fallback: 'coursesFetch' }).catch((e: unknown) => e)) as ApiError;
+    const error = (await client
+      .get('/courses/course/', { fallback: 'coursesFetch' })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('offline');
     expect(error.message).toBe('No connection to the server. Check your internet connection and try again.');
   });
@@ -163,7 +177,9 @@ describe('API client', () => {
         expect(await request.json()).toEqual({ refresh: 'old-refresh' });
         return json(200, { access: 'new-access', refresh: 'new-refresh' });
       }
-      return request.headers.get('Authorization') === 'Bearer new-access' ? json(200, { ok: request.url }) : json(401, expired);
+      return request.headers.get('Authorization') === 'Bearer new-access'
+        ? json(200, { ok: request.url })
+        : json(401, expired);
     });
     const results = await Promise.all([
       client.get('/courses/student/courses/', { fallback: 'coursesFetch' }),
@@ -200,7 +216,9 @@ describe('API client', () => {
   it('does not loop when the replayed request is refused again', async () => {
     useTokenStore.getState().setTokens('old-access', 'old-refresh');
     const { calls, client } = fakeApi((request) =>
-      request.url.endsWith('/refresh/') ? json(200, { access: 'new-access', refresh: 'new-refresh' }) : json(401, expired),
+      request.url.endsWith('/refresh/')
+        ? json(200, { access: 'new-access', refresh: 'new-refresh' })
+        : json(401, expired),
     );
     await expect(client.get('/student/student/detail/', { fallback: 'authorization' })).rejects.toThrow(
       'Given token not valid for any token type',
@@ -224,7 +242,9 @@ describe('API client', () => {
       if (request.url.endsWith('/refresh/')) throw new TypeError('fetch failed');
       return json(401, expired);
     });
-    await expect(client.get('/student/student/detail/', { fallback: 'authorization' })).rejects.toMatchObject({ kind: 'offline' });
+    await expect(client.get('/student/student/detail/', { fallback: 'authorization' })).rejects.toMatchObject(
+      { kind: 'offline' },
+    );
     expect(useTokenStore.getState().token).toBe('old-access');
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -234,13 +254,17 @@ describe('API client', () => {
     const { client } = fakeApi((request) =>
       request.url.endsWith('/refresh/') ? new Response('Bad gateway', { status: 502 }) : json(401, expired),
     );
-    await expect(client.get('/student/student/detail/', { fallback: 'authorization' })).rejects.toMatchObject({ status: 502 });
+    await expect(client.get('/student/student/detail/', { fallback: 'authorization' })).rejects.toMatchObject(
+      { status: 502 },
+    );
     expect(useTokenStore.getState().refreshToken).toBe('old-refresh');
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('does not try to refresh a 401 that is not about the token', async () => {
-    const { calls, client } = fakeApi(() => json(401, { detail: 'No active account found with the given credentials' }));
+    const { calls, client } = fakeApi(() =>
+      json(401, { detail: 'No active account found with the given credentials' }),
+    );
     await expect(
       client.post('/student/auth/token/', { fallback: 'authorization', json: {}, anonymous: true }),
     ).rejects.toThrow('No active account found with the given credentials');

@@ -1,4 +1,4 @@
-import { useTokenStore } from '../auth/token-store';
+import { useTokenStore } from '../session/token-store';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { currentLanguage, type Language } from '../i18n';
 import { navigateTo } from '../navigation/navigate';
@@ -119,7 +119,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw errorFromResponse(401, undefined, 'tokenRefresh');
     }
     // Offline or timeout: the server gave no verdict, so the student stays signed in.
-    const { response, data } = await send('post', REFRESH_PATH, { fallback: 'tokenRefresh', json: { refresh } }, null);
+    const { response, data } = await send(
+      'post',
+      REFRESH_PATH,
+      { fallback: 'tokenRefresh', json: { refresh } },
+      null,
+    );
     // A server error (5xx) is no verdict on the refresh token either.
     if (response.status >= 500) throw errorFromResponse(response.status, data, 'tokenRefresh');
     if (!response.ok || !isRecord(data) || typeof data.access !== 'string') {
@@ -127,7 +132,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw errorFromResponse(response.status, data, 'tokenRefresh');
     }
     const tokens = data as unknown as Tokens;
-    useTokenStore.getState().setTokens(tokens.access, typeof tokens.refresh === 'string' ? tokens.refresh : refresh);
+    useTokenStore
+      .getState()
+      .setTokens(tokens.access, typeof tokens.refresh === 'string' ? tokens.refresh : refresh);
     return tokens.access;
   }
 

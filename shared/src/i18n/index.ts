@@ -10,17 +10,50 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /**
- * Namespaces, one per owner, so a remote downloads only its own texts:
- * `common` (texts several areas use), `shell` (layout, not-found, remote
- * fallback), and one per remote.
+ * The kernel's own namespace: texts several areas use (buttons, statuses,
+ * errors, form rules, the language switch, the not-found screen). Every other
+ * namespace belongs to the bundle that shows it (`shell`, `public`, `auth`,
+ * `profile`, `learning`) and is added by that bundle with registerNamespace.
  */
-export const NAMESPACES = ['common', 'shell', 'public', 'auth', 'profile', 'learning'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export const KERNEL_NAMESPACE = 'common';
+/** Namespace names in use; a bundle may add its own. */
+export type Namespace = string;
+
+export type CatalogLoader = (language: Language) => Promise<unknown>;
 
 /** The single i18n instance of the site, shared as a singleton through @academy/shared. */
 export const i18n: I18n = i18next.createInstance();
 
 let initialising: Promise<I18n> | null = null;
+
+const loaders = new Map<string, CatalogLoader>([
+  [KERNEL_NAMESPACE, (language) => import(`./locales/${language}/common.json`)],
+]);
+
+function isLanguage(language: string): language is Language {
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(language);
+}
+
+/** Reads a catalog through the loader its bundle registered (each bundle imports its own JSON). */
+function loadCatalog(language: string, namespace: string): Promise<unknown> {
+  const load = loaders.get(namespace);
+  if (!load) return Promise.reject(new Error(`No catalogs registered for the namespace "${namespace}"`));
+  return load(isLanguage(language) ? language : FALLBACK_LANGUAGE);
+}
+
+/**
+ * Adds a bundle's namespace to the site's one i18n instance. `load` is the
+ * bundle's own dynamic import of `locales/{language}/{namespace}.json`, so the
+ * texts travel with the bundle that shows them: redeploying a remote
+ * redeploys its texts. Works before and after initI18n, inside the shell and
+ * standalone; a language change loads the namespace in the new language
+ * through the same loader (with the retries of initI18n).
+ */
+export function registerNamespace(namespace: string, load: CatalogLoader): Promise<void> {
+  loaders.set(namespace, load);
+  if (!i18n.isInitialized) return Promise.resolve();
+  return i18n.loadNamespaces(namespace).then(() => undefined);
+}
 
 /**
  * Adapts a catalog loader to i18next's backend. i18next retries a failed read
@@ -43,20 +76,24 @@ export function catalogReader(
 
 /**
  * Initialises the shared instance once; later calls return the same promise.
+ * `namespaces` are loaded before it resolves (they must be registered first).
  * Catalogs are loaded per namespace with a dynamic import, retried 5 times
  * from 350 ms doubling, at most 10 reads at once (SPEC section 7).
  */
 export function initI18n(options: { namespaces?: Namespace[] } = {}): Promise<I18n> {
   initialising ??= i18n
     .use(LanguageDetector)
-    .use(resourcesToBackend(catalogReader((language, namespace) => import(`./locales/${language}/${namespace}.json`))))
+    .use(resourcesToBackend(catalogReader(loadCatalog)))
     .use(initReactI18next)
     .init({
       supportedLngs: [...SUPPORTED_LANGUAGES],
       fallbackLng: FALLBACK_LANGUAGE,
       load: 'languageOnly',
       nonExplicitSupportedLngs: true,
-      ns: options.namespaces ?? ['common', 'shell'],
+      ns: [
+        KERNEL_NAMESPACE,
+        ...(options.namespaces ?? []).filter((namespace) => namespace !== KERNEL_NAMESPACE),
+      ],
       defaultNS: 'common',
       fallbackNS: 'common',
       interpolation: { escapeValue: false },
@@ -76,7 +113,9 @@ export function initI18n(options: { namespaces?: Namespace[] } = {}): Promise<I1
 
 export function currentLanguage(): Language {
   const resolved = i18n.resolvedLanguage ?? i18n.language;
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : FALLBACK_LANGUAGE;
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(resolved)
+    ? (resolved as Language)
+    : FALLBACK_LANGUAGE;
 }
 
 export function changeLanguage(language: Language): Promise<unknown> {

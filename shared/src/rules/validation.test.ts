@@ -1,6 +1,5 @@
 import {
   isCodeComplete,
-  isSendableText,
   isValidCodeBox,
   validateNewPassword,
   validateProfileNames,
@@ -24,12 +23,16 @@ describe('sign-in', () => {
 
 describe('sign-up', () => {
   it('asks to fill in all fields when one of the three is empty', () => {
-    expect(validateSignUp({ email: 'a@b.c', password1: 'x', password2: '' })).toBe('validation.fillAllFields');
+    expect(validateSignUp({ email: 'a@b.c', password1: 'x', password2: '' })).toBe(
+      'validation.fillAllFields',
+    );
     expect(validateSignUp({ email: '', password1: 'x', password2: 'x' })).toBe('validation.fillAllFields');
   });
 
   it('says the passwords do not match', () => {
-    expect(validateSignUp({ email: 'a@b.c', password1: 'one', password2: 'two' })).toBe('validation.passwordsDoNotMatch');
+    expect(validateSignUp({ email: 'a@b.c', password1: 'one', password2: 'two' })).toBe(
+      'validation.passwordsDoNotMatch',
+    );
   });
 
   it('accepts a complete, matching form', () => {
@@ -39,7 +42,9 @@ describe('sign-up', () => {
 
 describe('profile names', () => {
   it('rejects names that are empty once trimmed', () => {
-    expect(validateProfileNames({ first_name: '  ', last_name: 'Lovelace' })).toBe('validation.namesRequired');
+    expect(validateProfileNames({ first_name: '  ', last_name: 'Lovelace' })).toBe(
+      'validation.namesRequired',
+    );
     expect(validateProfileNames({ first_name: 'Ada', last_name: '' })).toBe('validation.namesRequired');
   });
 
@@ -77,22 +82,22 @@ describe('account-security password', () => {
       'validation.passwordTooCommon',
       'validation.passwordEntirelyNumeric',
     ]);
-    expect(validateNewPassword('123', '123')).toEqual(['validation.passwordTooShort', 'validation.passwordEntirelyNumeric']);
+    expect(validateNewPassword('123', '123')).toEqual([
+      'validation.passwordTooShort',
+      'validation.passwordEntirelyNumeric',
+    ]);
   });
 });
 
 describe('verification code', () => {
   it.each(['', '0', '7', '9'])('a box may hold %j', (value) => expect(isValidCodeBox(value)).toBe(true));
-  it.each(['a', '12', ' ', '-'])('a box may not hold %j', (value) => expect(isValidCodeBox(value)).toBe(false));
+  it.each(['a', '12', ' ', '-'])('a box may not hold %j', (value) =>
+    expect(isValidCodeBox(value)).toBe(false),
+  );
 
   it('is complete only with four digits', () => {
     expect(isCodeComplete(['1', '2', '3', '4'])).toBe(true);
     expect(isCodeComplete(['1', '2', '3', ''])).toBe(false);
     expect(isCodeComplete(['1', '2', '3'])).toBe(false);
   });
-});
-
-it('sends questions and answers only with text', () => {
-  expect(isSendableText('  ')).toBe(false);
-  expect(isSendableText('Why?')).toBe(true);
 });

@@ -12,7 +12,14 @@ export type ValidationKey =
   | 'validation.passwordEntirelyNumeric';
 
 /** Django's CommonPasswordValidator list as the spec gives it. */
-export const COMMON_PASSWORDS = ['password', '12345678', 'qwerty', 'letmein', '123456789', 'football'] as const;
+export const COMMON_PASSWORDS = [
+  'password',
+  '12345678',
+  'qwerty',
+  'letmein',
+  '123456789',
+  'football',
+] as const;
 export const MIN_PASSWORD_LENGTH = 8;
 export const CODE_LENGTH = 4;
 
@@ -21,14 +28,22 @@ export function validateSignIn(values: { email: string; password: string }): Val
   return null;
 }
 
-export function validateSignUp(values: { email: string; password1: string; password2: string }): ValidationKey | null {
-  if (values.email.trim() === '' || values.password1 === '' || values.password2 === '') return 'validation.fillAllFields';
+export function validateSignUp(values: {
+  email: string;
+  password1: string;
+  password2: string;
+}): ValidationKey | null {
+  if (values.email.trim() === '' || values.password1 === '' || values.password2 === '')
+    return 'validation.fillAllFields';
   if (values.password1 !== values.password2) return 'validation.passwordsDoNotMatch';
   return null;
 }
 
 /** Profile names are trimmed and both required. */
-export function validateProfileNames(values: { first_name: string; last_name: string }): ValidationKey | null {
+export function validateProfileNames(values: {
+  first_name: string;
+  last_name: string;
+}): ValidationKey | null {
   if (values.first_name.trim() === '' || values.last_name.trim() === '') return 'validation.namesRequired';
   return null;
 }
@@ -41,7 +56,8 @@ export function validateProfileNames(values: { first_name: string; last_name: st
 export function validateNewPassword(password: string, confirmation: string): ValidationKey[] {
   if (password !== confirmation) return ['validation.passwordsDoNotMatch'];
   const problems: ValidationKey[] = [];
-  if ((COMMON_PASSWORDS as readonly string[]).includes(password.toLowerCase())) problems.push('validation.passwordTooCommon');
+  if ((COMMON_PASSWORDS as readonly string[]).includes(password.toLowerCase()))
+    problems.push('validation.passwordTooCommon');
   if (password.length < MIN_PASSWORD_LENGTH) problems.push('validation.passwordTooShort');
   if (/^\d+$/.test(password)) problems.push('validation.passwordEntirelyNumeric');
   return problems;
@@ -55,9 +71,4 @@ export function isValidCodeBox(value: string): boolean {
 /** The code is complete when all four boxes hold a digit. */
 export function isCodeComplete(digits: readonly string[]): boolean {
   return digits.length === CODE_LENGTH && digits.every((digit) => /^[0-9]$/.test(digit));
-}
-
-/** Questions and answers are sent only with non-empty text. */
-export function isSendableText(text: string): boolean {
-  return text.trim() !== '';
 }

@@ -1,16 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
-import { initTestI18n } from '../testing';
+import { addTestCatalogs, initTestI18n } from '../testing';
 import { StandaloneApp, type StandaloneRoute } from './StandaloneApp';
 
+addTestCatalogs('demo', {
+  en: { pages: { signIn: 'Sign in' } },
+  ru: { pages: { signIn: 'Вход' } },
+  kk: { pages: { signIn: 'Кіру' } },
+});
+
 function Screen() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('demo');
   return <h1>{t('pages.signIn')}</h1>;
 }
 
 const routes: StandaloneRoute[] = [
-  { path: '/signin', link: '/signin', titleKey: 'pages.signIn', Component: Screen },
+  { path: '/signin', link: '/signin', titleKey: 'demo:pages.signIn', Component: Screen },
 ];
 
 beforeAll(() => initTestI18n('en'));

@@ -15,7 +15,7 @@ import styles from './standalone-frame.module.css';
 export interface StandaloneRoute {
   path: string;
   link: string;
-  /** Key in the `shell` namespace of the screen's title, shown in the frame's links. */
+  /** Key of the screen's title with its namespace (e.g. `auth:pages.signIn`), shown in the frame's links. */
   titleKey: string;
   Component: ComponentType;
 }
@@ -31,7 +31,7 @@ export interface StandaloneAppProps {
  * screens and a language switch, the real layout being the shell's.
  */
 function StandaloneFrame({ remoteName, routes }: StandaloneAppProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
   return (
     <div className={styles.frame}>
       <header className={styles.bar}>
@@ -62,7 +62,7 @@ function StandaloneFrame({ remoteName, routes }: StandaloneAppProps) {
         </label>
       </header>
       <main className={styles.content}>
-        <Suspense fallback={<p>{t('remote.loading')}</p>}>
+        <Suspense fallback={<p>{t('status.loading')}</p>}>
           <Outlet />
         </Suspense>
       </main>
@@ -71,7 +71,7 @@ function StandaloneFrame({ remoteName, routes }: StandaloneAppProps) {
 }
 
 function NotHere() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
   return (
     <section className={styles.content}>
       <h1>{t('notFound.code')}</h1>

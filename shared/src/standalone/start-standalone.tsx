@@ -1,14 +1,14 @@
 import '../ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, loadRuntimeConfig, type Namespace } from '@academy/shared';
+import { initI18n, loadRuntimeConfig } from '@academy/shared';
 import { StandaloneApp, type StandaloneAppProps } from './StandaloneApp';
 
 /** Renders a remote alone on its own page (`npm run dev -w mfe-auth`), with the shell's providers. */
 export async function startStandalone({
   namespace,
   ...props
-}: StandaloneAppProps & { namespace: Namespace }): Promise<void> {
+}: StandaloneAppProps & { namespace: string }): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     await loadRuntimeConfig();
@@ -16,7 +16,8 @@ export async function startStandalone({
     // Screens that call the API report its absence themselves; the frame still renders.
     console.error(error);
   }
-  await initI18n({ namespaces: ['common', 'shell', namespace] });
+  // The remote's namespace was registered by its own locales module, imported with its routes.
+  await initI18n({ namespaces: [namespace] });
   root.render(
     <StrictMode>
       <StandaloneApp {...props} />

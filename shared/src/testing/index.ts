@@ -1,35 +1,57 @@
 import { initReactI18next } from 'react-i18next';
-import { i18n, NAMESPACES, SUPPORTED_LANGUAGES, type Language } from '../i18n';
-import { ALL_RESOURCES } from '../i18n/all-resources';
-import { REMOTE_NAMES, setRuntimeConfig, type RemoteName } from '../config/runtime-config';
+import { i18n, KERNEL_NAMESPACE, SUPPORTED_LANGUAGES, type Language } from '../i18n';
+import en from '../i18n/locales/en/common.json';
+import ru from '../i18n/locales/ru/common.json';
+import kk from '../i18n/locales/kk/common.json';
+import type { CatalogSet } from './catalogs';
+
+export { describeCatalogs, leaf, type Catalog, type CatalogSet } from './catalogs';
+export { setTestRuntimeConfig } from './runtime-config';
+export { describeEndpoints, recordRequests, type EndpointCase, type SeenRequest } from './requests';
+
+/** The kernel's `common` catalogs, imported statically for tests. */
+export const COMMON_CATALOGS: CatalogSet = { en, ru, kk };
+
+const testCatalogs = new Map<string, CatalogSet>([[KERNEL_NAMESPACE, COMMON_CATALOGS]]);
+
+/**
+ * Gives tests a bundle's real catalogs synchronously (each package adds its own
+ * namespace, usually from its jest setup file). Works before and after initTestI18n.
+ */
+export function addTestCatalogs(namespace: string, catalogs: CatalogSet): void {
+  testCatalogs.set(namespace, catalogs);
+  if (!i18n.isInitialized) return;
+  for (const language of SUPPORTED_LANGUAGES)
+    i18n.addResourceBundle(language, namespace, catalogs[language], true, true);
+}
 
 /**
  * Test helpers for every front-end package (import from "@academy/shared/testing"):
- * the real catalogs loaded synchronously, and a runtime config pointing at a fake API.
+ * the real catalogs loaded synchronously (`common` and those added with
+ * addTestCatalogs), and a runtime config pointing at a fake API.
  */
 export async function initTestI18n(language: Language = 'en'): Promise<void> {
   if (!i18n.isInitialized) {
+    const resources = Object.fromEntries(
+      SUPPORTED_LANGUAGES.map((lng) => [
+        lng,
+        Object.fromEntries([...testCatalogs].map(([namespace, catalogs]) => [namespace, catalogs[lng]])),
+      ]),
+    );
     await i18n.use(initReactI18next).init({
       lng: language,
       fallbackLng: 'en',
       supportedLngs: [...SUPPORTED_LANGUAGES],
-      ns: [...NAMESPACES],
+      ns: [...testCatalogs.keys()],
       defaultNS: 'common',
       fallbackNS: 'common',
-      resources: ALL_RESOURCES,
+      resources,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
   }
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
-
-export function setTestRuntimeConfig(apiBaseUrl = 'http://127.0.0.1:8000'): void {
-  const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://127.0.0.1:3001/${name}/mf-manifest.json`]));
-  setRuntimeConfig({ apiBaseUrl, remotes: remotes as Record<RemoteName, string> });
-}
-
-export { ALL_RESOURCES };
 
 /** A clock for useCountdown that only moves when the test says so. */
 export interface ManualClock {

@@ -51,20 +51,28 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
       expect(response.json()).toEqual({ email: ['A user is already registered with this e-mail address.'] });
     });
 
-    it('re-registering an unverified address replaces its password', async () => {
-      await register('again@example.test', 'First-Password-1');
-      const second = await register('again@example.test', 'Second-Password-2');
-      expect(second.statusCode).toBe(201);
+    it('re-registering an address awaiting its code answers the same but never changes its password', async () => {
+      const victim = await register('again@example.test', 'First-Password-1');
+      const attacker = await register('again@example.test', 'Second-Password-2');
+      expect(attacker.statusCode).toBe(201);
+      expect(attacker.json()).toEqual(victim.json());
       await post('verify-email/', {
         email: 'again@example.test',
         code: lastCode(t.outbox, 'again@example.test'),
       });
       expect(
         (await post('token/', { email: 'again@example.test', password: 'Second-Password-2' })).statusCode,
-      ).toBe(200);
+      ).toBe(401);
       expect(
         (await post('token/', { email: 'again@example.test', password: 'First-Password-1' })).statusCode,
-      ).toBe(401);
+      ).toBe(200);
+    });
+
+    it('mails a fresh code to the address when it is registered again after the cooldown', async () => {
+      await register('twice@example.test', 'First-Password-1');
+      t.clock.advance(RESEND_COOLDOWN_MS);
+      await register('twice@example.test', 'Other-Password-2');
+      expect(t.outbox.list('twice@example.test')).toHaveLength(2);
     });
 
     it.each([
@@ -101,6 +109,7 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
       expect(response.json()).toEqual({
         email: ['Enter a valid email address.'],
         password1: ['This field is required.'],
+        password2: ['Not a valid string.'],
       });
     });
 
@@ -229,10 +238,24 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
       );
     });
 
-    it('refuses to resend for an unknown or verified address', async () => {
-      expect((await post('resend-code/', { email: 'nobody@example.test' })).statusCode).toBe(400);
-      const verified = await post('resend-code/', { email: DEMO.email });
-      expect(verified.json()).toEqual({ email: ['This e-mail address is already verified.'] });
+    it('answers an unknown, a verified and a pending address alike, mailing only the pending one', async () => {
+      await register('pending.resend@example.test');
+      t.clock.advance(RESEND_COOLDOWN_MS);
+      const answers = [];
+      for (const email of ['nobody@example.test', DEMO.email, 'pending.resend@example.test']) {
+        const response = await post('resend-code/', { email });
+        answers.push({ status: response.statusCode, body: response.json() });
+      }
+      expect(answers).toEqual(Array(3).fill({ status: 200, body: { detail: 'Verification code sent.' } }));
+      expect(t.outbox.list('nobody@example.test')).toHaveLength(0);
+      expect(t.outbox.list(DEMO.email)).toHaveLength(0);
+      expect(t.outbox.list('pending.resend@example.test')).toHaveLength(2);
+      const again = await post('resend-code/', { email: 'nobody@example.test' });
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toEqual({
+        detail: 'Please wait 119 seconds before requesting a new code.',
+        retry_after: 119,
+      });
     });
   });
 
@@ -321,6 +344,7 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
     it('answers the same whether the address exists or not, mailing only real accounts', async () => {
       const known = await post('password-reset/', { email: 'recover@example.test' });
       await newStudent(t, 'recover@example.test');
+      t.clock.advance(RESEND_COOLDOWN_MS);
       const real = await post('password-reset/', { email: 'recover@example.test' });
       expect(known.statusCode).toBe(200);
       expect(real.json()).toEqual(known.json());
@@ -356,7 +380,10 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
     });
 
     it('refuses a wrong recovery code and an unknown address alike', async () => {
-      const unknown = await post('password-reset/verify/', { email: 'nobody@example.test', code: '1234' });
+      const unknown = await post('password-reset/verify/', {
+        email: 'nobody@example.test',
+        code: '12345678',
+      });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json<Record<string, string[]>>()).toHaveProperty('code');
     });

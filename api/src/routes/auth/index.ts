@@ -3,34 +3,34 @@ import type { FastifyRequest } from 'fastify';
 import {
   CodeCooldownError,
   type CodeCheck,
+  type CodeCheckResult,
+  CodeLockoutError,
+  type CodePurpose,
   MailDeliveryError,
   checkCode,
-  sendCode,
+  issueCode,
 } from '../../auth/email-codes';
 import { normaliseEmail } from '../../auth/email-address';
 import { validatePassword } from '../../auth/password-validation';
+import { isCurrentSession, issueTokens } from '../../auth/sessions';
 import type { AppContext, StudentRow } from '../../context';
 import { ApiError, detailError, fieldError, fieldErrors } from '../../errors';
 import { type Language, type MessageKey, translate } from '../../i18n/messages';
 import { blacklistToken } from '../../repositories/tokens';
 import {
+  changePassword,
+  findSessionState,
   findUserByEmail,
   findUserById,
-  isVerifiedUser,
+  insertPendingUser,
   markVerified,
-  setPassword,
-  upsertPendingUser,
 } from '../../repositories/users';
-import { Code, Detail, Email, ErrorBody, Password, Tokens } from '../../schemas';
+import { Code, Detail, Email, ErrorBody, Password, RecoveryCode, Throttled, Tokens } from '../../schemas';
 
 const TAG = ['auth'];
 
 function findUser(ctx: AppContext, email: string): Promise<StudentRow | undefined> {
   return findUserByEmail(ctx.db, normaliseEmail(email));
-}
-
-function issueTokens(ctx: AppContext, userId: number) {
-  return { access: ctx.tokens.issue('access', userId), refresh: ctx.tokens.issue('refresh', userId) };
 }
 
 const CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, MessageKey> = {
@@ -50,24 +50,48 @@ function tooEarly(error: CodeCooldownError, language: Language): ApiError {
   );
 }
 
+/** The daily cap of an address is reached: say so, and when codes can be asked for or entered again. */
+function lockedOut(seconds: number, language: Language): ApiError {
+  return new ApiError(
+    429,
+    {
+      detail: translate(language, 'codeLockout', { minutes: Math.ceil(seconds / 60) }),
+      retry_after: seconds,
+    },
+    { 'retry-after': String(seconds) },
+  );
+}
+
+function codeResult(request: FastifyRequest, checked: CodeCheckResult): CodeCheck {
+  if ('lockedSeconds' in checked) throw lockedOut(checked.lockedSeconds, request.language);
+  return checked.result;
+}
+
 /**
  * Sends a code but lets the cooldown pass silently, for calls whose answer must not depend on it.
- * With `quiet`, a mail failure is only logged: sign-in and recovery must answer the same either way.
+ * With `quiet`, a mail failure is only logged: sign-in must answer the same either way.
  */
 async function sendCodeIfAllowed(
   request: FastifyRequest,
   user: StudentRow,
-  purpose: 'verify-email' | 'password-reset',
-  quiet = false,
+  purpose: CodePurpose,
+  options: { quiet: boolean },
 ) {
   try {
-    await sendCode(request.server.academy, user, purpose, request.language);
+    await issueCode(request.server.academy, user.email, purpose, {
+      recipient: user,
+      language: request.language,
+      delivery: 'await',
+      log: request.log,
+    });
   } catch (error) {
     if (error instanceof CodeCooldownError) return;
-    if (quiet && error instanceof MailDeliveryError) {
-      request.log.error({ err: error.reason }, 'mail delivery failed');
+    if (options.quiet && (error instanceof MailDeliveryError || error instanceof CodeLockoutError)) {
+      if (error instanceof MailDeliveryError)
+        request.log.error({ err: error.reason }, 'mail delivery failed');
       return;
     }
+    if (error instanceof CodeLockoutError) throw lockedOut(error.retryAfterSeconds, request.language);
     throw error;
   }
 }
@@ -78,22 +102,23 @@ function blacklist(ctx: AppContext, jti: string, expiresAt: number): Promise<boo
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
-  const limit = ctx.config.authRateLimitPerMinute;
-  const rateLimit: { rateLimit?: { max: number; timeWindow: number } } =
-    limit > 0 ? { rateLimit: { max: limit, timeWindow: 60_000 } } : {};
+  const limited = { preHandler: app.rateLimitFor('auth') };
   const say = (request: FastifyRequest, key: MessageKey) => translate(request.language, key);
 
   app.post(
     '/register/',
     {
-      config: rateLimit,
+      ...limited,
       schema: {
         tags: TAG,
-        summary: 'Create an unverified account and mail a 4-digit code',
+        summary:
+          'Create an unverified account and mail a 4-digit code. Re-registering an address still awaiting ' +
+          'its code answers the same and mails a fresh code, but never changes the password.',
         body: Type.Object({ email: Email, password1: Password, password2: Password }),
         response: {
           201: Type.Object({ email: Type.String(), detail: Type.String() }),
           400: ErrorBody,
+          429: Throttled,
         },
       },
     },
@@ -106,11 +131,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.password1 !== request.body.password2) {
         throw fieldErrors({ non_field_errors: [say(request, 'passwordMismatch')] });
       }
+      // Hashed either way, so a pending address answers in the same time as a new one.
       const passwordHash = await ctx.hasher.hash(request.body.password1);
-      const user = await upsertPendingUser(ctx.db, email, passwordHash, request.language);
+      const user =
+        existing ??
+        (await insertPendingUser(ctx.db, email, passwordHash, request.language)) ??
+        (await findUser(ctx, email));
       // Verified between our check and the insert: the address is taken.
-      if (!user) throw fieldError('email', say(request, 'duplicateEmail'));
-      await sendCodeIfAllowed(request, user, 'verify-email');
+      if (!user || user.is_verified) throw fieldError('email', say(request, 'duplicateEmail'));
+      await sendCodeIfAllowed(request, user, 'verify-email', { quiet: false });
       return reply.code(201).send({ email, detail: say(request, 'codeSent') });
     },
   );
@@ -118,48 +147,58 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/verify-email/',
     {
-      config: rateLimit,
+      ...limited,
       schema: {
         tags: TAG,
-        summary: 'Activate the account with the mailed code; answers a token pair',
+        summary:
+          'Activate the account with the mailed code; answers a token pair. Ten failed entries a day ' +
+          'lock the address (429 with the wait).',
         body: Type.Object({ email: Email, code: Code }),
-        response: { 200: Tokens, 400: ErrorBody },
+        response: { 200: Tokens, 400: ErrorBody, 429: Throttled },
       },
     },
     async (request) => {
       const user = await findUser(ctx, request.body.email);
       if (!user) throw fieldError('email', say(request, 'noPendingVerification'));
       if (user.is_verified) throw fieldError('email', say(request, 'alreadyVerified'));
-      const result = await checkCode(ctx, user.id, 'verify-email', request.body.code);
+      const result = codeResult(request, await checkCode(ctx, user.email, 'verify-email', request.body.code));
       if (result !== 'ok') throw fieldError('code', say(request, CODE_ERRORS[result]));
-      await markVerified(ctx.db, user.id);
-      return issueTokens(ctx, user.id);
+      const tokenVersion = await markVerified(ctx.db, user.id);
+      if (tokenVersion === null) throw fieldError('email', say(request, 'alreadyVerified'));
+      return issueTokens(ctx, { id: user.id, token_version: tokenVersion });
     },
   );
 
   app.post(
     '/resend-code/',
     {
-      config: rateLimit,
+      ...limited,
       schema: {
         tags: TAG,
-        summary: 'Mail a new verification code (not within 119 s of the last one)',
+        summary:
+          'Mail a new verification code (not within 119 s of the last one; five a day). The same answer ' +
+          'for every address, whether or not it has an account awaiting verification.',
         body: Type.Object({ email: Email }),
         response: {
           200: Detail,
           400: ErrorBody,
-          429: Type.Object({ detail: Type.String(), retry_after: Type.Integer() }),
+          429: Throttled,
         },
       },
     },
     async (request) => {
-      const user = await findUser(ctx, request.body.email);
-      if (!user) throw fieldError('email', say(request, 'noPendingVerification'));
-      if (user.is_verified) throw fieldError('email', say(request, 'alreadyVerified'));
+      const email = normaliseEmail(request.body.email);
+      const user = await findUser(ctx, email);
       try {
-        await sendCode(ctx, user, 'verify-email', request.language);
+        await issueCode(ctx, email, 'verify-email', {
+          recipient: user && !user.is_verified ? user : null,
+          language: request.language,
+          delivery: 'background',
+          log: request.log,
+        });
       } catch (error) {
         if (error instanceof CodeCooldownError) throw tooEarly(error, request.language);
+        if (error instanceof CodeLockoutError) throw lockedOut(error.retryAfterSeconds, request.language);
         throw error;
       }
       return { detail: say(request, 'codeSent') };
@@ -169,12 +208,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/token/',
     {
-      config: rateLimit,
+      ...limited,
       schema: {
         tags: TAG,
         summary: 'Sign in. 403 with code "email_not_verified" when the address still needs its code',
         body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), password: Password }),
-        response: { 200: Tokens, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: Tokens, 401: ErrorBody, 403: ErrorBody, 429: Throttled },
       },
     },
     async (request) => {
@@ -186,47 +225,65 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (!(await ctx.hasher.verify(user.password_hash, request.body.password))) throw noAccount();
       if (!user.is_verified) {
-        await sendCodeIfAllowed(request, user, 'verify-email', true);
+        await sendCodeIfAllowed(request, user, 'verify-email', { quiet: true });
         throw detailError(403, say(request, 'emailNotVerified'), { code: 'email_not_verified' });
       }
-      return issueTokens(ctx, user.id);
+      return issueTokens(ctx, user);
     },
   );
 
   app.post(
     '/token/refresh/',
     {
+      preHandler: app.rateLimitFor('refresh'),
       schema: {
         tags: TAG,
-        summary: 'Rotate a refresh token: a new pair, the old refresh token blacklisted',
+        summary:
+          'Rotate a refresh token: a new pair, the old refresh token blacklisted. Tokens issued before ' +
+          'a password change or recovery are refused.',
         body: Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 4096 }) }),
-        response: { 200: Tokens, 401: ErrorBody },
+        response: { 200: Tokens, 401: ErrorBody, 429: Throttled },
       },
     },
     async (request) => {
       const invalid = () => detailError(401, say(request, 'tokenInvalid'), { code: 'token_not_valid' });
       const claims = ctx.tokens.read(request.body.refresh, 'refresh');
       if (claims === null) throw invalid();
+      const account = await findSessionState(ctx.db, claims.user_id);
+      if (!account || !account.is_verified || !isCurrentSession(claims, account.token_version))
+        throw invalid();
       if (!(await blacklist(ctx, claims.jti, claims.exp))) throw invalid();
-      if (!(await isVerifiedUser(ctx.db, claims.user_id))) throw invalid();
-      return issueTokens(ctx, claims.user_id);
+      return issueTokens(ctx, { id: claims.user_id, token_version: account.token_version });
     },
   );
 
   app.post(
     '/password-reset/',
     {
-      config: rateLimit,
+      ...limited,
       schema: {
         tags: TAG,
-        summary: 'Mail a recovery code; the same answer whether the address exists or not',
+        summary:
+          'Mail an 8-digit recovery code; the same answer and the same work whether the address exists or not',
         body: Type.Object({ email: Email }),
-        response: { 200: Detail, 400: ErrorBody },
+        response: { 200: Detail, 400: ErrorBody, 429: Throttled },
       },
     },
     async (request) => {
-      const user = await findUser(ctx, request.body.email);
-      if (user) await sendCodeIfAllowed(request, user, 'password-reset', true);
+      const email = normaliseEmail(request.body.email);
+      const user = await findUser(ctx, email);
+      try {
+        await issueCode(ctx, email, 'password-reset', {
+          recipient: user ?? null,
+          language: request.language,
+          delivery: 'background',
+          log: request.log,
+        });
+      } catch (error) {
+        if (error instanceof CodeLockoutError) throw lockedOut(error.retryAfterSeconds, request.language);
+        // Within the cooldown the answer is the same as ever; the countdown on the screen holds the line.
+        if (!(error instanceof CodeCooldownError)) throw error;
+      }
       return { detail: say(request, 'resetCodeSent') };
     },
   );
@@ -234,36 +291,38 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/password-reset/verify/',
     {
-      config: rateLimit,
+      ...limited,
       schema: {
         tags: TAG,
-        summary: 'Trade the recovery code for a reset token valid 15 minutes',
-        body: Type.Object({ email: Email, code: Code }),
-        response: { 200: Type.Object({ reset_token: Type.String() }), 400: ErrorBody },
+        summary:
+          'Trade the recovery code for a reset token valid 15 minutes. Ten failed entries a day lock the address.',
+        body: Type.Object({ email: Email, code: RecoveryCode }),
+        response: { 200: Type.Object({ reset_token: Type.String() }), 400: ErrorBody, 429: Throttled },
       },
     },
     async (request) => {
-      const user = await findUser(ctx, request.body.email);
-      // An unknown address looks like an expired code, so the answer tells nothing about accounts.
-      const result = user ? await checkCode(ctx, user.id, 'password-reset', request.body.code) : 'expired';
-      if (!user || result !== 'ok')
-        throw fieldError('code', say(request, CODE_ERRORS[result === 'ok' ? 'expired' : result]));
-      return { reset_token: ctx.tokens.issue('password_reset', user.id) };
+      const email = normaliseEmail(request.body.email);
+      // Every address has codes and failures of its own, so an unknown one answers as a known one does.
+      const result = codeResult(request, await checkCode(ctx, email, 'password-reset', request.body.code));
+      const user = result === 'ok' ? await findUser(ctx, email) : undefined;
+      if (!user) throw fieldError('code', say(request, CODE_ERRORS[result === 'ok' ? 'expired' : result]));
+      return { reset_token: ctx.tokens.issue('password_reset', user.id, user.token_version) };
     },
   );
 
   app.post(
     '/password-reset/confirm/',
     {
+      ...limited,
       schema: {
         tags: TAG,
-        summary: 'Set the new password with the reset token (single use)',
+        summary: 'Set the new password with the reset token (single use); signs out every device',
         body: Type.Object({
           reset_token: Type.String({ minLength: 1, maxLength: 4096 }),
           new_password1: Password,
           new_password2: Password,
         }),
-        response: { 200: Detail, 400: ErrorBody },
+        response: { 200: Detail, 400: ErrorBody, 429: Throttled },
       },
     },
     async (request) => {
@@ -271,7 +330,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const invalid = () => fieldError('reset_token', say(request, 'resetTokenInvalid'));
       if (claims === null) throw invalid();
       const user = await findUserById(ctx.db, claims.user_id);
-      if (!user) throw invalid();
+      if (!user || !isCurrentSession(claims, user.token_version)) throw invalid();
       const problems = validatePassword(request.body.new_password1, user.email, request.language);
       if (problems.length > 0) throw fieldErrors({ new_password1: problems });
       if (request.body.new_password1 !== request.body.new_password2) {
@@ -280,7 +339,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await blacklist(ctx, claims.jti, claims.exp))) throw invalid();
       const passwordHash = await ctx.hasher.hash(request.body.new_password1);
       // The code reached the mailbox, which proves the address as well as the verification code would.
-      await setPassword(ctx.db, user.id, passwordHash, { verify: true });
+      await changePassword(ctx.db, user.id, passwordHash, { verify: true });
       return { detail: say(request, 'passwordResetDone') };
     },
   );

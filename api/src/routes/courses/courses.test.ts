@@ -155,7 +155,9 @@ describe.each(databaseTargets())('course endpoints on %s', (target) => {
       const closed = topics.filter((topic) => !topic.is_open);
       expect(open).toHaveLength(6);
       expect(open.every((topic) => topic.opens_at === null)).toBe(true);
-      expect(open[0]?.topic.lectures[0]?.video).toBe('http://api.test/media/lectures/lecture.mp4');
+      expect(open[0]?.topic.lectures[0]?.video).toMatch(
+        /^http:\/\/api\.test\/media\/lectures\/lecture\.mp4\?exp=\d+&uid=\d+&sig=/,
+      );
       expect(open[0]?.topic.lectures[0]?.questions[0]?.answers).toHaveLength(1);
       expect(closed[0]?.opens_at).toMatch(/^\d{4}-\d\d-\d\dT/);
       const closedLectures = closed.flatMap((topic) => topic.topic.lectures);

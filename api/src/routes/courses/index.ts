@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { StudentRow } from '../../context';
 import { detailError, fieldError } from '../../errors';
 import { translate } from '../../i18n/messages';
-import type { Loaded } from '../../cache/group-cache';
+import { GroupCache, type Loaded } from '../../cache/group-cache';
 import type { CacheGroup } from '../../cache/invalidation';
 import { PreparedResponses } from '../../cache/prepared-responses';
 import { enrolmentIn, requireStudent, signedInStudent } from '../../plugins/auth';
@@ -22,9 +22,11 @@ import {
   answerBody,
   lectureAccess,
   questionBody,
+  type StudentTopicBody,
   studentTopics,
   titleFrom,
 } from '../../repositories/learning';
+import { signedLinksValidUntil, topicsWithSignedMedia } from '../../storage/media-links';
 import { insertAnswer, insertQuestion, questionLecture } from '../../repositories/questions';
 import {
   Answer,
@@ -177,20 +179,45 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
-  // Shared by every enrolled student; the access check comes first, so a 304 never skips it.
-  const curriculum = new PreparedResponses<number>(ctx.cache, {
-    groups: CONTENT_AND_QA,
-    cacheControl: 'private, no-cache',
-    load: (courseId) => studentTopics(ctx, courseId),
-    notFound,
-  });
+  // The curriculum as every enrolled student sees it, until a write or the next topic opening.
+  const shared = new GroupCache<number, Loaded<StudentTopicBody[]>>(ctx.cache, CONTENT_AND_QA, 100);
+  const sharedTopics = (courseId: number) =>
+    shared.get(courseId, async () => {
+      const topics = await studentTopics(ctx, courseId);
+      return { value: topics, ...(topics.validUntil !== undefined ? { validUntil: topics.validUntil } : {}) };
+    });
+  // Each student's bytes carry their own signed media links, renewed with them; the access check
+  // always runs first, so a 304 never skips it.
+  const byCourse = new Map<number, PreparedResponses<number>>();
+  const curriculumOf = (courseId: number) => {
+    let prepared = byCourse.get(courseId);
+    if (prepared === undefined) {
+      prepared = new PreparedResponses<number>(ctx.cache, {
+        groups: CONTENT_AND_QA,
+        cacheControl: 'private, no-cache',
+        maxEntries: 1000,
+        async load(userId) {
+          const topics = await sharedTopics(courseId);
+          return {
+            value: topicsWithSignedMedia(ctx, topics.value, userId),
+            validUntil: Math.min(topics.validUntil ?? Infinity, signedLinksValidUntil(ctx)),
+          };
+        },
+        notFound,
+      });
+      byCourse.set(courseId, prepared);
+    }
+    return prepared;
+  };
   app.get(
     '/student/:courseId/topics/',
     {
       schema: {
         tags: TAG,
         security: bearer,
-        summary: 'The curriculum for an enrolled student; closed topics carry their opening date and no URLs',
+        summary:
+          'The curriculum for an enrolled student; closed topics carry their opening date and no URLs. ' +
+          'Lecture videos and materials are links signed for this student that expire (MEDIA_LINK_SECONDS).',
         params: Type.Object({ courseId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
         response: { 200: Type.Array(StudentTopic), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
@@ -198,9 +225,9 @@ const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) => {
       const { courseId } = request.params;
       const enrolled = enrolmentIn(app, request, courseId);
-      return enrolled === true
-        ? curriculum.send(request, reply, courseId)
-        : enrolled.then(() => curriculum.send(request, reply, courseId));
+      // Enrolled, so the course exists: one prepared set per real course.
+      const send = () => curriculumOf(courseId).send(request, reply, signedInStudent(request).id);
+      return enrolled === true ? send() : enrolled.then(send);
     },
   );
 };

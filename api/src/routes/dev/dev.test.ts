@@ -70,7 +70,11 @@ describe('in production', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite', {
       seed: false,
-      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), SMTP_URL: 'smtp://127.0.0.1:2525' },
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'kR7#vQ2m!xL9pZ4w@Tn6bY1s$Hc8dJ3f',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+      },
     });
   });
   afterAll(() => t.close());

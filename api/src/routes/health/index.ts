@@ -7,7 +7,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database reachability',
+        summary:
+          'Liveness and database reachability: 503 when the database does not answer within HEALTH_TIMEOUT_MS',
         response: {
           200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }),
           503: Type.Object({ status: Type.Literal('unavailable'), database: Type.String() }),
@@ -16,7 +17,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       try {
-        await pingDatabase(app.academy.db);
+        await pingDatabase(app.academy.db, app.academy.config.healthTimeoutMs);
         return { status: 'ok' as const, database: app.academy.db.kind };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');

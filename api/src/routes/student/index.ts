@@ -1,13 +1,20 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { normaliseEmail } from '../../auth/email-address';
 import { validatePassword } from '../../auth/password-validation';
+import { issueTokens } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { fieldError, fieldErrors } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { requireStudent, signedInStudent } from '../../plugins/auth';
-import { Detail, ErrorBody, Password, User } from '../../schemas';
-import { type ProfileRow, deleteUser, setPassword, updateNames, updatePhoto } from '../../repositories/users';
-import { detectImage } from '../../storage/media-storage';
+import { ErrorBody, Password, User } from '../../schemas';
+import {
+  type ProfileRow,
+  changePassword,
+  deleteUser,
+  updateNames,
+  updatePhoto,
+} from '../../repositories/users';
+import { reencodeImage } from '../../storage/images';
 
 const TAG = ['student'];
 const bearer = [{ bearerAuth: [] }];
@@ -71,7 +78,8 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAG,
         security: bearer,
-        summary: 'Replace the photo: multipart field "photo", JPEG, PNG or WebP up to 5 MB',
+        summary:
+          'Replace the photo: multipart field "photo", JPEG, PNG or WebP up to 5 MB; decoded and stored re-encoded (at most 1024 px)',
         consumes: ['multipart/form-data'],
         response: { 200: User, 400: ErrorBody, 401: ErrorBody },
       },
@@ -100,9 +108,9 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw fieldError('photo', say('photoInvalid'));
       }
       if (bytes === null || bytes.length === 0) throw fieldError('photo', say('photoRequired'));
-      const kind = detectImage(bytes);
-      if (kind === null) throw fieldError('photo', say('photoInvalid'));
-      const key = await ctx.storage.save('photos', kind, bytes);
+      const image = await reencodeImage(bytes);
+      if (image === null) throw fieldError('photo', say('photoInvalid'));
+      const key = await ctx.storage.save('photos', image.kind, image.bytes);
       const updated = await updatePhoto(ctx.db, student.id, key);
       if (student.photo) await ctx.storage.remove(student.photo);
       return userBody(ctx, updated ?? student);
@@ -115,9 +123,19 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAG,
         security: bearer,
-        summary: "Change the signed-in student's password (Django's validators)",
-        body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), new_password: Password }),
-        response: { 200: Detail, 400: ErrorBody, 401: ErrorBody },
+        summary:
+          "Change the signed-in student's password (Django's validators); needs the current password. " +
+          'Signs out every other device and answers a fresh token pair for this one.',
+        body: Type.Object({
+          email: Type.String({ minLength: 1, maxLength: 254 }),
+          current_password: Password,
+          new_password: Password,
+        }),
+        response: {
+          200: Type.Object({ detail: Type.String(), access: Type.String(), refresh: Type.String() }),
+          400: ErrorBody,
+          401: ErrorBody,
+        },
       },
     },
     async (request) => {
@@ -125,11 +143,17 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (normaliseEmail(request.body.email) !== student.email) {
         throw fieldError('email', translate(request.language, 'notOwnEmail'));
       }
+      if (!(await ctx.hasher.verify(student.password_hash, request.body.current_password))) {
+        throw fieldError('current_password', translate(request.language, 'currentPasswordWrong'));
+      }
       const problems = validatePassword(request.body.new_password, student.email, request.language);
       if (problems.length > 0) throw fieldErrors({ new_password: problems });
       const passwordHash = await ctx.hasher.hash(request.body.new_password);
-      await setPassword(ctx.db, student.id, passwordHash);
-      return { detail: translate(request.language, 'passwordChanged') };
+      const tokenVersion = await changePassword(ctx.db, student.id, passwordHash);
+      return {
+        detail: translate(request.language, 'passwordChanged'),
+        ...issueTokens(ctx, { id: student.id, token_version: tokenVersion }),
+      };
     },
   );
 

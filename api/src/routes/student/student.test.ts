@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import {
   type TestApp,
   bearer,
@@ -98,7 +99,7 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
       expect(fs.existsSync(firstFile)).toBe(true);
       const served = await t.app.inject({ method: 'GET', url: new URL(firstUrl).pathname });
       expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.equals(PNG)).toBe(true);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
       const second = await upload(access, multipart('photo', 'me-again.png', PNG));
       expect(second.json<{ photo: string }>().photo).not.toBe(firstUrl);
@@ -115,6 +116,36 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
       expect(response.json()).toEqual({
         photo: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'],
       });
+    });
+
+    it('refuses a file that only starts like an image', async () => {
+      const { access } = await signIn(t.app);
+      const jpegHeaderThenHtml = Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+        Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+      ]);
+      const response = await upload(access, multipart('photo', 'me.jpg', jpegHeaderThenHtml, 'image/jpeg'));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        photo: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'],
+      });
+    });
+
+    it('stores the pixels re-encoded, without what was appended or embedded', async () => {
+      const { access } = await newStudent(t, 'polyglot@example.test');
+      const photo = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#336699' } })
+        .jpeg()
+        .withMetadata({ exif: { IFD0: { Copyright: 'secret-location-data' } } })
+        .toBuffer();
+      const polyglot = Buffer.concat([photo, Buffer.from('<?php system($_GET["c"]); ?>')]);
+      const response = await upload(access, multipart('photo', 'me.jpg', polyglot, 'image/jpeg'));
+      expect(response.statusCode).toBe(200);
+      const stored = fs.readFileSync(
+        path.join(t.mediaDir, response.json<{ photo: string }>().photo.replace('http://api.test/media/', '')),
+      );
+      expect(stored.includes('<?php')).toBe(false);
+      expect(stored.includes('secret-location-data')).toBe(false);
+      expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 1024, height: 512 });
     });
 
     it('refuses a file over 5 MB', async () => {
@@ -139,10 +170,15 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
       const { access } = await newStudent(t, 'change@example.test');
       const response = await call('PATCH', 'reset-password/', access, {
         email: 'change@example.test',
+        current_password: 'Tribunal-Seat-42',
         new_password: 'Fresh-Arbitral-Seat-5',
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ detail: 'Password changed.' });
+      expect(response.json()).toEqual({
+        detail: 'Password changed.',
+        access: expect.any(String),
+        refresh: expect.any(String),
+      });
       await expect(signIn(t.app, 'change@example.test', 'Fresh-Arbitral-Seat-5')).resolves.toHaveProperty(
         'access',
       );
@@ -152,6 +188,7 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
       const { access } = await signIn(t.app);
       const response = await call('PATCH', 'reset-password/', access, {
         email: 'someone@example.test',
+        current_password: 'Arbitration-2026',
         new_password: 'Fresh-Arbitral-Seat-5',
       });
       expect(response.statusCode).toBe(400);
@@ -162,6 +199,7 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
       const { access } = await signIn(t.app);
       const response = await call('PATCH', 'reset-password/', access, {
         email: 'demo@academy.test',
+        current_password: 'Arbitration-2026',
         new_password: '12345678',
       });
       expect(response.json()).toEqual({

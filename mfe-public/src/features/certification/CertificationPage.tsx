@@ -1,8 +1,9 @@
 import { PageHeading } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../locales';
 
 /** Route-level screen; its content arrives with the area's own issue. */
 export default function CertificationPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(NAMESPACE);
   return <PageHeading>{t('pages.certification')}</PageHeading>;
 }

@@ -1,42 +1,41 @@
-import {
-  Button,
-  ErrorText,
-  errorMessage,
-  postFeedback,
-  SuccessText,
-  type FeedbackPayload,
-} from '@academy/shared';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, ErrorText, SuccessText, type FeedbackPayload } from '@academy/shared';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../locales';
 import styles from './contact-form.module.css';
+import { useSendFeedback } from './feedback-store';
 
 const EMPTY: FeedbackPayload = { name: '', email: '', message: '' };
 const FIELDS = ['name', 'email', 'message'] as const;
-
-type Status = 'idle' | 'sending' | 'sent';
 
 /**
  * Sends the visitor's message with postFeedback (docs/decisions/0400). A refused
  * send keeps what was typed; a successful one clears the form.
  */
 export function ContactForm() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(NAMESPACE);
   const id = useId();
   const [values, setValues] = useState<FeedbackPayload>(EMPTY);
-  const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const sending = useSendFeedback((state) => state.pending);
+  const sendError = useSendFeedback((state) => state.error);
+  const [sent, setSent] = useState(false);
+  const [ruleError, setRuleError] = useState<string | null>(null);
+  const error = ruleError ?? sendError;
+
+  // A message that failed on an earlier visit of the page is not this form's error.
+  useEffect(() => () => useSendFeedback.getState().reset(), []);
   const [missing, setMissing] = useState<ReadonlySet<keyof FeedbackPayload>>(new Set());
 
   const change =
     (field: keyof FeedbackPayload) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const value = event.target.value;
       setValues((current) => ({ ...current, [field]: value }));
-      if (status === 'sent') setStatus('idle');
+      setSent(false);
     };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'sending') return;
+    if (sending) return;
     const payload: FeedbackPayload = {
       name: values.name.trim(),
       email: values.email.trim(),
@@ -45,19 +44,14 @@ export function ContactForm() {
     const empty = new Set(FIELDS.filter((field) => payload[field] === ''));
     setMissing(empty);
     if (empty.size > 0) {
-      setStatus('idle');
-      setError(t('contact.required'));
+      setSent(false);
+      setRuleError(t('contact.required'));
       return;
     }
-    setError(null);
-    setStatus('sending');
-    try {
-      await postFeedback(payload);
+    setRuleError(null);
+    if (await useSendFeedback.getState().run(payload)) {
       setValues(EMPTY);
-      setStatus('sent');
-    } catch (failure) {
-      setError(errorMessage(failure, 'feedback'));
-      setStatus('idle');
+      setSent(true);
     }
   };
 
@@ -93,11 +87,11 @@ export function ContactForm() {
         <textarea className={`${styles.input} ${styles.message}`} rows={5} {...fieldProps('message')} />
       </label>
       <div className={`${styles.actions} ${styles.wide}`}>
-        <Button type="submit" loading={status === 'sending'} loadingLabel={t('contact.sending')}>
+        <Button type="submit" loading={sending} loadingLabel={t('contact.sending')}>
           {t('contact.submit')}
         </Button>
         <ErrorText id={errorId}>{error}</ErrorText>
-        {status === 'sent' && <SuccessText>{t('contact.sent')}</SuccessText>}
+        {sent && <SuccessText>{t('contact.sent')}</SuccessText>}
       </div>
     </form>
   );

@@ -1,14 +1,14 @@
-import type { postFeedback } from '@academy/shared';
 import { ApiError, fallbackMessage } from '@academy/shared';
 import { initTestI18n, setTestRuntimeConfig } from '@academy/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { postFeedback } from './api/post-feedback';
 import { ContactSection } from './ContactSection';
 
-jest.mock('@academy/shared/src/api/endpoints/post-feedback', () => ({ postFeedback: jest.fn() }));
+jest.mock('./api/post-feedback', () => ({ postFeedback: jest.fn() }));
 
 const mockedPostFeedback = jest.requireMock<{ postFeedback: jest.MockedFunction<typeof postFeedback> }>(
-  '@academy/shared/src/api/endpoints/post-feedback',
+  './api/post-feedback',
 ).postFeedback;
 
 beforeAll(async () => {

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../locales';
 import { ContactForm } from './ContactForm';
 import { CONTACT_EMAIL, SOCIAL_NETWORKS } from './contact-details';
 import styles from './contact-section.module.css';
 
 export function ContactSection() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(NAMESPACE);
   return (
     <section className={styles.contact} aria-labelledby="home-contact-title">
       <div className={styles.inner}>

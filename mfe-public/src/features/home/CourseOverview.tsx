@@ -1,10 +1,11 @@
 import { splitDuration } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../locales';
 import { COURSE_OVERVIEW } from './course-overview';
 import styles from './course-overview.module.css';
 
 export function CourseOverview() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(NAMESPACE);
   const { hours, minutes } = splitDuration(COURSE_OVERVIEW.totalMinutes);
   const figures = [
     { key: 'topics', text: t('overview.topics', { count: COURSE_OVERVIEW.topics }) },

@@ -1,9 +1,10 @@
 import type { getCourses } from '@academy/shared';
-import { useCoursesStore, type Course } from '@academy/shared';
+import type { Course } from '@academy/shared';
 import { initTestI18n, setTestRuntimeConfig } from '@academy/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomeHero } from './HomeHero';
+import { useMainVideo } from './main-video-store';
 
 jest.mock('@academy/shared/src/api/endpoints/get-courses', () => ({ getCourses: jest.fn() }));
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   mockedGetCourses.mockReset();
-  useCoursesStore.setState({ mainVideo: null, loading: false, error: null });
+  useMainVideo.getState().reset();
 });
 
 it('shows the two-line welcome over the poster until play is pressed', async () => {
@@ -71,7 +72,7 @@ it('replaces the poster with the autoplaying introductory video of the first cou
 it('keeps play disabled when the main video record cannot be loaded', async () => {
   mockedGetCourses.mockRejectedValue(new Error('offline'));
   const { container } = render(<HomeHero />);
-  await waitFor(() => expect(useCoursesStore.getState().error).toBe('Courses fetch error'));
+  await waitFor(() => expect(useMainVideo.getState().error).toBe('Courses fetch error'));
   expect(screen.getByRole('button', { name: 'Play video' })).toBeDisabled();
   expect(container.querySelector('video')).toBeNull();
 });

@@ -1,11 +1,12 @@
-import type { getCourses, getOrganisationalStructure } from '@academy/shared';
+import type { getCourses } from '@academy/shared';
+import type { getOrganisationalStructure } from '../../resources/organisation/api/get-organisational-structure';
 import { initTestI18n, setTestRuntimeConfig } from '@academy/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import HomePage from './HomePage';
 import { PARTNERS } from './partners';
 
 jest.mock('@academy/shared/src/api/endpoints/get-courses', () => ({ getCourses: jest.fn() }));
-jest.mock('@academy/shared/src/api/endpoints/get-organisational-structure', () => ({
+jest.mock('../../resources/organisation/api/get-organisational-structure', () => ({
   getOrganisationalStructure: jest.fn(),
 }));
 
@@ -14,7 +15,7 @@ const mockedGetCourses = jest.requireMock<{ getCourses: jest.MockedFunction<type
 ).getCourses;
 const mockedGetOrganisationalStructure = jest.requireMock<{
   getOrganisationalStructure: jest.MockedFunction<typeof getOrganisationalStructure>;
-}>('@academy/shared/src/api/endpoints/get-organisational-structure').getOrganisationalStructure;
+}>('../../resources/organisation/api/get-organisational-structure').getOrganisationalStructure;
 
 beforeAll(() => setTestRuntimeConfig());
 

@@ -1,10 +1,11 @@
 import type { OrganisationPerson } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../locales';
 import styles from './instructor-card.module.css';
 
 /** Photo and name of an instructor, opening their description page in a new tab; the location shows on small screens only. */
 export function InstructorCard({ person }: { person: OrganisationPerson }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(NAMESPACE);
   return (
     <a
       className={styles.card}

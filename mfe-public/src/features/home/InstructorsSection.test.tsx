@@ -1,12 +1,13 @@
-import type { getOrganisationalStructure } from '@academy/shared';
-import { useOrganisationStore, groupOrganisation, ApiError, type OrganisationPerson } from '@academy/shared';
+import type { getOrganisationalStructure } from '../../resources/organisation/api/get-organisational-structure';
+import { ApiError, type OrganisationPerson } from '@academy/shared';
+import { useOrganisationStore } from '../../resources/organisation/organisation-store';
 import { initTestI18n, setTestRuntimeConfig } from '@academy/shared/testing';
 import { render, screen } from '@testing-library/react';
 // Importing the test utilities replaces IntersectionObserver with a double that the tests drive.
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { InstructorsSection } from './InstructorsSection';
 
-jest.mock('@academy/shared/src/api/endpoints/get-organisational-structure', () => ({
+jest.mock('../../resources/organisation/api/get-organisational-structure', () => ({
   getOrganisationalStructure: jest.fn(),
 }));
 
@@ -35,7 +36,7 @@ const PEOPLE: OrganisationPerson[] = [
 
 const mockedGetOrganisationalStructure = jest.requireMock<{
   getOrganisationalStructure: jest.MockedFunction<typeof getOrganisationalStructure>;
-}>('@academy/shared/src/api/endpoints/get-organisational-structure').getOrganisationalStructure;
+}>('../../resources/organisation/api/get-organisational-structure').getOrganisationalStructure;
 
 beforeAll(async () => {
   // Compiling swiper for the lazy carousel takes longer than a findBy* wait on a cold cache.
@@ -46,12 +47,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   mockedGetOrganisationalStructure.mockReset();
-  useOrganisationStore.setState({
-    items: [],
-    organisationalStructure: groupOrganisation([]),
-    loading: false,
-    error: null,
-  });
+  useOrganisationStore.getState().reset();
 });
 
 it('fetches the organisation when it opens and shows only the INSTRUCTOR people, each opening their page in a new tab', async () => {

@@ -1,8 +1,12 @@
-import { useOrganisationStore } from '@academy/shared';
+import type { OrganisationPerson } from '@academy/shared';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../locales';
+import { useOrganisationStore } from '../../resources/organisation/organisation-store';
 import { useInView } from 'react-intersection-observer';
 import styles from './instructors-section.module.css';
+
+const NO_ONE: OrganisationPerson[] = [];
 
 const InstructorsCarousel = lazy(() => import('./InstructorsCarousel'));
 
@@ -12,15 +16,15 @@ const InstructorsCarousel = lazy(() => import('./InstructorsCarousel'));
  * who reads the hero does not pay for it on a cold visit of `/`.
  */
 export function InstructorsSection() {
-  const { t } = useTranslation('public');
-  const instructors = useOrganisationStore((state) => state.organisationalStructure.instructors);
-  const loading = useOrganisationStore((state) => state.loading);
+  const { t } = useTranslation(NAMESPACE);
+  const instructors = useOrganisationStore((state) => state.data?.groups.instructors ?? NO_ONE);
+  const loading = useOrganisationStore((state) => state.status === 'loading');
   const error = useOrganisationStore((state) => state.error);
-  const fetchOrganisationalStructure = useOrganisationStore((state) => state.fetchOrganisationalStructure);
+  const loadOrganisation = useOrganisationStore((state) => state.load);
 
   useEffect(() => {
-    void fetchOrganisationalStructure();
-  }, [fetchOrganisationalStructure]);
+    void loadOrganisation();
+  }, [loadOrganisation]);
 
   const { ref, inView } = useInView({ rootMargin: '0px', triggerOnce: true, fallbackInView: true });
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../locales';
 import { PARTNERS, type Partner } from './partners';
 import styles from './partners-slider.module.css';
 
@@ -15,7 +16,7 @@ function PartnerBadge({ partner }: { partner: Partner }) {
 
 /** Partner badges gliding past; the second copy only closes the loop and is hidden from assistive technology. */
 export function PartnersSlider() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(NAMESPACE);
   return (
     <section className={styles.partners} aria-labelledby="home-partners-title">
       <h2 id="home-partners-title" className={styles.title}>

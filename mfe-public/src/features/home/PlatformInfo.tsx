@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../locales';
 import styles from './platform-info.module.css';
 
 export function PlatformInfo() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(NAMESPACE);
   return (
     <section className={styles.platform} aria-labelledby="home-platform-title">
       <div className={styles.inner}>

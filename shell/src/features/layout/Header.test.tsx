@@ -1,4 +1,4 @@
-import { useAuthStore, useTokenStore } from '@academy/shared';
+import { useSessionStore, useTokenStore } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +16,7 @@ function renderHeader(path = '/') {
 
 function signIn() {
   useTokenStore.getState().setTokens('access-token', 'refresh-token');
-  useAuthStore.setState({
+  useSessionStore.setState({
     user: { id: 7, email: 'aida@example.test', first_name: 'Aida', last_name: 'Nurlanova', photo: null },
   });
 }
@@ -26,7 +26,7 @@ beforeAll(() => initTestI18n('en'));
 afterEach(() => {
   act(() => {
     useTokenStore.getState().clearTokens();
-    useAuthStore.setState({ user: null });
+    useSessionStore.setState({ user: null });
   });
 });
 

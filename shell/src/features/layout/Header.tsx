@@ -1,4 +1,4 @@
-import { useAuthStore, useTokenStore } from '@academy/shared';
+import { useCurrentUser, useIsSignedIn } from '@academy/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -32,13 +32,9 @@ function ProfileIcon() {
   );
 }
 
-/** Loads the signed-in student's name once a token exists and no profile is known yet. */
-function useStudentName(signedIn: boolean): string | null {
-  const user = useAuthStore((state) => state.user);
-  const fetchProfile = useAuthStore((state) => state.fetchProfile);
-  useEffect(() => {
-    if (signedIn && !user) void fetchProfile();
-  }, [signedIn, user, fetchProfile]);
+/** The signed-in student's name, loaded once a token exists and no profile is known yet. */
+function useStudentName(): string | null {
+  const user = useCurrentUser();
   if (!user) return null;
   const name = `${user.first_name} ${user.last_name}`.trim();
   return name === '' ? user.email : name;
@@ -46,8 +42,8 @@ function useStudentName(signedIn: boolean): string | null {
 
 export function Header() {
   const { t } = useTranslation('shell');
-  const signedIn = useTokenStore((state) => state.token !== null);
-  const studentName = useStudentName(signedIn);
+  const signedIn = useIsSignedIn();
+  const studentName = useStudentName();
   const narrow = useMediaQuery(NARROW_HEADER_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();

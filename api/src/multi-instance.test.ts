@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import pino from 'pino';
+import { buildApp } from './app';
+import { DAILY_CODES, RESEND_COOLDOWN_MS } from './auth/email-codes';
+import { loadConfig } from './config';
+import { type Database, openPostgres } from './db/database';
+import { DevOutbox } from './mail/mailer';
+import { migrateAndSeed } from './startup';
+import { bearer, createClock, lastCode } from './test-helpers/test-app';
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const withPostgres = DATABASE_URL ? describe : describe.skip;
+const PASSWORD = 'Tribunal-Seat-42';
+
+withPostgres(
+  `two API instances on one PostgreSQL schema and one Redis (${REDIS_URL}); skipped without DATABASE_URL, since PGlite cannot be shared`,
+  () => {
+    const schema = `test_${randomUUID().replace(/-/g, '')}`;
+    const prefix = `academy-test:${randomUUID()}:`;
+    const clock = createClock();
+    const outbox = new DevOutbox(pino({ level: 'silent' }));
+    const databases: Database[] = [];
+    const apps: FastifyInstance[] = [];
+    let mediaDir: string;
+
+    async function instance(env: Record<string, string>): Promise<FastifyInstance> {
+      const db = await openPostgres(DATABASE_URL ?? '', { schema, max: 3 });
+      databases.push(db);
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        MEDIA_DIR: mediaDir,
+        PUBLIC_URL: 'http://api.test',
+        ARGON2_MEMORY_KIB: '1024',
+        ARGON2_TIME_COST: '1',
+        REDIS_URL,
+        REDIS_PREFIX: prefix,
+        LOG_LEVEL: 'silent',
+        ...env,
+      });
+      const app = await buildApp({ config, db, now: clock.now, mailer: outbox });
+      await app.ready();
+      apps.push(app);
+      return app;
+    }
+
+    let a: FastifyInstance;
+    let b: FastifyInstance;
+    beforeAll(async () => {
+      mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-media-'));
+      const admin = new Client({ connectionString: DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.end();
+      const setup = await openPostgres(DATABASE_URL ?? '', { schema, max: 2 });
+      await migrateAndSeed(setup, {
+        mediaDir,
+        argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+        seed: true,
+        logger: pino({ level: 'silent' }),
+      });
+      await setup.close();
+      const unlimited = { AUTH_RATE_LIMIT_PER_MINUTE: '0', ACCOUNT_RATE_LIMIT_PER_MINUTE: '0' };
+      a = await instance(unlimited);
+      b = await instance(unlimited);
+    });
+
+    afterAll(async () => {
+      for (const app of apps) await app.close();
+      for (const db of databases) await db.close();
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+      const admin = new Client({ connectionString: DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+      await fs.rm(mediaDir, { recursive: true, force: true });
+    });
+
+    const post = (app: FastifyInstance, url: string, payload: object, remoteAddress = '127.0.0.1') =>
+      app.inject({ method: 'POST', url: `/student/auth/${url}`, payload, remoteAddress });
+
+    async function registered(email: string) {
+      expect(
+        (await post(a, 'register/', { email, password1: PASSWORD, password2: PASSWORD })).statusCode,
+      ).toBe(201);
+      const verified = await post(b, 'verify-email/', { email, code: lastCode(outbox, email) });
+      expect(verified.statusCode).toBe(200);
+      return verified.json<{ access: string; refresh: string }>();
+    }
+
+    it('signs in on one and rotates on the other; a replayed refresh token is refused by both', async () => {
+      await registered('two.instances@example.test');
+      const signedIn = await post(a, 'token/', { email: 'two.instances@example.test', password: PASSWORD });
+      expect(signedIn.statusCode).toBe(200);
+      const first = signedIn.json<{ access: string; refresh: string }>();
+      const rotated = await post(b, 'token/refresh/', { refresh: first.refresh });
+      expect(rotated.statusCode).toBe(200);
+      expect((await post(a, 'token/refresh/', { refresh: first.refresh })).statusCode).toBe(401);
+      expect((await post(b, 'token/refresh/', { refresh: first.refresh })).statusCode).toBe(401);
+      const second = rotated.json<{ refresh: string }>();
+      expect((await post(a, 'token/refresh/', { refresh: second.refresh })).statusCode).toBe(200);
+    });
+
+    it('a password change on one signs the other devices out on both', async () => {
+      const laptop = await registered('signed.out@example.test');
+      const phone = (await post(b, 'token/', { email: 'signed.out@example.test', password: PASSWORD })).json<{
+        access: string;
+        refresh: string;
+      }>();
+      const changed = await b.inject({
+        method: 'PATCH',
+        url: '/student/reset-password/',
+        headers: bearer(laptop.access),
+        payload: {
+          email: 'signed.out@example.test',
+          current_password: PASSWORD,
+          new_password: 'Fresh-Arbitral-Seat-5',
+        },
+      });
+      expect(changed.statusCode).toBe(200);
+      for (const app of [a, b]) {
+        expect((await post(app, 'token/refresh/', { refresh: phone.refresh })).statusCode).toBe(401);
+        const read = await app.inject({
+          method: 'GET',
+          url: '/student/student/detail/',
+          headers: bearer(phone.access),
+        });
+        expect(read.statusCode).toBe(401);
+      }
+    });
+
+    it(`caps codes per address across instances: ${DAILY_CODES} a day, whichever instance sends them`, async () => {
+      await post(a, 'register/', { email: 'capped@example.test', password1: PASSWORD, password2: PASSWORD });
+      const statuses: number[] = [];
+      for (let i = 0; i < DAILY_CODES; i += 1) {
+        clock.advance(RESEND_COOLDOWN_MS);
+        statuses.push(
+          (await post(i % 2 === 0 ? b : a, 'resend-code/', { email: 'capped@example.test' })).statusCode,
+        );
+      }
+      expect(statuses).toEqual([...Array(DAILY_CODES - 1).fill(200), 429]);
+      clock.advance(RESEND_COOLDOWN_MS);
+      expect((await post(a, 'resend-code/', { email: 'capped@example.test' })).statusCode).toBe(429);
+      expect(outbox.list('capped@example.test')).toHaveLength(DAILY_CODES);
+    });
+
+    it('shares rate limits through Redis: per address and per account, and across a restart', async () => {
+      const limits = { AUTH_RATE_LIMIT_PER_MINUTE: '3', ACCOUNT_RATE_LIMIT_PER_MINUTE: '2' };
+      const c = await instance(limits);
+      const d = await instance(limits);
+      const attempt = (app: FastifyInstance, email: string, from: string) =>
+        post(app, 'token/', { email, password: 'whatever-1' }, from);
+
+      const byAddress = [];
+      for (const [index, app] of [c, d, c, d].entries())
+        byAddress.push((await attempt(app, `visitor${index}@example.test`, '198.51.100.7')).statusCode);
+      expect(byAddress).toEqual([401, 401, 401, 429]);
+
+      const byAccount = [];
+      for (const [index, app] of [d, c, d].entries())
+        byAccount.push(
+          (await attempt(app, 'one.account@example.test', `198.51.100.${20 + index}`)).statusCode,
+        );
+      expect(byAccount).toEqual([401, 401, 429]);
+
+      const restarted = await instance(limits);
+      const afterRestart = await attempt(restarted, 'one.account@example.test', '198.51.100.30');
+      expect(afterRestart.statusCode).toBe(429);
+      expect(Number(afterRestart.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  },
+);

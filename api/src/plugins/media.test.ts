@@ -1,0 +1,93 @@
+import type { StudentTopicBody as StudentTopic } from '../repositories/learning';
+import {
+  type TestApp,
+  bearer,
+  createTestApp,
+  databaseTargets,
+  newStudent,
+  signIn,
+} from '../test-helpers/test-app';
+
+describe.each(databaseTargets())('paid media on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, { env: { MEDIA_LINK_SECONDS: '3600' } });
+  });
+  afterAll(() => t.close());
+
+  const fetchMedia = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: url.replace('http://api.test', ''), headers });
+  const firstLecture = async (access: string) => {
+    const topics = (
+      await t.app.inject({ method: 'GET', url: '/courses/student/1/topics/', headers: bearer(access) })
+    ).json<StudentTopic[]>();
+    const lecture = topics[0]?.topic.lectures.find((item) => item.video !== '' && item.material !== '');
+    if (!lecture) throw new Error('no open lecture with video and material');
+    return lecture;
+  };
+
+  it('serves no lecture video or material without a signed link', async () => {
+    for (const url of [
+      '/media/lectures/lecture.mp4',
+      '/media/materials/reading-material.pdf',
+      '/media/photos/../lectures/lecture.mp4',
+      '/media/%6cectures/lecture.mp4',
+      '/media//lectures/lecture.mp4',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } });
+      expect([url, [403, 404].includes(response.statusCode)]).toEqual([url, true]);
+    }
+  });
+
+  it('gives an enrolled student signed links that play with Range requests and stay private', async () => {
+    const { access } = await signIn(t.app);
+    const lecture = await firstLecture(access);
+    expect(lecture.video).toMatch(
+      /^http:\/\/api\.test\/media\/lectures\/lecture\.mp4\?exp=\d+&uid=\d+&sig=[\w-]{32}$/,
+    );
+    const video = await fetchMedia(lecture.video, { range: 'bytes=0-99' });
+    expect(video.statusCode).toBe(206);
+    expect(video.rawPayload).toHaveLength(100);
+    expect(video.rawPayload.toString('latin1', 4, 8)).toBe('ftyp');
+    expect(video.headers['cache-control']).toBe('private, max-age=3600');
+    const material = await fetchMedia(lecture.material);
+    expect(material.statusCode).toBe(200);
+    expect(material.rawPayload.toString('latin1', 0, 5)).toBe('%PDF-');
+  });
+
+  it('refuses a link that was altered, moved to another student or file, or has expired', async () => {
+    const { access } = await signIn(t.app);
+    const { video } = await firstLecture(access);
+    const url = new URL(video);
+    const altered = new URL(url);
+    altered.searchParams.set('sig', `${url.searchParams.get('sig')?.slice(0, 31)}x`);
+    const otherStudent = new URL(url);
+    otherStudent.searchParams.set('uid', String(Number(url.searchParams.get('uid')) + 1));
+    const otherFile = new URL(url);
+    otherFile.pathname = '/media/materials/reading-material.pdf';
+    for (const link of [altered, otherStudent, otherFile])
+      expect((await fetchMedia(link.toString())).statusCode).toBe(404);
+
+    expect((await fetchMedia(video)).statusCode).toBe(200);
+    t.clock.advance(2 * 3600 * 1000 + 1000);
+    expect((await fetchMedia(video)).statusCode).toBe(404);
+  });
+
+  it('gives a student without access no links, and keeps public images public', async () => {
+    const outsider = await newStudent(t, 'no.access@example.test');
+    const topics = await t.app.inject({
+      method: 'GET',
+      url: '/courses/student/1/topics/',
+      headers: bearer(outsider.access),
+    });
+    expect(topics.statusCode).toBe(403);
+    expect(topics.body).not.toContain('/media/');
+    const people = (await t.app.inject({ method: 'GET', url: '/courses/organisational-structure/' })).json<
+      { photo: string }[]
+    >();
+    expect((await fetchMedia(people[0]?.photo ?? '')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/media/course/introduction.mp4' })).statusCode).toBe(
+      200,
+    );
+  });
+});

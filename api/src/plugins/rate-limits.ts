@@ -1,0 +1,150 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { normaliseEmail } from '../auth/email-address';
+import { ApiError } from '../errors';
+import { translate } from '../i18n/messages';
+
+/** The named limits a route can apply; payments and feedback use theirs when their routes arrive. */
+export type LimitName = 'auth' | 'refresh' | 'payments' | 'feedback';
+
+export interface LimitOverrides {
+  /** Requests per window and client address (after TRUST_PROXY); 0 = no address limit. */
+  perAddress?: number;
+  /** Requests per window and account (e-mail in the body, else the signed-in student); 0 = none. */
+  perAccount?: number;
+  windowMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A preHandler that applies the named limit per client address and per account, shared by every
+     * API process when REDIS_URL is set: `{ preHandler: app.rateLimitFor('payments') }`.
+     */
+    rateLimitFor(name: LimitName, overrides?: LimitOverrides): preHandlerAsyncHookHandler;
+  }
+}
+
+type Limiter = (request: FastifyRequest) => Promise<{ isExceeded: boolean; ttlInSeconds: number } | null>;
+
+/** The account a request speaks for, without a database round trip. */
+function accountOf(app: FastifyInstance, request: FastifyRequest): string | null {
+  const body = request.body;
+  if (typeof body === 'object' && body !== null) {
+    const { email, refresh } = body as { email?: unknown; refresh?: unknown };
+    if (typeof email === 'string' && email.trim() !== '') return `email:${normaliseEmail(email)}`;
+    if (typeof refresh === 'string') {
+      const claims = app.academy.tokens.read(refresh, 'refresh');
+      if (claims) return `user:${claims.user_id}`;
+    }
+  }
+  return request.tokenUserId === null ? null : `user:${request.tokenUserId}`;
+}
+
+function counted(check: ReturnType<FastifyInstance['createRateLimit']>): Limiter {
+  return async (request) => {
+    const result = await check(request);
+    return result.isAllowed ? null : result;
+  };
+}
+
+async function rateLimitsPlugin(app: FastifyInstance) {
+  const { config } = app.academy;
+  let redis: Redis | null = null;
+  if (config.redisUrl) {
+    // Fail fast rather than queue: a request never waits on an unreachable Redis (see skipOnError).
+    redis = new Redis(config.redisUrl, {
+      connectTimeout: 1000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+    });
+    let reported = false;
+    redis.on('error', (error: Error) => {
+      if (!reported) app.log.error({ err: error }, 'rate limits: Redis unreachable, limits not applied');
+      reported = true;
+    });
+    redis.on('ready', () => {
+      reported = false;
+    });
+    // Connected before the first request, so shared counters apply from it on (or the error is logged).
+    await redis.connect().catch(() => undefined);
+    const client = redis;
+    app.addHook('onClose', async () => {
+      await client.quit().catch(() => client.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    // When Redis is down the API keeps answering; the lost limits are logged above.
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
+    ...(app.academy.extensions.rateLimitStore ? { store: app.academy.extensions.rateLimitStore } : {}),
+  });
+
+  const defaults: Record<LimitName, Required<LimitOverrides>> = {
+    auth: {
+      perAddress: config.authRateLimitPerMinute,
+      perAccount: config.accountRateLimitPerMinute,
+      windowMs: 60_000,
+    },
+    refresh: {
+      perAddress: config.authRateLimitPerMinute,
+      perAccount: config.accountRateLimitPerMinute,
+      windowMs: 60_000,
+    },
+    payments: {
+      perAddress: config.authRateLimitPerMinute,
+      perAccount: config.accountRateLimitPerMinute,
+      windowMs: 60_000,
+    },
+    feedback: {
+      perAddress: config.authRateLimitPerMinute,
+      perAccount: config.accountRateLimitPerMinute,
+      windowMs: 60_000,
+    },
+  };
+
+  app.decorate('rateLimitFor', (name: LimitName, overrides: LimitOverrides = {}) => {
+    const limit = { ...defaults[name], ...overrides };
+    const limiters: Limiter[] = [];
+    if (limit.perAddress > 0)
+      limiters.push(
+        counted(
+          app.createRateLimit({
+            max: limit.perAddress,
+            timeWindow: limit.windowMs,
+            keyGenerator: (request) => `${name}:address:${request.ip}`,
+          }),
+        ),
+      );
+    if (limit.perAccount > 0) {
+      const perAccount = counted(
+        app.createRateLimit({
+          max: limit.perAccount,
+          timeWindow: limit.windowMs,
+          keyGenerator: (request) => `${name}:account:${accountOf(app, request) ?? ''}`,
+        }),
+      );
+      limiters.push(async (request) => (accountOf(app, request) === null ? null : perAccount(request)));
+    }
+    return async function rateLimitHook(request: FastifyRequest) {
+      let wait = 0;
+      for (const limiter of limiters) {
+        const result = await limiter(request);
+        if (result?.isExceeded) wait = Math.max(wait, result.ttlInSeconds, 1);
+      }
+      if (wait > 0) {
+        throw new ApiError(
+          429,
+          { detail: translate(request.language, 'throttled', { seconds: wait }) },
+          { 'retry-after': String(wait) },
+        );
+      }
+    };
+  });
+}
+
+export default fp(rateLimitsPlugin, { name: 'academy-rate-limits', dependencies: ['academy-context'] });

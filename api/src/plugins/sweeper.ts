@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CAP_WINDOW_MS } from '../auth/email-codes';
+import { sweepCodes } from '../repositories/codes';
+import { sweepBlacklist } from '../repositories/tokens';
+
+/**
+ * Deletes what no longer counts for anything, every SWEEP_INTERVAL_SECONDS: codes and failed entries
+ * older than the daily cap's window, and revoked tokens past their own expiry. Several processes may
+ * sweep at once; the deletes do not conflict.
+ */
+async function sweeperPlugin(app: FastifyInstance) {
+  const ctx = app.academy;
+  if (ctx.config.sweepIntervalMs <= 0) return;
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const now = ctx.now();
+      const codes = await sweepCodes(ctx.db, new Date(now.getTime() - CAP_WINDOW_MS));
+      const tokens = await sweepBlacklist(ctx.db, now);
+      if (codes + tokens > 0) app.log.info({ codes, tokens }, 'swept expired codes and revoked tokens');
+    } catch (error) {
+      app.log.warn({ err: error }, 'sweep failed; the next one will try again');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void sweep(), ctx.config.sweepIntervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export default fp(sweeperPlugin, { name: 'academy-sweeper', dependencies: ['academy-context'] });

@@ -1,0 +1,174 @@
+import {
+  CAP_WINDOW_MS,
+  DAILY_CODES,
+  DAILY_FAILED_ENTRIES,
+  MAX_WRONG_TRIES,
+  RESEND_COOLDOWN_MS,
+} from '../../auth/email-codes';
+import type { MailMessage, Mailer } from '../../mail/mailer';
+import {
+  type TestApp,
+  createTestApp,
+  databaseTargets,
+  lastCode,
+  newStudent,
+} from '../../test-helpers/test-app';
+
+const PASSWORD = 'Tribunal-Seat-42';
+
+describe.each(databaseTargets())('codes: storage, caps and lockout on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, { seed: false });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/student/auth/${url}`, payload, headers });
+  const register = (email: string) => post('register/', { email, password1: PASSWORD, password2: PASSWORD });
+  const wrongOf = (code: string, digits: number) =>
+    String((Number(code) + 1) % 10 ** digits).padStart(digits, '0');
+
+  it('keeps no code in plain text: only a keyed hash is stored', async () => {
+    await register('hashed@example.test');
+    const code = lastCode(t.outbox, 'hashed@example.test');
+    const rows = await t.db.query<Record<string, unknown>>(
+      "SELECT * FROM email_codes WHERE email = 'hashed@example.test'",
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).not.toHaveProperty('code');
+    expect(rows[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain(`"${code}"`);
+  });
+
+  it('mails an 8-digit recovery code and refuses a 4-digit one with its own message', async () => {
+    await newStudent(t, 'eight@example.test');
+    await post('password-reset/', { email: 'eight@example.test' });
+    expect(lastCode(t.outbox, 'eight@example.test')).toMatch(/^\d{8}$/);
+    const short = await post('password-reset/verify/', { email: 'eight@example.test', code: '1234' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ code: ['Enter the 8-digit code.'] });
+  });
+
+  it(`sends at most ${DAILY_CODES} codes a day to an address, then locks it and says until when`, async () => {
+    await register('many.codes@example.test');
+    for (let sent = 1; sent < DAILY_CODES; sent += 1) {
+      t.clock.advance(RESEND_COOLDOWN_MS);
+      expect((await post('resend-code/', { email: 'many.codes@example.test' })).statusCode).toBe(200);
+    }
+    expect(t.outbox.list('many.codes@example.test')).toHaveLength(DAILY_CODES);
+    t.clock.advance(RESEND_COOLDOWN_MS);
+    const locked = await post('resend-code/', { email: 'many.codes@example.test' });
+    expect(locked.statusCode).toBe(429);
+    const waitSeconds = Math.ceil((CAP_WINDOW_MS - DAILY_CODES * RESEND_COOLDOWN_MS) / 1000);
+    expect(locked.json()).toEqual({
+      detail: `Too many codes were requested or entered for this e-mail address. Try again in ${Math.ceil(waitSeconds / 60)} minutes.`,
+      retry_after: waitSeconds,
+    });
+    expect(locked.headers['retry-after']).toBe(String(waitSeconds));
+    const russian = await post(
+      'resend-code/',
+      { email: 'many.codes@example.test' },
+      { 'accept-language': 'ru' },
+    );
+    expect(russian.json<{ detail: string }>().detail).toMatch(
+      /^Слишком много запросов .* Повторите через \d+ мин\.$/,
+    );
+    expect(t.outbox.list('many.codes@example.test')).toHaveLength(DAILY_CODES);
+
+    t.clock.advance(waitSeconds * 1000);
+    expect((await post('resend-code/', { email: 'many.codes@example.test' })).statusCode).toBe(200);
+  });
+
+  it(`locks an address for the day after ${DAILY_FAILED_ENTRIES} failed entries, even against the right code`, async () => {
+    await register('guesser@example.test');
+    let code = lastCode(t.outbox, 'guesser@example.test');
+    let failed = 0;
+    while (failed < DAILY_FAILED_ENTRIES) {
+      for (let tries = 0; tries < MAX_WRONG_TRIES && failed < DAILY_FAILED_ENTRIES; tries += 1) {
+        const wrong = await post('verify-email/', { email: 'guesser@example.test', code: wrongOf(code, 4) });
+        expect(wrong.statusCode).toBe(400);
+        failed += 1;
+      }
+      if (failed === DAILY_FAILED_ENTRIES) break;
+      t.clock.advance(RESEND_COOLDOWN_MS);
+      expect((await post('resend-code/', { email: 'guesser@example.test' })).statusCode).toBe(200);
+      code = lastCode(t.outbox, 'guesser@example.test');
+    }
+    const right = await post('verify-email/', { email: 'guesser@example.test', code });
+    expect(right.statusCode).toBe(429);
+    expect(right.json<{ detail: string }>().detail).toMatch(/^Too many codes were requested or entered/);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    // Asking for another code does not reopen the address either.
+    t.clock.advance(RESEND_COOLDOWN_MS);
+    expect((await post('resend-code/', { email: 'guesser@example.test' })).statusCode).toBe(429);
+  });
+
+  it('locks an unknown address exactly as a known one, so the lockout tells nothing about accounts', async () => {
+    await newStudent(t, 'known.recovery@example.test');
+    const answers: Record<string, number[]> = {};
+    for (const email of ['known.recovery@example.test', 'unknown.recovery@example.test']) {
+      t.clock.advance(RESEND_COOLDOWN_MS);
+      await post('password-reset/', { email });
+      answers[email] = [];
+      for (let entry = 0; entry <= DAILY_FAILED_ENTRIES; entry += 1) {
+        answers[email]?.push((await post('password-reset/verify/', { email, code: '00000000' })).statusCode);
+      }
+    }
+    expect(answers['known.recovery@example.test']).toEqual([...Array(DAILY_FAILED_ENTRIES).fill(400), 429]);
+    expect(answers['unknown.recovery@example.test']).toEqual(answers['known.recovery@example.test']);
+  });
+});
+
+class HeldMailer implements Mailer {
+  sent: MailMessage[] = [];
+  private release: () => void = () => undefined;
+  private readonly held = new Promise<void>((resolve) => {
+    this.release = resolve;
+  });
+
+  async send(message: MailMessage) {
+    this.sent.push(message);
+    await this.held;
+  }
+
+  open() {
+    this.release();
+  }
+
+  close() {}
+}
+
+describe.each(databaseTargets())(
+  'resend-code/ and password-reset/ answer without waiting for mail, on %s',
+  (target) => {
+    let t: TestApp;
+    const mailer = new HeldMailer();
+    beforeAll(async () => {
+      t = await createTestApp(target, { seed: false, mailer });
+    });
+    afterAll(async () => {
+      mailer.open();
+      await t.close();
+    });
+
+    it('answers a known address while its mail is still being sent, as it answers an unknown one', async () => {
+      await t.db.query(
+        "INSERT INTO users (email, password_hash, is_verified) VALUES ('slow.mail@example.test', 'x', true)",
+      );
+      const known = await t.app.inject({
+        method: 'POST',
+        url: '/student/auth/password-reset/',
+        payload: { email: 'slow.mail@example.test' },
+      });
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/student/auth/password-reset/',
+        payload: { email: 'nobody.slow@example.test' },
+      });
+      expect(known.statusCode).toBe(200);
+      expect(known.body).toBe(unknown.body);
+      expect(mailer.sent.map((mail) => mail.to)).toEqual(['slow.mail@example.test']);
+    });
+  },
+);

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { Client } from 'pg';
+import { openPostgres } from './db/database';
+import { migrateAndSeed } from './startup';
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const onPostgres = DATABASE_URL ? describe : describe.skip;
+
+onPostgres(
+  'two API processes starting together on an empty database (PostgreSQL only: skipped without DATABASE_URL)',
+  () => {
+    const schema = `test_${randomUUID().replace(/-/g, '')}`;
+    let mediaDir: string;
+
+    beforeAll(async () => {
+      mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-media-'));
+      const admin = new Client({ connectionString: DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.end();
+    });
+
+    afterAll(async () => {
+      const admin = new Client({ connectionString: DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+      await fs.rm(mediaDir, { recursive: true, force: true });
+    });
+
+    it('migrate and seed once: both start, one course with 16 topics, each migration recorded once', async () => {
+      const first = await openPostgres(DATABASE_URL ?? '', { schema, max: 3 });
+      const second = await openPostgres(DATABASE_URL ?? '', { schema, max: 3 });
+      const start = (db: typeof first) =>
+        migrateAndSeed(db, {
+          mediaDir,
+          argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+          seed: true,
+          logger: pino({ level: 'silent' }),
+        });
+      try {
+        const results = await Promise.all([start(first), start(second)]);
+        expect(results.map((result) => result.seeded).sort()).toEqual([false, true]);
+        expect(results.some((result) => result.applied.length === 0)).toBe(true);
+        expect(await first.query('SELECT count(*)::int AS n FROM courses')).toEqual([{ n: 1 }]);
+        expect(await first.query('SELECT count(*)::int AS n FROM topics')).toEqual([{ n: 16 }]);
+        const applied = await first.query<{ name: string; n: number }>(
+          'SELECT name, count(*)::int AS n FROM schema_migrations GROUP BY name HAVING count(*) > 1',
+        );
+        expect(applied).toEqual([]);
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    });
+  },
+);

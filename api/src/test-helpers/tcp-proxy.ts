@@ -1,0 +1,59 @@
+import net from 'node:net';
+
+/**
+ * A TCP proxy on a loopback ephemeral port that a test controls: it forwards to the target, can cut
+ * every connection, and can turn into a black hole that accepts connections and never answers.
+ */
+export class TcpProxy {
+  private readonly server: net.Server;
+  private readonly sockets = new Set<net.Socket>();
+  mode: 'forward' | 'black-hole' = 'forward';
+
+  constructor(
+    private readonly targetHost: string,
+    private readonly targetPort: number,
+  ) {
+    this.server = net.createServer((client) => this.accept(client));
+  }
+
+  private track(socket: net.Socket) {
+    this.sockets.add(socket);
+    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  }
+
+  private accept(client: net.Socket) {
+    this.track(client);
+    if (this.mode === 'black-hole') return;
+    const upstream = net.connect(this.targetPort, this.targetHost);
+    this.track(upstream);
+    // Bytes pass only while forwarding, so a black hole also silences connections already open.
+    client.on('data', (chunk) => {
+      if (this.mode === 'forward') upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      if (this.mode === 'forward') client.write(chunk);
+    });
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  }
+
+  async listen(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return (this.server.address() as net.AddressInfo).port;
+  }
+
+  /** Drops every open connection, as a database restart or an idle-connection reaper does. */
+  cutAll() {
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  get openConnections(): number {
+    return this.sockets.size;
+  }
+
+  async close() {
+    this.cutAll();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * @jest-environment node
+ */
+import { describeEndpoints, initTestI18n } from '@academy/shared/testing';
+import { postPasswordReset } from './password-recovery/api/post-password-reset';
+import { postPasswordResetConfirm } from './password-recovery/api/post-password-reset-confirm';
+import { postPasswordResetVerify } from './password-recovery/api/post-password-reset-verify';
+import { postLogin } from './sign-in/api/post-login';
+import { postRegister } from './sign-up/api/post-register';
+import { postResendCode } from './sign-up/api/post-resend-code';
+import { postVerifyEmail } from './sign-up/api/post-verify-email';
+
+beforeAll(async () => {
+  await initTestI18n('en');
+});
+
+describeEndpoints([
+  [
+    'postRegister',
+    () => postRegister({ email: 'a@b.c', password1: 'p', password2: 'p' }),
+    'POST',
+    '/student/auth/register/',
+    { email: 'a@b.c', password1: 'p', password2: 'p' },
+    false,
+  ],
+  [
+    'postVerifyEmail',
+    () => postVerifyEmail({ email: 'a@b.c', code: '1234' }),
+    'POST',
+    '/student/auth/verify-email/',
+    { email: 'a@b.c', code: '1234' },
+    false,
+  ],
+  [
+    'postResendCode',
+    () => postResendCode({ email: 'a@b.c' }),
+    'POST',
+    '/student/auth/resend-code/',
+    { email: 'a@b.c' },
+    false,
+  ],
+  [
+    'postLogin',
+    () => postLogin({ email: 'a@b.c', password: 'p' }),
+    'POST',
+    '/student/auth/token/',
+    { email: 'a@b.c', password: 'p' },
+    false,
+  ],
+  [
+    'postPasswordReset',
+    () => postPasswordReset({ email: 'a@b.c' }),
+    'POST',
+    '/student/auth/password-reset/',
+    { email: 'a@b.c' },
+    false,
+  ],
+  [
+    'postPasswordResetVerify',
+    () => postPasswordResetVerify({ email: 'a@b.c', code: '1234' }),
+    'POST',
+    '/student/auth/password-reset/verify/',
+    { email: 'a@b.c', code: '1234' },
+    false,
+  ],
+  [
+    'postPasswordResetConfirm',
+    () => postPasswordResetConfirm({ reset_token: 't', new_password1: 'n', new_password2: 'n' }),
+    'POST',
+    '/student/auth/password-reset/confirm/',
+    { reset_token: 't', new_password1: 'n', new_password2: 'n' },
+    false,
+  ],
+]);

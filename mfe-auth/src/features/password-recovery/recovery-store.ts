@@ -1,0 +1,97 @@
+import { createMutation, i18n, validateNewPassword } from '@academy/shared';
+import { create } from 'zustand';
+import { postPasswordReset } from './api/post-password-reset';
+import { postPasswordResetConfirm } from './api/post-password-reset-confirm';
+import { postPasswordResetVerify } from './api/post-password-reset-verify';
+
+/** The three steps of the password recovery dialog (SPEC 2), then done. */
+export type RecoveryStep = 'email' | 'code' | 'password' | 'done';
+
+/** Where the recovery dialog stands; each step's call keeps its own pending flag and error below. */
+export interface RecoveryState {
+  step: RecoveryStep;
+  email: string;
+  resetToken: string | null;
+  /** Step 1: sends the four-digit code to the e-mail. */
+  requestCode: (email: string) => Promise<boolean>;
+  /** "Request again" on step 2. */
+  resendCode: () => Promise<boolean>;
+  /** Step 2: exchanges the code for a reset token. */
+  verifyCode: (code: string) => Promise<boolean>;
+  /** Step 3: sets the new password (same rules and messages as account security). */
+  setNewPassword: (password1: string, password2: string) => Promise<boolean>;
+  reset: () => void;
+}
+
+export const useRequestCode = createMutation({
+  mutate: (email: string) => postPasswordReset({ email }),
+  fallback: 'passwordRecovery',
+});
+export const useResendRecoveryCode = createMutation({
+  mutate: (email: string) => postPasswordReset({ email }),
+  fallback: 'passwordRecovery',
+});
+export const useVerifyRecoveryCode = createMutation({
+  mutate: (email: string, code: string) => postPasswordResetVerify({ email, code }),
+  fallback: 'passwordRecovery',
+});
+export const useSetNewPassword = createMutation({
+  mutate: (resetToken: string, password1: string, password2: string) =>
+    postPasswordResetConfirm({ reset_token: resetToken, new_password1: password1, new_password2: password2 }),
+  fallback: 'passwordRecovery',
+});
+
+const initial = { step: 'email' as RecoveryStep, email: '', resetToken: null };
+
+export const useRecoveryStore = create<RecoveryState>()((set, get) => ({
+  ...initial,
+
+  requestCode: async (email) => {
+    const trimmed = email.trim();
+    if (trimmed === '') {
+      useRequestCode.getState().fail(i18n.t('common:validation.fillAllFields'));
+      return false;
+    }
+    set({ email: trimmed });
+    const ok = await useRequestCode.getState().run(trimmed);
+    if (ok) set({ step: 'code' });
+    return ok;
+  },
+
+  resendCode: () => useResendRecoveryCode.getState().run(get().email),
+
+  verifyCode: async (code) => {
+    const ok = await useVerifyRecoveryCode.getState().run(get().email, code);
+    const verified = useVerifyRecoveryCode.getState().data;
+    if (ok && verified) set({ resetToken: verified.reset_token, step: 'password' });
+    return ok;
+  },
+
+  setNewPassword: async (password1, password2) => {
+    const confirm = useSetNewPassword.getState();
+    if (password1 === '' || password2 === '') {
+      confirm.fail(i18n.t('common:validation.fillAllFields'));
+      return false;
+    }
+    const problems = validateNewPassword(password1, password2);
+    if (problems.length > 0) {
+      confirm.fail(problems.map((key) => i18n.t(`common:${key}`)).join(' '));
+      return false;
+    }
+    const resetToken = get().resetToken;
+    if (!resetToken) {
+      set({ step: 'email' });
+      return false;
+    }
+    const ok = await confirm.run(resetToken, password1, password2);
+    if (ok) set({ step: 'done', resetToken: null });
+    return ok;
+  },
+
+  reset: () => {
+    for (const step of [useRequestCode, useResendRecoveryCode, useVerifyRecoveryCode, useSetNewPassword]) {
+      step.getState().reset();
+    }
+    set(initial);
+  },
+}));

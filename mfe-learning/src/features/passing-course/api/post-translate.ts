@@ -1,0 +1,6 @@
+import { api, type TranslatePayload, type TranslateResponse } from '@academy/shared';
+
+/** POST /courses/translate/ */
+export function postTranslate(payload: TranslatePayload): Promise<TranslateResponse> {
+  return api.post<TranslateResponse>('/courses/translate/', { fallback: 'translation', json: payload });
+}

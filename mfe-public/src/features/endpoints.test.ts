@@ -1,0 +1,39 @@
+/**
+ * @jest-environment node
+ */
+import { describeEndpoints, initTestI18n } from '@academy/shared/testing';
+import { getOrganisationalStructure } from '../resources/organisation/api/get-organisational-structure';
+import { getTeacherCourse } from './about-course/api/get-teacher-course';
+import { getTeacherCourses } from './about-course/api/get-teacher-courses';
+import { getTeacherTopic } from './about-course/api/get-teacher-topic';
+import { getTeacherVideo } from './about-course/api/get-teacher-video';
+import { getTopics } from './about-course/api/get-topics';
+import { postFeedback } from './home/api/post-feedback';
+
+beforeAll(async () => {
+  await initTestI18n('en');
+});
+
+describeEndpoints([
+  ['getTeacherCourses', () => getTeacherCourses(), 'GET', '/courses/teacher_courses/', null, true],
+  ['getTeacherCourse', () => getTeacherCourse(7), 'GET', '/courses/teacher_courses/7', null, true],
+  ['getTeacherVideo', () => getTeacherVideo(7), 'GET', '/courses/teacher_videos/7/', null, true],
+  ['getTopics', () => getTopics(), 'GET', '/courses/topic/', null, true],
+  ['getTeacherTopic', () => getTeacherTopic(3), 'GET', '/courses/teacher_topics/3', null, true],
+  [
+    'getOrganisationalStructure',
+    () => getOrganisationalStructure(),
+    'GET',
+    '/courses/organisational-structure/',
+    null,
+    true,
+  ],
+  [
+    'postFeedback',
+    () => postFeedback({ name: 'A', email: 'a@b.c', message: 'Hi' }),
+    'POST',
+    '/courses/feedback/',
+    { name: 'A', email: 'a@b.c', message: 'Hi' },
+    true,
+  ],
+]);

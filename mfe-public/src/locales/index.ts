@@ -1,0 +1,6 @@
+import { registerNamespace } from '@academy/shared';
+
+/** The namespace of this bundle's texts; its catalogs travel with this bundle. */
+export const NAMESPACE = 'public';
+
+export const namespaceReady = registerNamespace(NAMESPACE, (language) => import(`./${language}/public.json`));

@@ -1,0 +1,223 @@
+/**
+ * `npm run bench:web`: Lighthouse's mobile preset (simulated slow 4G, 4x
+ * slower CPU) on every route of the site, served as `npm start` serves it,
+ * against the built API on a throw-away embedded database with the demo
+ * content. Each route runs `--runs N` times (3 by default) in a fresh
+ * browser profile; one line per route gives the median performance score,
+ * LCP, TBT, CLS and the JavaScript bytes transferred as served.
+ *
+ *   npm run bench:web -- --runs 1 --routes /,/signin
+ *
+ * Targets (issue 14): performance >= 95, LCP <= 2.5 s, TBT <= 200 ms, CLS 0.
+ * The exit code is 0 whatever the figures: this is a measurement, not a test.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { buildFrontEnds } from './build.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { defaultConfig, serveSite } from './serve.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HOST = '127.0.0.1';
+const PORTS = { shell: 4700, mfe_public: 4701, mfe_auth: 4702, mfe_profile: 4703, mfe_learning: 4704 };
+const API_PORT = 4780;
+const DEMO = { email: 'demo@academy.test', password: 'Arbitration-2026' };
+
+/** Every route of SPEC section 2 signed out, then the student's own pages signed in. */
+const ROUTES = [
+  { path: '/' },
+  { path: '/aboutoaa' },
+  { path: '/aboutthecourse' },
+  { path: '/certification' },
+  { path: '/terms' },
+  { path: '/privacy_policy' },
+  { path: '/organisation' },
+  { path: '/tuition-waiver' },
+  { path: '/signin' },
+  { path: '/signup' },
+  { path: '/forget' },
+  { path: '/passingcourse/1' },
+  { path: '/no-such-page' },
+  { path: '/profile', signedIn: true },
+  { path: '/passingcourse/1', signedIn: true },
+];
+
+const TARGETS = { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0 };
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}`)),
+    );
+  });
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function startApi(shellOrigin) {
+  const entry = path.join(ROOT, 'api', 'dist', 'server.js');
+  if (!existsSync(entry))
+    await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', '@academy/api']);
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'academy-bench-media-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST,
+    PORT: String(API_PORT),
+    PUBLIC_URL: `http://${HOST}:${API_PORT}`,
+    PGLITE_DIR: 'memory://',
+    MEDIA_DIR: mediaDir,
+    CORS_ORIGINS: shellOrigin,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [entry], {
+    cwd: path.join(ROOT, 'api'),
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor(`http://${HOST}:${API_PORT}/courses/course/`, 90_000);
+  return {
+    url: `http://${HOST}:${API_PORT}`,
+    async close() {
+      if (child.exitCode === null) {
+        const gone = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await gone;
+      }
+      rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function demoTokens(apiUrl) {
+  const response = await fetch(`${apiUrl}/student/auth/token/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!response.ok) throw new Error(`demo sign-in failed: ${response.status}`);
+  return response.json();
+}
+
+/** One Lighthouse run in a fresh profile; signed-in runs get the tokens first, from a page that loads no script. */
+async function measure(url, shellOrigin, tokens) {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'academy-lighthouse-'));
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, userDataDir });
+  try {
+    const page = await browser.newPage();
+    if (tokens) {
+      await page.goto(`${shellOrigin}/config.json`);
+      await page.evaluate(({ access, refresh }) => {
+        localStorage.setItem('token', access);
+        localStorage.setItem('refreshToken', refresh);
+      }, tokens);
+    }
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: Boolean(tokens),
+      },
+      undefined,
+      page,
+    );
+    const { audits, categories } = result.lhr;
+    const requests = audits['network-requests']?.details?.items ?? [];
+    return {
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      jsBytes: requests
+        .filter((request) => request.resourceType === 'Script')
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    };
+  } finally {
+    await browser.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function main() {
+  const runs = Math.max(1, Number.parseInt(option('runs', '3'), 10) || 3);
+  const only = option('routes', '');
+  const routes = only ? ROUTES.filter((route) => only.split(',').includes(route.path)) : ROUTES;
+  if (!process.argv.includes('--no-build')) await buildFrontEnds();
+
+  const shellOrigin = `http://localhost:${PORTS.shell}`;
+  const api = await startApi(shellOrigin);
+  const site = await serveSite({ ports: PORTS, config: defaultConfig(api.url, PORTS) });
+  try {
+    const tokens = routes.some((route) => route.signedIn) ? await demoTokens(api.url) : null;
+    console.log(
+      `Lighthouse ${runs}x per route, mobile preset, median (targets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls})\n`,
+    );
+    console.log(
+      `${'route'.padEnd(30)}${'score'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(8)}${'JS KB'.padStart(9)}  scores`,
+    );
+    let missed = 0;
+    for (const route of routes) {
+      const samples = [];
+      for (let index = 0; index < runs; index += 1) {
+        samples.push(
+          await measure(`${shellOrigin}${route.path}`, shellOrigin, route.signedIn ? tokens : null),
+        );
+      }
+      const figures = {
+        score: median(samples.map((sample) => sample.score)),
+        lcpMs: median(samples.map((sample) => sample.lcpMs)),
+        tbtMs: median(samples.map((sample) => sample.tbtMs)),
+        cls: median(samples.map((sample) => sample.cls)),
+        jsBytes: median(samples.map((sample) => sample.jsBytes)),
+      };
+      const meets =
+        figures.score >= TARGETS.score &&
+        figures.lcpMs <= TARGETS.lcpMs &&
+        figures.tbtMs <= TARGETS.tbtMs &&
+        figures.cls <= TARGETS.cls;
+      if (!meets) missed += 1;
+      const label = `${route.path}${route.signedIn ? ' (signed in)' : ''}`;
+      console.log(
+        `${label.padEnd(30)}${String(figures.score).padStart(6)}${figures.lcpMs.toFixed(0).padStart(9)}${figures.tbtMs.toFixed(0).padStart(9)}${figures.cls.toFixed(3).padStart(8)}${(figures.jsBytes / 1024).toFixed(1).padStart(9)}  ${samples.map((sample) => sample.score).join(',')}${meets ? '' : '  below target'}`,
+      );
+    }
+    console.log(`\n${routes.length - missed} of ${routes.length} routes meet every target`);
+  } finally {
+    await site.close();
+    await api.close();
+  }
+}
+
+await main();

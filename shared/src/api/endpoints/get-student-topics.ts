@@ -1,7 +1,0 @@
-import { api } from '../client';
-import type { StudentTopic } from '../types';
-
-/** GET /courses/student/{courseId}/topics/ */
-export function getStudentTopics(courseId: number): Promise<StudentTopic[]> {
-  return api.get<StudentTopic[]>(`/courses/student/${courseId}/topics/`, { fallback: 'topicsFetch' });
-}

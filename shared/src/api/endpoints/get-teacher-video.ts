@@ -1,7 +1,0 @@
-import { api } from '../client';
-import type { CourseVideo } from '../types';
-
-/** GET /courses/teacher_videos/{id}/ */
-export function getTeacherVideo(id: number): Promise<CourseVideo> {
-  return api.get<CourseVideo>(`/courses/teacher_videos/${id}/`, { fallback: 'coursesFetch' });
-}

@@ -1,7 +1,0 @@
-import { api } from '../client';
-import type { PasswordResetRequestPayload, DetailResponse } from '../types';
-
-/** POST /student/auth/password-reset/ */
-export function postPasswordReset(payload: PasswordResetRequestPayload): Promise<DetailResponse> {
-  return api.post<DetailResponse>('/student/auth/password-reset/', { fallback: 'passwordRecovery', json: payload, anonymous: true });
-}

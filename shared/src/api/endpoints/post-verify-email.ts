@@ -1,7 +1,0 @@
-import { api } from '../client';
-import type { VerifyEmailPayload, Tokens } from '../types';
-
-/** POST /student/auth/verify-email/ */
-export function postVerifyEmail(payload: VerifyEmailPayload): Promise<Tokens> {
-  return api.post<Tokens>('/student/auth/verify-email/', { fallback: 'emailVerification', json: payload, anonymous: true });
-}

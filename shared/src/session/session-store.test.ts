@@ -1,0 +1,115 @@
+import { act, renderHook } from '@testing-library/react';
+import { useTokenStore } from './token-store';
+import { ApiError } from '../api/errors';
+import { getProfile } from '../api/endpoints/get-profile';
+import type { User } from '../api/types';
+import { initTestI18n } from '../testing';
+import { useSessionStore } from './session-store';
+import { isSignedIn, useIsSignedIn } from './use-is-signed-in';
+
+jest.mock('../api/endpoints/get-profile');
+
+const ada: User = { id: 1, email: 'ada@academy.test', first_name: 'Ada', last_name: 'Lovelace', photo: null };
+const initial = useSessionStore.getState();
+
+function httpError(status: number, message: string): ApiError {
+  return new ApiError({ kind: 'http', status, message, fieldErrors: {} });
+}
+
+beforeAll(async () => {
+  await initTestI18n('en');
+});
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  localStorage.clear();
+  useTokenStore.getState().clearTokens();
+  useSessionStore.setState(initial, true);
+});
+
+describe('signOut', () => {
+  it('clears tokens, the registration form token and the user', () => {
+    useTokenStore.getState().setTokens('a', 'r');
+    useSessionStore.setState({ user: ada, formToken: 'form-token' });
+    act(() => useSessionStore.getState().signOut());
+    expect(useTokenStore.getState().token).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({ user: null, formToken: null });
+    expect(isSignedIn()).toBe(false);
+  });
+});
+
+describe('fetchProfile', () => {
+  it('replaces the user', async () => {
+    jest.mocked(getProfile).mockResolvedValue(ada);
+    expect(await act(() => useSessionStore.getState().fetchProfile())).toBe(true);
+    expect(useSessionStore.getState()).toMatchObject({
+      user: ada,
+      profileStatus: 'success',
+      profileError: null,
+    });
+  });
+
+  it('asks the server once for concurrent callers (header and a screen)', async () => {
+    jest.mocked(getProfile).mockResolvedValue(ada);
+    await act(() =>
+      Promise.all([useSessionStore.getState().fetchProfile(), useSessionStore.getState().fetchProfile()]),
+    );
+    expect(getProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('removes the stored token when the server refuses', async () => {
+    useTokenStore.getState().setTokens('a', 'r');
+    jest.mocked(getProfile).mockRejectedValue(httpError(404, 'Not found.'));
+    expect(await act(() => useSessionStore.getState().fetchProfile())).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({ profileError: 'Not found.', user: null });
+    expect(isSignedIn()).toBe(false);
+  });
+
+  it('keeps the token when the server cannot be reached', async () => {
+    useTokenStore.getState().setTokens('a', 'r');
+    jest.mocked(getProfile).mockRejectedValue(new ApiError({ kind: 'offline', message: 'No connection' }));
+    await act(() => useSessionStore.getState().fetchProfile());
+    expect(localStorage.getItem('token')).toBe('a');
+    expect(useSessionStore.getState().profileError).toBe('No connection');
+  });
+
+  it('shows the Authorization error fallback for an unexpected failure', async () => {
+    jest.mocked(getProfile).mockRejectedValue(new Error('boom'));
+    await act(() => useSessionStore.getState().fetchProfile());
+    expect(useSessionStore.getState().profileError).toBe('Authorization error');
+  });
+});
+
+describe('user changes', () => {
+  it('merges a confirmed update into the user and ignores it when nobody is signed in', () => {
+    act(() => useSessionStore.getState().updateUser({ first_name: 'Augusta' }));
+    expect(useSessionStore.getState().user).toBeNull();
+    useSessionStore.setState({ user: ada });
+    act(() => useSessionStore.getState().updateUser({ first_name: 'Augusta' }));
+    expect(useSessionStore.getState().user).toEqual({ ...ada, first_name: 'Augusta' });
+  });
+});
+
+it('signs the session out when the tokens are cleared elsewhere (refresh failure, another tab)', () => {
+  useTokenStore.getState().setTokens('a', 'r');
+  useSessionStore.setState({ user: ada, formToken: 'form-token' });
+  act(() => useTokenStore.getState().clearTokens());
+  expect(useSessionStore.getState()).toMatchObject({ user: null, formToken: null });
+});
+
+describe('signed in (SPEC 4)', () => {
+  it('is true with an auth token or a registration form token, false with neither', () => {
+    const { result } = renderHook(() => useIsSignedIn());
+    expect(result.current).toBe(false);
+    act(() => useSessionStore.getState().setFormToken('form-token'));
+    expect(result.current).toBe(true);
+    expect(isSignedIn()).toBe(true);
+    act(() => useSessionStore.getState().setFormToken(null));
+    expect(result.current).toBe(false);
+    act(() => useTokenStore.getState().setTokens('a', 'r'));
+    expect(result.current).toBe(true);
+    expect(isSignedIn()).toBe(true);
+  });
+});
