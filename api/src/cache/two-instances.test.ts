@@ -4,6 +4,7 @@ import {
   bearer,
   createSecondInstance,
   createTestApp,
+  DEMO,
   databaseTargets,
   newStudent,
   signIn,
@@ -67,6 +68,27 @@ describe.each(databaseTargets())('two API instances on one %s database', (target
     await first.app.academy.cache.barrier();
     expect((await topicsOn(second.app, access)).statusCode).toBe(403);
     expect((await topicsOn(first.app, access)).statusCode).toBe(403);
+  });
+
+  it('signs the other devices out on both instances after a password change, though both held the account', async () => {
+    const phone = await signIn(first.app);
+    const laptop = await signIn(second.app);
+    for (const app of [first.app, second.app])
+      expect((await topicsOn(app, phone.access)).statusCode).toBe(200);
+    const changed = await first.app.inject({
+      method: 'PATCH',
+      url: '/student/reset-password/',
+      headers: bearer(laptop.access),
+      payload: { email: DEMO.email, current_password: DEMO.password, new_password: 'Fresh-Arbitral-Seat-5' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const renewed = changed.json<{ access: string }>();
+    for (const app of [second.app, first.app]) {
+      const refused = await topicsOn(app, phone.access);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: 'token_not_valid' });
+      expect((await topicsOn(app, renewed.access)).statusCode).toBe(200);
+    }
   });
 
   it('refuses an account deleted through one instance on the other', async () => {

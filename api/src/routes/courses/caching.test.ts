@@ -198,6 +198,29 @@ describe.each(databaseTargets())('cached responses on %s', (target) => {
       expect((await get('student/courses/', bearer(other.access))).statusCode).toBe(401);
     });
 
+    it("gives each student their own signed media links, renewed when the links' hour turns", async () => {
+      const demo = await signIn(t.app);
+      const other = await newStudent(t, 'classmate@example.test');
+      await sql(
+        "INSERT INTO enrollments (user_id, course_id) SELECT id, 1 FROM users WHERE email = 'classmate@example.test'",
+      );
+      await settled();
+      const videoOf = async (access: string) =>
+        (await topics(access)).json<StudentTopic[]>()[0]?.topic.lectures[0]?.video ?? '';
+      const [demoVideo, otherVideo] = [await videoOf(demo.access), await videoOf(other.access)];
+      const uid = (url: string) => new URL(url).searchParams.get('uid');
+      expect(uid(demoVideo)).not.toBe(uid(otherVideo));
+      expect(await videoOf(demo.access)).toBe(demoVideo);
+      expect(
+        (await t.app.inject({ method: 'GET', url: new URL(demoVideo).pathname + new URL(demoVideo).search }))
+          .statusCode,
+      ).toBe(200);
+      t.clock.advance(3600 * 1000);
+      const renewed = await videoOf((await signIn(t.app)).access);
+      const expiry = (url: string) => Number(new URL(url).searchParams.get('exp'));
+      expect(expiry(renewed)).toBe(expiry(demoVideo) + 3600);
+    });
+
     it('keeps a 304 behind the access check', async () => {
       const { access } = await signIn(t.app);
       const first = await topics(access);
