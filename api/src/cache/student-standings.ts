@@ -25,7 +25,9 @@ export class StudentStandings extends GroupCache<number, Standing | null> {
 
   /** The standing, from memory when kept (no promise), else from the database. */
   of(userId: number): Standing | null | Promise<Standing | null> {
-    return this.get(userId, async () => {
+    const kept = this.peek(userId);
+    if (kept !== undefined) return kept;
+    return this.load(userId, async () => {
       const row = await findStudentStanding(this.db, userId);
       if (row === undefined) return { value: null };
       const { courses, ...student } = row;

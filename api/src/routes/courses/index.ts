@@ -226,8 +226,8 @@ const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { courseId } = request.params;
       const enrolled = enrolmentIn(app, request, courseId);
       // Enrolled, so the course exists: one prepared set per real course.
-      const send = () => curriculumOf(courseId).send(request, reply, signedInStudent(request).id);
-      return enrolled === true ? send() : enrolled.then(send);
+      if (enrolled === true) return curriculumOf(courseId).send(request, reply, signedInStudent(request).id);
+      return enrolled.then(() => curriculumOf(courseId).send(request, reply, signedInStudent(request).id));
     },
   );
 };
