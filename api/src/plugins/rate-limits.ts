@@ -84,27 +84,17 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     ...(app.academy.extensions.rateLimitStore ? { store: app.academy.extensions.rateLimitStore } : {}),
   });
 
+  // One setting pair for every name today; a name gets its own numbers when its traffic differs.
+  const standard: Required<LimitOverrides> = {
+    perAddress: config.authRateLimitPerMinute,
+    perAccount: config.accountRateLimitPerMinute,
+    windowMs: 60_000,
+  };
   const defaults: Record<LimitName, Required<LimitOverrides>> = {
-    auth: {
-      perAddress: config.authRateLimitPerMinute,
-      perAccount: config.accountRateLimitPerMinute,
-      windowMs: 60_000,
-    },
-    refresh: {
-      perAddress: config.authRateLimitPerMinute,
-      perAccount: config.accountRateLimitPerMinute,
-      windowMs: 60_000,
-    },
-    payments: {
-      perAddress: config.authRateLimitPerMinute,
-      perAccount: config.accountRateLimitPerMinute,
-      windowMs: 60_000,
-    },
-    feedback: {
-      perAddress: config.authRateLimitPerMinute,
-      perAccount: config.accountRateLimitPerMinute,
-      windowMs: 60_000,
-    },
+    auth: standard,
+    refresh: standard,
+    payments: standard,
+    feedback: standard,
   };
 
   app.decorate('rateLimitFor', (name: LimitName, overrides: LimitOverrides = {}) => {

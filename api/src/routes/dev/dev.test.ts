@@ -82,4 +82,9 @@ describe('in production', () => {
   it('has no dev outbox route', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/__dev/outbox' })).statusCode).toBe(404);
   });
+
+  it('serves no OpenAPI explorer unless API_DOCS=true', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(404);
+  });
 });
