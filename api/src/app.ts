@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -16,6 +15,8 @@ import nullCharactersPlugin from './plugins/null-characters';
 import sweeperPlugin from './plugins/sweeper';
 import { buildValidator } from './plugins/validation';
 import rateLimitsPlugin from './plugins/rate-limits';
+import { OneLineRequestLog } from './plugins/request-log';
+import securityHeadersPlugin from './plugins/security-headers';
 import authRoutes from './routes/auth';
 import courseRoutes from './routes/courses';
 import { devOutboxRoutes } from './routes/dev';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The spec's paths mix `/teacher_courses/{id}` and `/seminars/{id}/`; both spellings answer.
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    logController: new OneLineRequestLog(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // External plugins.
@@ -79,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
     maxAge: 86400,
   });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
@@ -93,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     db,
     now,
+    nowMs: options.now ? () => now().getTime() : Date.now,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.extensions ? { extensions: options.extensions } : {}),

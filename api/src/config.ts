@@ -67,10 +67,6 @@ export interface AppConfig {
   sweepIntervalMs: number;
   /** Serve the OpenAPI description and explorer at /docs (default: yes, except in production). */
   apiDocs: boolean;
-  /** How long course content (not questions, answers or accounts) may be served from memory. */
-  contentCacheMs: number;
-  /** How long one process may reuse the questions and answers it read (it drops them on its own posts). */
-  qaCacheMs: number;
   /** The site students return to from the card page (`<site>/passingcourse/<course>?payment=…`). */
   siteUrl: string;
   /** HMAC-SHA256 key of the payment provider's server-to-server callbacks. */
@@ -120,7 +116,7 @@ function defaultCors(): string[] {
 }
 const DEFAULT_CORS = defaultCors();
 const DEV_PAYMENT_SECRET = 'academy-sandbox-callback-secret-not-for-production';
-// OWASP's argon2id baseline; tests pass cheaper values through config.
+// OWASP's argon2id baseline (reasoning and the cost per core: docs/decisions/0181); tests pass cheaper values.
 const PRODUCTION_ARGON2: Argon2Cost = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 type Env = Record<string, string | undefined>;
@@ -281,7 +277,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     argon2: {
       memoryCost: integer(env, 'ARGON2_MEMORY_KIB', PRODUCTION_ARGON2.memoryCost, 1024, 4 * 1024 * 1024),
       timeCost: integer(env, 'ARGON2_TIME_COST', PRODUCTION_ARGON2.timeCost, 1, 20),
-      parallelism: PRODUCTION_ARGON2.parallelism,
+      parallelism: integer(env, 'ARGON2_PARALLELISM', PRODUCTION_ARGON2.parallelism, 1, 16),
     },
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     photoMaxBytes: 5 * 1024 * 1024,
@@ -298,8 +294,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mediaLinkSeconds: integer(env, 'MEDIA_LINK_SECONDS', 6 * 3600, 60, 7 * 86400),
     sweepIntervalMs: integer(env, 'SWEEP_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 600, 0, 86400) * 1000,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !production,
-    contentCacheMs: integer(env, 'CONTENT_CACHE_SECONDS', 5, 0, 3600) * 1000,
-    qaCacheMs: integer(env, 'QA_CACHE_MS', 1000, 0, 60_000),
     siteUrl: url(env, 'SITE_URL', 'http://localhost:3000'),
     paymentCallbackSecret: paymentSecret || DEV_PAYMENT_SECRET,
     paymentLifetimeMs: integer(env, 'PAYMENT_LIFETIME_MINUTES', 30, 10, 24 * 60) * 60_000,

@@ -1,11 +1,13 @@
 import type { PasswordHasher } from './auth/password-hashing';
 import type { TokenService } from './auth/tokens';
+import type { GroupCache } from './cache/group-cache';
+import type { CacheInvalidation } from './cache/invalidation';
+import type { StudentStandings } from './cache/student-standings';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { Language } from './i18n/messages';
 import type { DevOutbox, Mailer } from './mail/mailer';
 import type { ExtensionPoints } from './seams/extension-points';
-import type { ContentCache } from './repositories/content-cache';
 import type { MediaStorage } from './storage/media-storage';
 import type { TranslationService } from './translation/translation-service';
 
@@ -20,9 +22,14 @@ export interface AppContext {
   outbox: DevOutbox | null;
   storage: MediaStorage;
   now: () => Date;
-  contentCache: ContentCache;
-  /** Questions and answers, held about a second and cleared on every post. */
-  qaCache: ContentCache;
+  /** The database's announcements of writes, which every cache below is dropped by. */
+  cache: CacheInvalidation;
+  /** Course content (courses, curriculum, seminars, people, books). */
+  contentCache: GroupCache<string, unknown>;
+  /** Questions and answers with their authors. */
+  qaCache: GroupCache<string, unknown>;
+  /** Each signed-in student's account and enrolments. */
+  standings: StudentStandings;
   extensions: ExtensionPoints;
   /** Keys derived from JWT_SECRET, one per use, so no two features share a key. */
   secrets: { codes: Buffer; media: Buffer };

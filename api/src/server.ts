@@ -22,6 +22,7 @@ async function main() {
     else logger.info({ signal }, 'shutting down');
     await app.close();
     await db.close();
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
   });
   await app.listen({ host: config.host, port: config.port });
 }

@@ -5,8 +5,16 @@ import { type Database, openDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
 import { seedDemoContent } from './seed/seed';
 
+/**
+ * JSON lines on stdout, written asynchronously: lines logged while a write is under way go out
+ * together in the next one, so the request log costs a write per batch, not a write per request.
+ * server.ts flushes it before the process exits.
+ */
 export function createLogger(config: AppConfig) {
-  return pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  return pino(
+    { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    pino.destination({ dest: 1, sync: false }),
+  );
 }
 
 /**

@@ -39,10 +39,13 @@ function isClaims(value: unknown): value is TokenClaims {
   );
 }
 
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokenService(
   secret: string,
   lifetimes: TokenLifetimes,
   now: () => Date = () => new Date(),
+  nowMs: () => number = () => now().getTime(),
 ): TokenService {
   const seconds: Record<TokenType, number> = {
     access: lifetimes.accessSeconds,
@@ -51,7 +54,24 @@ export function createTokenService(
   };
   const sign = createSigner({ key: secret, algorithm: 'HS256' });
   // Expiry is checked against the app's clock below, so tests can move time.
-  const verify = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, cache: 1000 });
+  const verify = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true });
+  // Tokens whose signature was checked, by their exact text: a repeated bearer token costs a map
+  // lookup, not an HMAC (nor the hash fast-jwt's own cache would compute to find it).
+  const verified = new Map<string, TokenClaims>();
+  const verifiedOnce = (token: string): TokenClaims | null => {
+    const known = verified.get(token);
+    if (known !== undefined) return known;
+    let claims: unknown;
+    try {
+      claims = verify(token);
+    } catch {
+      return null;
+    }
+    if (!isClaims(claims)) return null;
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
+    verified.set(token, claims);
+    return claims;
+  };
   return {
     issue(type, userId, version = 0) {
       const iat = Math.floor(now().getTime() / 1000);
@@ -65,14 +85,10 @@ export function createTokenService(
       });
     },
     read(token, type) {
-      try {
-        const claims: unknown = verify(token);
-        if (!isClaims(claims) || claims.token_type !== type) return null;
-        if (claims.exp * 1000 <= now().getTime()) return null;
-        return claims;
-      } catch {
-        return null;
-      }
+      const claims = verifiedOnce(token);
+      if (claims === null || claims.token_type !== type) return null;
+      if (claims.exp * 1000 <= nowMs()) return null;
+      return claims;
     },
   };
 }

@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { DatabaseError, Pool, type PoolClient, types } from 'pg';
+import { Client, DatabaseError, Pool, type PoolClient, types } from 'pg';
 import { acquireDirectoryLock } from './directory-lock';
 
 /** Anything SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {
   query<Row extends object>(text: string, params?: unknown[]): Promise<Row[]>;
+}
+
+/** What a LISTEN connection reports. */
+export interface NotificationHandlers {
+  notification(payload: string): void;
+  /** Listening (again): notifications sent while it was down are lost, so anything may have changed. */
+  connected(): void;
+  /** The listening connection is gone; it is reopened with a growing delay. */
+  disconnected(error: Error | null): void;
 }
 
 /** The one data layer: the same SQL runs on embedded PGlite and on a PostgreSQL server. */
@@ -18,7 +27,19 @@ export interface Database extends Queryable {
    * work like migrating and seeding happens once even when several API processes start together.
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel (PGlite: in-process, delivered before the writing statement returns;
+   * PostgreSQL: a dedicated connection outside the pool). Answers the function that stops listening.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+function checkedChannel(channel: string): string {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
 }
 
 /** The database could not be reached or did not answer in time (as opposed to refusing a statement). */
@@ -65,6 +86,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
       },
       // One process owns the folder (the directory lock), and it runs one statement at a time.
       exclusive: (_name, work) => work(),
+      async listen(channel, handlers) {
+        const unlisten = await pg.listen(checkedChannel(channel), handlers.notification);
+        handlers.connected();
+        return () => unlisten();
+      },
       async close() {
         try {
           await pg.close();
@@ -198,9 +224,101 @@ export async function openPostgres(
         giveBack(connection, new Error('exclusive section over'));
       }
     },
+    listen: (channel, handlers) =>
+      listenOnPostgres(
+        connectionString,
+        options.schema,
+        options.connectTimeoutMs,
+        checkedChannel(channel),
+        handlers,
+      ),
     async close() {
       await pool.end();
     },
+  };
+}
+
+const RECONNECT_MIN_MS = 100;
+const RECONNECT_MAX_MS = 5000;
+
+/** One connection kept in LISTEN, reopened after a loss (the first connect must succeed). */
+async function listenOnPostgres(
+  connectionString: string,
+  schema: string | undefined,
+  connectTimeoutMs: number | undefined,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  let current: Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  let delay = RECONNECT_MIN_MS;
+
+  const open = async () => {
+    const client = new Client({
+      connectionString,
+      connectionTimeoutMillis: connectTimeoutMs ?? 5000,
+      // A connection cut without a FIN (a failover, a dead link) is noticed rather than waited on forever.
+      keepAlive: true,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    let lost = false;
+    const onLost = (error: Error | null) => {
+      if (lost) return;
+      lost = true;
+      client.removeAllListeners('notification');
+      client.end().catch(() => undefined);
+      if (current === client) {
+        current = null;
+        handlers.disconnected(error);
+      }
+      if (!stopped && retry === null) {
+        retry = setTimeout(reopen, delay);
+        delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+      }
+    };
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.notification(message.payload ?? '');
+    });
+    client.on('error', (error) => onLost(error));
+    client.on('end', () => onLost(null));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      onLost(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+    delay = RECONNECT_MIN_MS;
+    handlers.connected();
+  };
+  const reopen = () => {
+    retry = null;
+    open().catch(() => undefined);
+  };
+
+  try {
+    await open();
+  } catch (error) {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    if (client) {
+      client.removeAllListeners();
+      client.on('error', () => undefined);
+      await client.end().catch(() => undefined);
+    }
   };
 }
 

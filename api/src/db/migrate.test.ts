@@ -47,4 +47,17 @@ describe('splitStatements', () => {
       'CREATE INDEX i ON a (x)',
     ]);
   });
+
+  it('keeps function bodies, quoted semicolons and comment-like text inside quotes whole', () => {
+    const body = "BEGIN\n  PERFORM pg_notify('c', 'a;b');\n  RETURN NULL;\nEND";
+    expect(
+      splitStatements(
+        `CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\n${body}\n$$;\n` +
+          "INSERT INTO t VALUES ('it''s -- not a comment; really');\n-- closing note\n",
+      ),
+    ).toEqual([
+      `CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\n${body}\n$$`,
+      "INSERT INTO t VALUES ('it''s -- not a comment; really')",
+    ]);
+  });
 });

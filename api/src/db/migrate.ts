@@ -36,10 +36,55 @@ export async function runMigrations(db: Database, dir: string = MIGRATIONS_DIR):
   return done;
 }
 
-/** Migrations hold plain DDL, so splitting on `;` at line ends is enough and keeps one statement per query (PGlite's extended protocol needs that). */
+/**
+ * One statement per query (PGlite's extended protocol needs that): splits on semicolons outside
+ * quotes, dollar-quoted bodies (functions, triggers) and comments, and drops the comments.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter((statement) => statement.length > 0);
+  const statements: string[] = [];
+  let current = '';
+  let index = 0;
+  while (index < sql.length) {
+    const char = sql[index];
+    if (char === '-' && sql[index + 1] === '-') {
+      const end = sql.indexOf('\n', index);
+      index = end === -1 ? sql.length : end;
+      continue;
+    }
+    if (char === "'") {
+      const end = closingQuote(sql, index);
+      current += sql.slice(index, end);
+      index = end;
+      continue;
+    }
+    const dollarTag = char === '$' ? /^\$[A-Za-z_]*\$/.exec(sql.slice(index))?.[0] : undefined;
+    if (dollarTag) {
+      const close = sql.indexOf(dollarTag, index + dollarTag.length);
+      const end = close === -1 ? sql.length : close + dollarTag.length;
+      current += sql.slice(index, end);
+      index = end;
+      continue;
+    }
+    if (char === ';') {
+      statements.push(current);
+      current = '';
+    } else {
+      current += char;
+    }
+    index += 1;
+  }
+  statements.push(current);
+  return statements.map((statement) => statement.trim()).filter((statement) => statement.length > 0);
+}
+
+/** The index just past the single-quoted string starting at `start` ('' is an escaped quote). */
+function closingQuote(sql: string, start: number): number {
+  let index = start + 1;
+  while (index < sql.length) {
+    if (sql[index] === "'") {
+      if (sql[index + 1] === "'") index += 2;
+      else return index + 1;
+    } else index += 1;
+  }
+  return sql.length;
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StudentRow } from '../context';
-import { ApiError } from '../errors';
+import type { Standing } from '../cache/student-standings';
+import { ApiError, detailError } from '../errors';
 import { isCurrentSession } from '../auth/sessions';
 import { type Language, pickLanguage, translate } from '../i18n/messages';
-import { findStudentInCourse, findUserById } from '../repositories/users';
+import { getCourse } from '../repositories/content';
+import { findUserById } from '../repositories/users';
 
 const WWW_AUTHENTICATE = { 'www-authenticate': 'Bearer realm="api"' };
 
@@ -32,26 +34,48 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('tokenVersion', 0);
   app.decorateRequest('student', null);
 
-  app.addHook('onRequest', async (request) => {
-    request.language = pickLanguage(request.headers['accept-language']);
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const acceptLanguage = request.headers['accept-language'];
+    request.language = acceptLanguage === undefined ? 'en' : pickLanguage(acceptLanguage);
     const header = request.headers.authorization;
-    if (!header) return;
-    const [scheme, token, ...rest] = header.trim().split(/\s+/);
-    if (scheme !== 'Bearer') return;
-    if (!token || rest.length > 0) {
-      throw new ApiError(
-        401,
-        {
-          detail: 'Authorization header must contain two space-delimited values',
-          code: 'bad_authorization_header',
-        },
-        WWW_AUTHENTICATE,
-      );
+    if (!header) {
+      done();
+      return;
+    }
+    // The usual "Bearer <token>" is read without splitting; anything else takes DRF's exact path.
+    let token: string | undefined;
+    if (header.startsWith('Bearer ') && header.indexOf(' ', 7) === -1 && header.length > 7) {
+      token = header.slice(7);
+    } else {
+      const [scheme, candidate, ...rest] = header.trim().split(/\s+/);
+      if (scheme !== 'Bearer') {
+        done();
+        return;
+      }
+      if (!candidate || rest.length > 0) {
+        done(
+          new ApiError(
+            401,
+            {
+              detail: 'Authorization header must contain two space-delimited values',
+              code: 'bad_authorization_header',
+            },
+            WWW_AUTHENTICATE,
+          ),
+        );
+        return;
+      }
+      token = candidate;
     }
     const claims = app.academy.tokens.read(token, 'access');
-    if (claims === null) throw invalidToken(request.language);
+    if (claims === null) {
+      done(invalidToken(request.language));
+      return;
+    }
     request.tokenUserId = claims.user_id;
     request.tokenVersion = claims.ver ?? 0;
+    done();
   });
 }
 
@@ -70,35 +94,62 @@ function userGone(request: FastifyRequest): ApiError {
 }
 
 /**
- * The one check of a signed-in request against its account (loaded in the same round trip as the
- * data the route needs): gone or unverified is "user not found"; a token from before a password
- * change or recovery is no longer valid.
+ * The one check of a signed-in request against its account: gone or unverified is "user not found";
+ * a token from before a password change or recovery is no longer valid. The account comes from the
+ * database, or from the standings kept in memory, which the database drops on every change to it.
  */
-function assertSignedIn<Row extends StudentRow>(request: FastifyRequest, student: Row | undefined): Row {
+function assertSignedIn(request: FastifyRequest, student: StudentRow | undefined): StudentRow {
   if (!student || !student.is_verified) throw userGone(request);
   if (!isCurrentSession({ ver: request.tokenVersion }, student.token_version))
     throw invalidToken(request.language);
   return student;
 }
 
-/** preHandler for student-only routes: 401 without a token, 401 when its account is gone or it was signed out. */
+/**
+ * preHandler for student-only routes: 401 without a token, 401 when its account is gone or it was
+ * signed out. Reads take the account from the standings in memory; writes read it from the database.
+ */
 export function requireStudent(app: FastifyInstance) {
   return async function requireStudentHook(request: FastifyRequest) {
     if (request.tokenUserId === null) throw notAuthenticated(request);
-    request.student = assertSignedIn(request, await findUserById(app.academy.db, request.tokenUserId));
+    const student =
+      request.method === 'GET'
+        ? (await app.academy.standings.of(request.tokenUserId))?.student
+        : await findUserById(app.academy.db, request.tokenUserId);
+    request.student = assertSignedIn(request, student);
   };
 }
 
 /**
- * The signed-in student and their standing in one course, in a single round
- * trip: the curriculum endpoint is the hottest authenticated read.
+ * The signed-in student may read this course: true at once when their standing is in memory, else a
+ * promise; an ApiError (thrown or rejected) otherwise: 401 without a token or account, 404 for no
+ * such course, 403 when not enrolled.
  */
-export async function studentInCourse(app: FastifyInstance, request: FastifyRequest, courseId: number) {
+export function enrolmentIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  courseId: number,
+): true | Promise<true> {
   if (request.tokenUserId === null) throw notAuthenticated(request);
-  const row = await findStudentInCourse(app.academy.db, request.tokenUserId, courseId);
-  const { course_exists: courseExists, enrolled, ...student } = assertSignedIn(request, row);
-  request.student = student;
-  return { student, courseExists, enrolled };
+  const standing = app.academy.standings.of(request.tokenUserId);
+  return standing instanceof Promise
+    ? standing.then((loaded) => enrolled(app, request, loaded, courseId))
+    : enrolled(app, request, standing, courseId);
+}
+
+function enrolled(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  standing: Standing | null,
+  courseId: number,
+): true | Promise<true> {
+  request.student = assertSignedIn(request, standing?.student);
+  if (standing?.courses.has(courseId)) return true;
+  return getCourse(app.academy, courseId).then((course) => {
+    throw course === null
+      ? detailError(404, translate(request.language, 'notFound'))
+      : detailError(403, translate(request.language, 'notEnrolled'));
+  });
 }
 
 export function signedInStudent(request: FastifyRequest): StudentRow {

@@ -1,13 +1,15 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPasswordHasher } from '../auth/password-hashing';
 import { createTokenService } from '../auth/tokens';
+import { GroupCache } from '../cache/group-cache';
+import { CacheInvalidation } from '../cache/invalidation';
+import { StudentStandings } from '../cache/student-standings';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
 import type { Database } from '../db/database';
 import { DevOutbox, type Mailer, createSmtpMailer } from '../mail/mailer';
-import { ContentCache } from '../repositories/content-cache';
 import type { ExtensionPoints } from '../seams/extension-points';
 import { DiskMediaStorage, type MediaStorage } from '../storage/media-storage';
 import { providerFor } from '../translation/providers';
@@ -17,6 +19,8 @@ export interface ContextOptions {
   config: AppConfig;
   db: Database;
   now: () => Date;
+  /** The same clock in milliseconds (Date.now when the app runs on real time). */
+  nowMs: () => number;
   mailer?: Mailer;
   storage?: MediaStorage;
   extensions?: ExtensionPoints;
@@ -25,6 +29,7 @@ export interface ContextOptions {
 /** Builds the one AppContext (database, tokens, hashing, mail, storage, caches) and exposes it as `app.academy`. */
 async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
   const { config, db, now } = options;
+  const cache = new CacheInvalidation(db, app.log, options.nowMs);
   const outbox = options.mailer
     ? options.mailer instanceof DevOutbox
       ? options.mailer
@@ -45,13 +50,16 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
         resetSeconds: config.resetTokenSeconds,
       },
       now,
+      options.nowMs,
     ),
     hasher: createPasswordHasher(config.argon2),
     mailer,
     outbox,
     storage: options.storage ?? new DiskMediaStorage(config.mediaDir, config.publicUrl),
-    contentCache: new ContentCache(config.contentCacheMs),
-    qaCache: new ContentCache(config.qaCacheMs),
+    cache,
+    contentCache: new GroupCache(cache, ['content'], 1000),
+    qaCache: new GroupCache(cache, ['qa'], 1000),
+    standings: new StudentStandings(cache, db),
     extensions: options.extensions ?? {},
     secrets: {
       codes: createHmac('sha256', config.jwtSecret).update('academy:email-codes').digest(),
@@ -67,7 +75,23 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     }),
   };
   app.decorate('academy', context);
-  app.addHook('onClose', async () => mailer.close());
+  await cache.start();
+  // A write is answered only once every instance's caches have dropped what it changed.
+  const barrier = async (_request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    await cache.barrier();
+    return payload;
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS')) return;
+    const existing =
+      route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...existing, barrier];
+  });
+  app.addHook('onClose', async () => {
+    await cache.stop();
+    await mailer.close();
+  });
 }
 
 export default fp(contextPlugin, { name: 'academy-context' });

@@ -1,4 +1,5 @@
 import type { Static } from '@fastify/type-provider-typebox';
+import type { Loaded } from '../cache/group-cache';
 import type { AppContext } from '../context';
 import type { PublicTopic } from '../schemas';
 
@@ -51,11 +52,29 @@ function courseBody(ctx: AppContext, row: CourseRow) {
 
 export type CourseBody = ReturnType<typeof courseBody>;
 
-export function listCourses(ctx: AppContext): Promise<CourseBody[]> {
-  return ctx.contentCache.get('courses', async () => {
+/** Content kept until the database announces a write to it (see cache/invalidation.ts). */
+async function cached<T>(ctx: AppContext, key: string, load: () => Promise<Loaded<T>>): Promise<T> {
+  return (await ctx.contentCache.get(key, load)) as T;
+}
+
+const loadedForever = <T>(value: T): Loaded<T> => ({ value });
+
+/** The courses with the moment their data goes stale on its own: next_lesson_at moves on when a seminar starts. */
+export async function loadCourses(ctx: AppContext): Promise<Loaded<CourseBody[]>> {
+  return cached(ctx, 'courses', async () => {
     const rows = await ctx.db.query<CourseRow>(`${COURSE_SELECT} ORDER BY c.id`);
-    return rows.map((row) => courseBody(ctx, row));
+    let validUntil = Infinity;
+    for (const row of rows) {
+      const next = row.next_lesson_at === null ? Infinity : new Date(row.next_lesson_at).getTime();
+      if (next < validUntil) validUntil = next;
+    }
+    const loaded = { value: rows.map((row) => courseBody(ctx, row)), validUntil };
+    return { value: loaded, validUntil };
   });
+}
+
+export async function listCourses(ctx: AppContext): Promise<CourseBody[]> {
+  return (await loadCourses(ctx)).value;
 }
 
 export async function getCourse(ctx: AppContext, id: number): Promise<CourseBody | null> {
@@ -88,7 +107,7 @@ export async function getPublicTopic(ctx: AppContext, topicId: number): Promise<
 }
 
 export function listPublicTopics(ctx: AppContext): Promise<PublicTopicBody[]> {
-  return ctx.contentCache.get('public-topics', () => loadPublicTopics(ctx));
+  return cached(ctx, 'public-topics', async () => loadedForever(await loadPublicTopics(ctx)));
 }
 
 async function loadPublicTopics(ctx: AppContext): Promise<PublicTopicBody[]> {
@@ -139,9 +158,9 @@ const SEMINAR_SELECT = `SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, t
 const seminarBody = ({ teacher_name, ...row }: SeminarRow) => ({ ...row, teacher: { teacher_name } });
 
 export function listSeminars(ctx: AppContext) {
-  return ctx.contentCache.get('seminars', async () => {
+  return cached(ctx, 'seminars', async () => {
     const rows = await ctx.db.query<SeminarRow>(`${SEMINAR_SELECT} ORDER BY date, time, id`);
-    return rows.map(seminarBody);
+    return loadedForever(rows.map(seminarBody));
   });
 }
 
@@ -150,7 +169,7 @@ export async function getSeminar(ctx: AppContext, id: number) {
 }
 
 export function listOrganisationPeople(ctx: AppContext) {
-  return ctx.contentCache.get('people', () => loadOrganisationPeople(ctx));
+  return cached(ctx, 'people', async () => loadedForever(await loadOrganisationPeople(ctx)));
 }
 
 async function loadOrganisationPeople(ctx: AppContext) {
@@ -173,7 +192,7 @@ async function loadOrganisationPeople(ctx: AppContext) {
 }
 
 export function listBooks(ctx: AppContext) {
-  return ctx.contentCache.get('books', () => loadBooks(ctx));
+  return cached(ctx, 'books', async () => loadedForever(await loadBooks(ctx)));
 }
 
 async function loadBooks(ctx: AppContext) {

@@ -1,4 +1,5 @@
 import type { Static } from '@fastify/type-provider-typebox';
+import type { Loaded } from '../cache/group-cache';
 import type { AppContext } from '../context';
 import type { Answer, Question, StudentTopic } from '../schemas';
 import { mediaUrl } from './content';
@@ -37,9 +38,9 @@ interface CurriculumRow {
   teacher_name: string | null;
 }
 
-function curriculum(ctx: AppContext, courseId: number): Promise<CurriculumRow[]> {
-  return ctx.contentCache.get(`curriculum:${courseId}`, () =>
-    ctx.db.query<CurriculumRow>(
+async function curriculum(ctx: AppContext, courseId: number): Promise<CurriculumRow[]> {
+  return (await ctx.contentCache.get(`curriculum:${courseId}`, async () => ({
+    value: await ctx.db.query<CurriculumRow>(
       `SELECT t.id AS topic_id, t.title AS topic_title, t.opens_at,
               l.id, l.title, l.video, l.duration::float8 AS duration, l.material, l.material_name, l.teacher_name
          FROM topics t LEFT JOIN lectures l ON l.topic_id = t.id
@@ -47,7 +48,7 @@ function curriculum(ctx: AppContext, courseId: number): Promise<CurriculumRow[]>
         ORDER BY t.position, t.id, l.position, l.id`,
       [courseId],
     ),
-  );
+  }))) as CurriculumRow[];
 }
 
 type QuestionAnswerRow = AuthorColumns & {
@@ -67,13 +68,11 @@ type QuestionAnswerRow = AuthorColumns & {
 };
 
 /**
- * Questions and answers of a course by lecture, newest first. Held for about a
- * second (QA_CACHE_MS) and dropped by this process on every new question or
- * answer, so its author sees it at once; another API process sees it within
- * that second.
+ * Questions and answers of a course by lecture, newest first, kept until the database announces a
+ * new, changed or deleted question or answer, or a change to an author's name or photo.
  */
-function questionsOf(ctx: AppContext, courseId: number): Promise<Map<number, QuestionBody[]>> {
-  return ctx.qaCache.get(`qa:${courseId}`, async () => {
+async function questionsOf(ctx: AppContext, courseId: number): Promise<Map<number, QuestionBody[]>> {
+  return (await ctx.qaCache.get(`qa:${courseId}`, async () => {
     const rows = await ctx.db.query<QuestionAnswerRow>(
       `SELECT q.id, q.lecture_id, q.title, q.content, q.created_at,
               qu.id AS author_id, qu.first_name, qu.last_name, qu.photo,
@@ -115,8 +114,8 @@ function questionsOf(ctx: AppContext, courseId: number): Promise<Map<number, Que
         );
       }
     }
-    return byLecture;
-  });
+    return { value: byLecture };
+  })) as Map<number, QuestionBody[]>;
 }
 
 /**
@@ -124,14 +123,10 @@ function questionsOf(ctx: AppContext, courseId: number): Promise<Map<number, Que
  * lecture titles but loses every URL and question: the check happens here,
  * in one place, so no other path can leak them.
  */
-export function studentTopics(ctx: AppContext, courseId: number): Promise<StudentTopicBody[]> {
-  // Shared by every enrolled student within one second of the app's clock: a topic opens at most a second late.
-  const second = Math.floor(ctx.now().getTime() / 1000);
-  return ctx.qaCache.get(`topics:${courseId}:${second}`, () => assembleStudentTopics(ctx, courseId));
-}
-
-async function assembleStudentTopics(ctx: AppContext, courseId: number): Promise<StudentTopicBody[]> {
+export async function studentTopics(ctx: AppContext, courseId: number): Promise<Loaded<StudentTopicBody[]>> {
   const now = ctx.now();
+  // The same for every enrolled student until the next closed topic opens.
+  let validUntil = Infinity;
   const [lectureRows, questionsByLecture] = await Promise.all([
     curriculum(ctx, courseId),
     questionsOf(ctx, courseId),
@@ -143,6 +138,7 @@ async function assembleStudentTopics(ctx: AppContext, courseId: number): Promise
     if (!entry || entry.id !== row.topic_id) {
       const opensAt = row.opens_at === null ? null : new Date(row.opens_at);
       const isOpen = opensAt === null || opensAt.getTime() <= now.getTime();
+      if (!isOpen && opensAt !== null && opensAt.getTime() < validUntil) validUntil = opensAt.getTime();
       entry = {
         id: row.topic_id,
         is_open: isOpen,
@@ -163,7 +159,7 @@ async function assembleStudentTopics(ctx: AppContext, courseId: number): Promise
       questions: entry.is_open ? (questionsByLecture.get(row.id) ?? []) : [],
     });
   }
-  return topics;
+  return { value: topics, validUntil };
 }
 
 export function questionBody(

@@ -83,21 +83,15 @@ export async function deleteUser(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM users WHERE id = $1', [id]);
 }
 
-/**
- * The student and their standing in one course, in a single round trip:
- * the curriculum endpoint is the hottest authenticated read.
- */
-export async function findStudentInCourse(
-  db: Queryable,
-  userId: number,
-  courseId: number,
-): Promise<(StudentRow & { course_exists: boolean; enrolled: boolean }) | undefined> {
-  const [row] = await db.query<StudentRow & { course_exists: boolean; enrolled: boolean }>(
+export type StandingRow = StudentRow & { courses: number[] };
+
+/** The account and the ids of every course it is enrolled in, in one round trip. */
+export async function findStudentStanding(db: Queryable, userId: number): Promise<StandingRow | undefined> {
+  const [row] = await db.query<StandingRow>(
     `SELECT ${STUDENT_COLUMNS_U},
-            EXISTS (SELECT 1 FROM courses c WHERE c.id = $2) AS course_exists,
-            EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = u.id AND e.course_id = $2) AS enrolled
+            coalesce((SELECT array_agg(e.course_id) FROM enrollments e WHERE e.user_id = u.id), '{}') AS courses
        FROM users u WHERE u.id = $1`,
-    [userId, courseId],
+    [userId],
   );
   return row;
 }

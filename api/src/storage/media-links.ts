@@ -26,6 +26,11 @@ function linkExpiry(ctx: AppContext): number {
   return Math.ceil(seconds / 3600) * 3600;
 }
 
+/** The app-clock moment (ms) from which linkExpiry gives the next hour, so signed links change. */
+export function signedLinksValidUntil(ctx: AppContext): number {
+  return (linkExpiry(ctx) - ctx.config.mediaLinkSeconds + 1) * 1000;
+}
+
 /** True when the query carries a valid, unexpired signature for this media key. */
 export function verifyMediaLink(ctx: AppContext, key: string, query: unknown): boolean {
   if (typeof query !== 'object' || query === null) return false;

@@ -40,6 +40,8 @@ export function createClock(start = new Date()): TestClock {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The PostgreSQL schema the app works in (none on PGlite). */
+  schema?: string;
   config: AppConfig;
   clock: TestClock;
   outbox: DevOutbox;
@@ -49,7 +51,7 @@ export interface TestApp {
 
 export async function openTestDatabase(
   target: DatabaseTarget,
-): Promise<{ db: Database; drop(): Promise<void> }> {
+): Promise<{ db: Database; drop(): Promise<void>; schema?: string }> {
   if (target === 'pglite') {
     const db = await openPglite('memory://');
     return { db, drop: () => db.close() };
@@ -63,6 +65,7 @@ export async function openTestDatabase(
   const db = await openPostgres(url, { schema, max: 4 });
   return {
     db,
+    schema,
     async drop() {
       await db.close();
       const cleanup = new Client({ connectionString: url });
@@ -97,7 +100,7 @@ export async function createTestApp(
     ...options.env,
   });
   const clock = createClock();
-  const { db, drop } = await openTestDatabase(target);
+  const { db, drop, schema } = await openTestDatabase(target);
   await runMigrations(db);
   if (options.seed !== false) {
     await seedDemoContent(db, { mediaDir, hasher: createPasswordHasher(config.argon2), now: clock.now() });
@@ -113,6 +116,7 @@ export async function createTestApp(
   return {
     app,
     db,
+    ...(schema ? { schema } : {}),
     config,
     clock,
     outbox,
@@ -121,6 +125,28 @@ export async function createTestApp(
       await app.close();
       await drop();
       await fs.rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second API instance on the same database as `t`, with its own caches, as behind a load
+ * balancer: on PostgreSQL its own pool and listening connection on the same schema; on PGlite
+ * (one process by nature) the same embedded database.
+ */
+export async function createSecondInstance(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const db = t.schema
+    ? await openPostgres(process.env.DATABASE_URL ?? '', { schema: t.schema, max: 4 })
+    : null;
+  const app = await buildApp({ config: t.config, db: db ?? t.db, now: t.clock.now, mailer: t.outbox });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await db?.close();
     },
   };
 }

@@ -3,15 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import type { StudentRow } from '../../context';
 import { detailError, fieldError } from '../../errors';
 import { translate } from '../../i18n/messages';
-import { requireStudent, signedInStudent, studentInCourse } from '../../plugins/auth';
+import { GroupCache, type Loaded } from '../../cache/group-cache';
+import type { CacheGroup } from '../../cache/invalidation';
+import { PreparedResponses } from '../../cache/prepared-responses';
+import { enrolmentIn, requireStudent, signedInStudent } from '../../plugins/auth';
 import {
-  getCourse,
   getCourseVideo,
   getPublicTopic,
   getSeminar,
   listBooks,
-  listCourses,
   listEnrolledCourses,
+  loadCourses,
   listOrganisationPeople,
   listPublicTopics,
   listSeminars,
@@ -20,10 +22,11 @@ import {
   answerBody,
   lectureAccess,
   questionBody,
+  type StudentTopicBody,
   studentTopics,
   titleFrom,
 } from '../../repositories/learning';
-import { topicsWithSignedMedia } from '../../storage/media-links';
+import { signedLinksValidUntil, topicsWithSignedMedia } from '../../storage/media-links';
 import { insertAnswer, insertQuestion, questionLecture } from '../../repositories/questions';
 import {
   Answer,
@@ -40,6 +43,8 @@ import {
 } from '../../schemas';
 
 const TAG = ['courses'];
+const CONTENT: readonly CacheGroup[] = ['content'];
+const CONTENT_AND_QA: readonly CacheGroup[] = ['content', 'qa'];
 const bearer = [{ bearerAuth: [] }];
 const Content = Type.String({ minLength: 1, maxLength: 5000 });
 
@@ -53,13 +58,27 @@ const authorOf = (student: StudentRow) => ({
   photo: student.photo,
 });
 
-function found<T>(request: FastifyRequest, value: T | null): T {
-  if (value === null) throw notFound(request);
-  return value;
-}
-
 const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
+  /** Public content as prepared bytes per language, dropped when the database announces a change. */
+  const prepared = <K>(load: (key: K) => Promise<Loaded<unknown> | null>) =>
+    new PreparedResponses<K>(ctx.cache, { groups: CONTENT, cacheControl: 'no-cache', load, notFound });
+  const forever = <T>(value: T | null): Loaded<T> | null => (value === null ? null : { value });
+
+  const courses = prepared<0>(() => loadCourses(ctx));
+  const course = prepared<number>(async (id) => {
+    const loaded = await loadCourses(ctx);
+    const one = loaded.value.find((candidate) => candidate.id === id);
+    return one ? { value: one, validUntil: loaded.validUntil } : null;
+  });
+  const courseVideo = prepared<number>(async (id) => forever(await getCourseVideo(ctx, id)));
+  const topics = prepared<0>(async () => forever(await listPublicTopics(ctx)));
+  const topic = prepared<number>(async (id) => forever(await getPublicTopic(ctx, id)));
+  const people = prepared<0>(async () => forever(await listOrganisationPeople(ctx)));
+  const seminars = prepared<0>(async () => forever(await listSeminars(ctx)));
+  const seminar = prepared<number>(async (id) => forever(await getSeminar(ctx, id)));
+  const books = prepared<0>(async () => forever(await listBooks(ctx)));
+
   app.get(
     '/course/',
     {
@@ -69,12 +88,12 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Course) },
       },
     },
-    () => listCourses(ctx),
+    (request, reply) => courses.send(request, reply, 0),
   );
   app.get(
     '/teacher_courses/',
     { schema: { tags: TAG, summary: 'Courses', response: { 200: Type.Array(Course) } } },
-    () => listCourses(ctx),
+    (request, reply) => courses.send(request, reply, 0),
   );
   app.get(
     '/teacher_courses/:id',
@@ -86,7 +105,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Course, 404: ErrorBody },
       },
     },
-    async (request) => found(request, await getCourse(ctx, request.params.id)),
+    (request, reply) => course.send(request, reply, request.params.id),
   );
   app.get(
     '/teacher_videos/:id/',
@@ -98,7 +117,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CourseVideo, 404: ErrorBody },
       },
     },
-    async (request) => found(request, await getCourseVideo(ctx, request.params.id)),
+    (request, reply) => courseVideo.send(request, reply, request.params.id),
   );
   app.get(
     '/topic/',
@@ -109,7 +128,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(PublicTopic) },
       },
     },
-    () => listPublicTopics(ctx),
+    (request, reply) => topics.send(request, reply, 0),
   );
   app.get(
     '/teacher_topics/:id',
@@ -121,9 +140,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PublicTopic, 404: ErrorBody },
       },
     },
-    async (request) => {
-      return found(request, await getPublicTopic(ctx, request.params.id));
-    },
+    (request, reply) => topic.send(request, reply, request.params.id),
   );
   app.get(
     '/organisational-structure/',
@@ -134,12 +151,12 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(OrganisationPerson) },
       },
     },
-    () => listOrganisationPeople(ctx),
+    (request, reply) => people.send(request, reply, 0),
   );
   app.get(
     '/seminars/',
     { schema: { tags: TAG, summary: 'Live seminars', response: { 200: Type.Array(Seminar) } } },
-    () => listSeminars(ctx),
+    (request, reply) => seminars.send(request, reply, 0),
   );
   app.get(
     '/seminars/:id/',
@@ -151,17 +168,47 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Seminar, 404: ErrorBody },
       },
     },
-    async (request) => found(request, await getSeminar(ctx, request.params.id)),
+    (request, reply) => seminar.send(request, reply, request.params.id),
   );
   app.get(
     '/books/',
     { schema: { tags: TAG, summary: 'Recommended reading', response: { 200: Type.Array(Book) } } },
-    () => listBooks(ctx),
+    (request, reply) => books.send(request, reply, 0),
   );
 };
 
 const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
+  // The curriculum as every enrolled student sees it, until a write or the next topic opening.
+  const shared = new GroupCache<number, Loaded<StudentTopicBody[]>>(ctx.cache, CONTENT_AND_QA, 100);
+  const sharedTopics = (courseId: number) =>
+    shared.get(courseId, async () => {
+      const topics = await studentTopics(ctx, courseId);
+      return { value: topics, ...(topics.validUntil !== undefined ? { validUntil: topics.validUntil } : {}) };
+    });
+  // Each student's bytes carry their own signed media links, renewed with them; the access check
+  // always runs first, so a 304 never skips it.
+  const byCourse = new Map<number, PreparedResponses<number>>();
+  const curriculumOf = (courseId: number) => {
+    let prepared = byCourse.get(courseId);
+    if (prepared === undefined) {
+      prepared = new PreparedResponses<number>(ctx.cache, {
+        groups: CONTENT_AND_QA,
+        cacheControl: 'private, no-cache',
+        maxEntries: 1000,
+        async load(userId) {
+          const topics = await sharedTopics(courseId);
+          return {
+            value: topicsWithSignedMedia(ctx, topics.value, userId),
+            validUntil: Math.min(topics.validUntil ?? Infinity, signedLinksValidUntil(ctx)),
+          };
+        },
+        notFound,
+      });
+      byCourse.set(courseId, prepared);
+    }
+    return prepared;
+  };
   app.get(
     '/student/:courseId/topics/',
     {
@@ -175,11 +222,12 @@ const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(StudentTopic), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => {
-      const access = await studentInCourse(app, request, request.params.courseId);
-      if (!access.courseExists) throw notFound(request);
-      if (!access.enrolled) throw forbidden(request);
-      return topicsWithSignedMedia(ctx, await studentTopics(ctx, request.params.courseId), access.student.id);
+    (request, reply) => {
+      const { courseId } = request.params;
+      const enrolled = enrolmentIn(app, request, courseId);
+      // Enrolled, so the course exists: one prepared set per real course.
+      if (enrolled === true) return curriculumOf(courseId).send(request, reply, signedInStudent(request).id);
+      return enrolled.then(() => curriculumOf(courseId).send(request, reply, signedInStudent(request).id));
     },
   );
 };
@@ -231,7 +279,6 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         content,
         createdAt: ctx.now(),
       });
-      ctx.qaCache.clear();
       return reply.code(201).send(questionBody(ctx, { ...row, ...authorOf(student) }));
     },
   );
@@ -267,7 +314,6 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         content,
         createdAt: ctx.now(),
       });
-      ctx.qaCache.clear();
       return reply.code(201).send(answerBody(ctx, { ...row, ...authorOf(student) }));
     },
   );

@@ -247,7 +247,6 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const student = signedInStudent(request);
       await deleteUser(ctx.db, student.id);
-      ctx.qaCache.clear();
       if (student.photo) await ctx.storage.remove(student.photo);
       return reply.code(204).send(null);
     },

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '../i18n/messages';
+import { GroupCache, type Loaded } from './group-cache';
+import type { CacheGroup, CacheInvalidation } from './invalidation';
+
+/** A response body serialised once, with its strong validator. */
+export interface PreparedResponse {
+  body: Buffer;
+  etag: string;
+}
+
+export function prepareResponse(serialized: string | Buffer | ArrayBuffer): PreparedResponse {
+  const body =
+    typeof serialized === 'string'
+      ? Buffer.from(serialized, 'utf8')
+      : Buffer.isBuffer(serialized)
+        ? serialized
+        : Buffer.from(serialized);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** True when an If-None-Match header names this entity tag (or is `*`); weak tags compare too. */
+export function matchesEtag(header: string, etag: string): boolean {
+  if (header === etag) return true;
+  for (const candidate of header.split(',')) {
+    const tag = candidate.trim();
+    if (tag === '*' || tag === etag || (tag.startsWith('W/') && tag.slice(2) === etag)) return true;
+  }
+  return false;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function varyWithLanguage(current: unknown): string {
+  if (current === undefined) return 'Accept-Language';
+  if (current === 'Origin') return 'Origin, Accept-Language';
+  return `${String(current)}, Accept-Language`;
+}
+
+/** Sends prepared bytes, or 304 when the client already holds them. */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: PreparedResponse,
+  cacheControl: string,
+): FastifyReply {
+  reply
+    .header('etag', prepared.etag)
+    .header('cache-control', cacheControl)
+    .header('vary', varyWithLanguage(reply.getHeader('vary')));
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, prepared.etag)) return reply.code(304).send();
+  return reply.header('content-type', JSON_TYPE).send(prepared.body);
+}
+
+export interface PreparedOptions<K> {
+  groups: readonly CacheGroup[];
+  /** `no-cache` for public content (revalidated with the ETag), `private, no-cache` for a student's. */
+  cacheControl: string;
+  /** Kept keys per language (the oldest make room); 10,000 unless told. */
+  maxEntries?: number;
+  /** The response value in a language, or null when there is nothing under this key. */
+  load(key: K, language: Language): Promise<Loaded<unknown> | null>;
+  notFound(request: FastifyRequest): Error;
+}
+
+class NothingThere extends Error {}
+
+/**
+ * One route's responses kept as bytes per key and language, serialised by the route's own compiled
+ * 200 schema, dropped when the database announces a write to their groups. A hit allocates nothing
+ * beyond the reply.
+ */
+export class PreparedResponses<K> {
+  private readonly caches: Record<Language, GroupCache<K, PreparedResponse>>;
+
+  constructor(
+    hub: CacheInvalidation,
+    private readonly options: PreparedOptions<K>,
+  ) {
+    this.caches = {
+      en: new GroupCache(hub, options.groups, options.maxEntries),
+      ru: new GroupCache(hub, options.groups, options.maxEntries),
+      kk: new GroupCache(hub, options.groups, options.maxEntries),
+    };
+  }
+
+  /**
+   * Answers the request: on a hit at once and without a promise; on a miss by loading, keeping and
+   * sending (the promise settles when the reply is finished; a failure rejects, as a thrown error).
+   */
+  send(request: FastifyRequest, reply: FastifyReply, key: K): void | Promise<void> {
+    const kept = this.caches[request.language].peek(key);
+    if (kept === undefined) return this.loadAndSend(request, reply, key);
+    sendPrepared(request, reply, kept, this.options.cacheControl);
+  }
+
+  private async loadAndSend(request: FastifyRequest, reply: FastifyReply, key: K): Promise<void> {
+    const { language } = request;
+    let prepared: PreparedResponse;
+    try {
+      prepared = await this.caches[language].load(key, async () => {
+        const loaded = await this.options.load(key, language);
+        if (loaded === null) throw new NothingThere();
+        // The route's own compiled 200 serializer, so the bytes are those the route would send.
+        return {
+          value: prepareResponse(reply.serialize(loaded.value)),
+          ...(loaded.validUntil !== undefined ? { validUntil: loaded.validUntil } : {}),
+        };
+      });
+    } catch (error) {
+      throw error instanceof NothingThere ? this.options.notFound(request) : error;
+    }
+    sendPrepared(request, reply, prepared, this.options.cacheControl);
+    await reply;
+  }
+}
