@@ -34,7 +34,12 @@ module.exports = function frontendJestConfig(packageDir, overrides = {}) {
       '\\.(png|jpe?g|svg|webp|gif|mp4|pdf)$': require.resolve('./test-support/file-stub.cjs'),
       ...(overrides.moduleNameMapper ?? {}),
     },
-    setupFilesAfterEnv: [require.resolve('./test-support/jest-setup.ts'), ...(overrides.setupFilesAfterEnv ?? [])],
-    ...Object.fromEntries(Object.entries(overrides).filter(([k]) => k !== 'moduleNameMapper' && k !== 'setupFilesAfterEnv')),
+    setupFilesAfterEnv: [
+      require.resolve('./test-support/jest-setup.ts'),
+      ...(overrides.setupFilesAfterEnv ?? []),
+    ],
+    ...Object.fromEntries(
+      Object.entries(overrides).filter(([k]) => k !== 'moduleNameMapper' && k !== 'setupFilesAfterEnv'),
+    ),
   };
 };

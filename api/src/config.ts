@@ -84,7 +84,6 @@ export interface AppConfig {
   /** Social sign-in providers; empty when none is configured (the site then shows no social buttons). */
   oidcProviders: OidcProviderConfig[];
 }
-}
 
 const API_ROOT = path.resolve(__dirname, '..');
 export const DEV_JWT_SECRET = 'academy-development-secret-not-for-production';

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { API_BASE_URL } from './site-config';
 
@@ -88,7 +89,8 @@ export function solidPng(
     Buffer.from([0]),
     Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
   ]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  const noisyRow = () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => (noise ? noisyRow() : row)));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

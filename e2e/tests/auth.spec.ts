@@ -11,7 +11,7 @@ import {
 } from '../support/auth';
 import { isNarrow, openNavigation } from '../support/layout';
 import { LOCAL_PROVIDER } from '../support/openid-provider';
-import { MAIN_PORTS, originOf, runtimeConfig } from '../support/site-config';
+import { MAIN_PORTS, runtimeConfig, siteOrigin } from '../support/site-config';
 import { apiIsUp } from '../support/student';
 
 const PASSWORD = 'Tribunal-Seat-42';
@@ -304,7 +304,7 @@ test('the auth remote alone on its own port signs up, signs in and recovers the 
   page,
   request,
 }) => {
-  const remote = originOf(MAIN_PORTS.mfe_auth);
+  const remote = siteOrigin(MAIN_PORTS, 'mfe_auth');
   // The remote's own /config.json names the default API; this run's API is elsewhere.
   await page.route(`${remote}/config.json`, (route) => route.fulfill({ json: runtimeConfig(MAIN_PORTS) }));
   const email = uniqueEmail('standalone');

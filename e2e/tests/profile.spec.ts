@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerStudent, signInStatus, solidPng, storeTokens, type Account } from '../support/accounts';
 import { isNarrow } from '../support/layout';
-import { API_BASE_URL, MAIN_PORTS, originOf, runtimeConfig } from '../support/site-config';
+import { API_BASE_URL, MAIN_PORTS, runtimeConfig, siteOrigin } from '../support/site-config';
 import { apiIsUp, DEMO_STUDENT } from '../support/student';
 
 interface Student {
@@ -327,7 +327,7 @@ test('axe finds no serious accessibility violation on the profile, its panels an
 });
 
 test('the profile remote works alone on its own port', async ({ page }) => {
-  const origin = originOf(MAIN_PORTS.mfe_profile);
+  const origin = siteOrigin(MAIN_PORTS, 'mfe_profile');
   // The remote's own /config.json names the default API (port 8000); point it at this run's API.
   await page.route(`${origin}/config.json`, (route) => route.fulfill({ json: runtimeConfig(MAIN_PORTS) }));
   await page.goto(`${origin}/profile`);

@@ -98,7 +98,6 @@ const en = {
   notBoolean: 'Must be a valid boolean.',
   minValue: 'Ensure this value is greater than or equal to {min}.',
   maxValue: 'Ensure this value is less than or equal to {max}.',
-  invalidChoice: '"{value}" is not a valid choice.',
   invalidPage: 'Invalid page.',
   accountDeleted: 'Account deleted.',
   mailFailed: 'The e-mail could not be sent. Please try again in a few minutes.',
@@ -110,7 +109,6 @@ const en = {
   socialFlowExpired: 'The sign-in took too long or was started in another browser. Start again.',
   socialCodeInvalid: 'The sign-in link is invalid or has expired. Start again.',
   mailCodeLifetime: 'The code is valid for 10 minutes. If you did not ask for it, ignore this e-mail.',
-  invalidChoice: '"{value}" is not a valid choice.',
   notAList: 'Expected a list of items but got type "{type}".',
   maxItems: 'Ensure this field has no more than {max} elements.',
 } as const;
@@ -172,7 +170,6 @@ const ru: Catalog = {
   notBoolean: 'Требуется логическое значение.',
   minValue: 'Убедитесь, что это значение больше либо равно {min}.',
   maxValue: 'Убедитесь, что это значение меньше либо равно {max}.',
-  invalidChoice: 'Значения "{value}" нет среди допустимых вариантов.',
   invalidPage: 'Неправильная страница.',
   accountDeleted: 'Учетная запись удалена.',
   mailFailed: 'Не удалось отправить письмо. Попробуйте через несколько минут.',
@@ -184,7 +181,6 @@ const ru: Catalog = {
   socialFlowExpired: 'Вход занял слишком много времени или был начат в другом браузере. Начните заново.',
   socialCodeInvalid: 'Ссылка для входа недействительна или устарела. Начните заново.',
   mailCodeLifetime: 'Код действует 10 минут. Если вы его не запрашивали, проигнорируйте это письмо.',
-  invalidChoice: 'Значения "{value}" нет среди допустимых вариантов.',
   notAList: 'Ожидался список элементов, но был получен "{type}".',
   maxItems: 'Убедитесь, что в этом поле не больше {max} элементов.',
 };
@@ -244,7 +240,6 @@ const kk: Catalog = {
   notBoolean: 'Жарамды логикалық мән қажет.',
   minValue: 'Бұл мән {min} мәнінен кем болмауы керек.',
   maxValue: 'Бұл мән {max} мәнінен аспауы керек.',
-  invalidChoice: '"{value}" жарамды нұсқа емес.',
   invalidPage: 'Жарамсыз бет.',
   accountDeleted: 'Тіркелгі жойылды.',
   mailFailed: 'Хатты жіберу мүмкін болмады. Бірнеше минуттан кейін қайталаңыз.',
@@ -256,7 +251,6 @@ const kk: Catalog = {
   socialFlowExpired: 'Кіру тым ұзаққа созылды немесе басқа браузерде басталды. Қайта бастаңыз.',
   socialCodeInvalid: 'Кіру сілтемесі жарамсыз немесе мерзімі өткен. Қайта бастаңыз.',
   mailCodeLifetime: 'Код 10 минут жарамды. Егер сіз сұрамасаңыз, бұл хатты елемеңіз.',
-  invalidChoice: '"{value}" жарамды нұсқа емес.',
   notAList: 'Элементтер тізімі күтілді, бірақ "{type}" алынды.',
   maxItems: 'Бұл өрісте {max} элементтен аспауы керек.',
 };

@@ -65,8 +65,6 @@ function messageOf(issue: ValidationIssue, field: string, language: Language, va
       return say('minValue', { min: Number(issue.params.limit) });
     case 'maximum':
       return say('maxValue', { max: Number(issue.params.limit) });
-    case 'enum':
-      return say('invalidChoice', { value: typeof value === 'string' ? value : JSON.stringify(value) });
     default:
       return say('notString');
   }

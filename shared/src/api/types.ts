@@ -12,7 +12,10 @@ import type { Static } from '../../../api/src/schemas';
 /** Decimals arrive as DRF-style strings ("450.00"). */
 export type Money = Static<typeof Schemas.Money>;
 export type Tokens = Static<typeof Schemas.Tokens>;
-export type User = Static<typeof Schemas.User>;
+type ProfileFacts = 'status' | 'residential_address' | 'taxpayer_id';
+/** The profile facts are optional on the front end: a DRF backend may not send them (docs/decisions/0160). */
+export type User = Omit<Static<typeof Schemas.User>, ProfileFacts> &
+  Partial<Pick<Static<typeof Schemas.User>, ProfileFacts>>;
 export type Course = Static<typeof Schemas.Course>;
 export type ProfileStatus = NonNullable<User['status']>;
 /** First element of GET /courses/course/: the "main video record". */

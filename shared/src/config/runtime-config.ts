@@ -59,7 +59,10 @@ export function getRuntimeConfig(): RuntimeConfig {
 }
 
 /** Fetches and checks the runtime config; the result is also stored for getRuntimeConfig(). */
-export async function loadRuntimeConfig(url = '/config.json', fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  url = '/config.json',
+  fetchImpl: typeof fetch = fetch,
+): Promise<RuntimeConfig> {
   const response = await fetchImpl(url, { cache: 'no-cache' });
   if (!response.ok) throw new RuntimeConfigError(`Could not load ${url}: HTTP ${response.status}`);
   const config = parseRuntimeConfig(await response.json());

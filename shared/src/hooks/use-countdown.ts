@@ -33,7 +33,10 @@ export interface Countdown {
  * Counts down from `seconds`, measured against the clock's time rather than
  * by counting ticks, so a throttled background tab still shows the right time.
  */
-export function useCountdown(seconds: number = RESEND_COUNTDOWN_SECONDS, clock: Clock = systemClock): Countdown {
+export function useCountdown(
+  seconds: number = RESEND_COUNTDOWN_SECONDS,
+  clock: Clock = systemClock,
+): Countdown {
   const [startedAt, setStartedAt] = useState(() => clock.now());
   const [now, setNow] = useState(startedAt);
   const remaining = Math.max(0, seconds - Math.floor((now - startedAt) / 1000));

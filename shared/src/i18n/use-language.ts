@@ -5,5 +5,7 @@ import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '.';
 export function useLanguage(): Language {
   const { i18n } = useTranslation();
   const resolved = i18n.resolvedLanguage ?? i18n.language;
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : FALLBACK_LANGUAGE;
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(resolved)
+    ? (resolved as Language)
+    : FALLBACK_LANGUAGE;
 }

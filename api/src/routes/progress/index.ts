@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { detailError, fieldError } from '../../errors';
 import { translate } from '../../i18n/messages';
-import { requireStudent, signedInStudent, studentInCourse } from '../../plugins/auth';
+import { enrolmentIn, requireStudent, signedInStudent } from '../../plugins/auth';
 import { courseProgress, lectureStanding, saveLectureProgress } from '../../repositories/progress';
 import { CourseProgress, ErrorBody, LectureProgress } from '../../schemas';
 
@@ -31,10 +31,9 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const access = await studentInCourse(app, request, request.params.courseId);
-      if (!access.courseExists) throw detailError(404, translate(request.language, 'notFound'));
-      if (!access.enrolled) throw detailError(403, translate(request.language, 'notEnrolled'));
-      return courseProgress(ctx.db, request.params.courseId, access.student.id);
+      // 401 without an account, 404 for no such course, 403 when not enrolled.
+      await enrolmentIn(app, request, request.params.courseId);
+      return courseProgress(ctx.db, request.params.courseId, signedInStudent(request).id);
     },
   );
 

@@ -23,7 +23,13 @@ export function Button({
   const { t } = useTranslation('common');
   const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
   return (
-    <button {...rest} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
       {loading ? (loadingLabel ?? t('button.loading')) : children}
     </button>
   );

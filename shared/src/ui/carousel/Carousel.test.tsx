@@ -8,7 +8,10 @@ interface Person {
   name: string;
 }
 
-const people: Person[] = Array.from({ length: 8 }, (_, index) => ({ id: index + 1, name: `Instructor ${index + 1}` }));
+const people: Person[] = Array.from({ length: 8 }, (_, index) => ({
+  id: index + 1,
+  name: `Instructor ${index + 1}`,
+}));
 
 function renderCarousel(props: Partial<React.ComponentProps<typeof Carousel<Person>>> = {}) {
   return render(
@@ -57,7 +60,9 @@ it('applies the breakpoint of the window width', () => {
 
 it('still renders without matchMedia, with 2 slides', () => {
   const { container } = renderCarousel();
-  const element = container.querySelector('.swiper') as unknown as { swiper: { params: { slidesPerView: number } } };
+  const element = container.querySelector('.swiper') as unknown as {
+    swiper: { params: { slidesPerView: number } };
+  };
   expect(element.swiper.params.slidesPerView).toBe(2);
 });
 
@@ -83,7 +88,13 @@ it('shows the error with its message inserted', () => {
 it('offers previous and next arrows that move the slides, disabled at the edges', async () => {
   const { container } = renderCarousel();
   const element = container.querySelector('.swiper') as unknown as {
-    swiper: { slideNext: () => void; slidePrev: () => void; isBeginning: boolean; isEnd: boolean; emit: (event: string) => void };
+    swiper: {
+      slideNext: () => void;
+      slidePrev: () => void;
+      isBeginning: boolean;
+      isEnd: boolean;
+      emit: (event: string) => void;
+    };
   };
   const slideNext = jest.spyOn(element.swiper, 'slideNext');
   const slidePrev = jest.spyOn(element.swiper, 'slidePrev');

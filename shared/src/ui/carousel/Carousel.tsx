@@ -51,11 +51,17 @@ export function Carousel<T>({
   const { t } = useTranslation('common');
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
-  const trackEdges = (instance: SwiperInstance) => setEdges({ start: instance.isBeginning, end: instance.isEnd });
+  const trackEdges = (instance: SwiperInstance) =>
+    setEdges({ start: instance.isBeginning, end: instance.isEnd });
 
   let body: ReactNode;
   if (loading) body = <p className={styles.status}>{t('carousel.loading')}</p>;
-  else if (error) body = <p role="alert" className={styles.error}>{t('carousel.error', { error })}</p>;
+  else if (error)
+    body = (
+      <p role="alert" className={styles.error}>
+        {t('carousel.error', { error })}
+      </p>
+    );
   else if (items.length === 0) body = <p className={styles.status}>{t('carousel.empty')}</p>;
   else
     body = (

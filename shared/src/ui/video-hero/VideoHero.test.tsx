@@ -33,6 +33,8 @@ it('shows the fallback text in the UI language', async () => {
   await act(() => initTestI18n('ru'));
   const { container } = render(<VideoHero poster="/p.jpg" videoUrl="http://127.0.0.1/v.mp4" />);
   await userEvent.click(screen.getByRole('button', { name: 'Смотреть видео' }));
-  expect(container.querySelector('video')).toHaveTextContent('Ваш браузер не поддерживает воспроизведение видео.');
+  expect(container.querySelector('video')).toHaveTextContent(
+    'Ваш браузер не поддерживает воспроизведение видео.',
+  );
   await act(() => initTestI18n('en'));
 });
