@@ -131,7 +131,11 @@ test('the organisation carousels: the board without arrows, the council and the 
   await expect(board.getByRole('button', { name: 'Previous slide' })).toHaveCount(0);
   for (const name of ['Academic Council', 'Selection Committee']) {
     const carousel = main.getByRole('region', { name });
-    await carousel.scrollIntoViewIfNeeded();
+    // The carousel loads when seen and replaces its placeholder: scroll again until its arrows are there.
+    await expect(async () => {
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeVisible();
     await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
     await expect(carousel.getByRole('link').first()).toHaveAttribute('target', '_blank');
