@@ -152,7 +152,7 @@ test('Buy, signed out, goes to sign-in and, once signed in, on to the course', a
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill(DEMO_STUDENT.email);
   await main.getByLabel('Password', { exact: true }).fill(DEMO_STUDENT.password);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await main.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/passingcourse\/1$/);
 });
 
