@@ -342,6 +342,60 @@ export class SandboxProvider implements PaymentProvider {
         return checkout;
       };
 
+      /** One request's page context: its language, shell, links and the live checkout (null: a page was sent). */
+      const open = async (
+        request: FastifyRequest & { params: { id: string }; query: { lang?: string } },
+        reply: FastifyReply,
+        suffix = '',
+      ) => {
+        const language = languageOf(request);
+        const shell = shellFor(request.params.id, language, suffix);
+        const checkout = await load(request.params.id, shell, reply);
+        return checkout ? { shell, checkout, links: paths(checkout, language) } : null;
+      };
+      type Opened = NonNullable<Awaited<ReturnType<typeof open>>>;
+
+      const showCard = (
+        reply: FastifyReply,
+        { shell, checkout, links }: Opened,
+        values: Parameters<typeof cardPage>[1]['values'],
+        problems: Parameters<typeof cardPage>[1]['problems'],
+      ) =>
+        send(
+          reply,
+          shell,
+          200,
+          cardPage(shell, {
+            checkout: summary(checkout),
+            values,
+            problems,
+            action: links.card,
+            cancelAction: links.cancel,
+            now: now(),
+          }),
+        );
+
+      const showChallenge = (
+        reply: FastifyReply,
+        { shell, checkout, links }: Opened,
+        problem: Parameters<typeof challengePage>[1]['problem'],
+        attemptsLeft: number,
+      ) =>
+        send(
+          reply,
+          shell,
+          200,
+          challengePage(shell, {
+            checkout: summary(checkout),
+            brand: checkout.card_brand ?? 'visa',
+            last4: checkout.card_last4 ?? '',
+            problem,
+            attemptsLeft,
+            action: links.challenge,
+            cancelAction: links.cancel,
+          }),
+        );
+
       const Params = Type.Object({ id: Type.String({ maxLength: 64 }) });
       const Query = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 16 })) });
       const Text = Type.Optional(Type.String({ maxLength: 256 }));
@@ -361,25 +415,10 @@ export class SandboxProvider implements PaymentProvider {
           },
         },
         async (request, reply) => {
-          const language = languageOf(request);
-          const shell = shellFor(request.params.id, language);
-          const checkout = await load(request.params.id, shell, reply);
-          if (!checkout) return reply;
-          if (checkout.status === 'challenge') return seeOther(reply, paths(checkout, language).challenge);
-          const links = paths(checkout, language);
-          return send(
-            reply,
-            shell,
-            200,
-            cardPage(shell, {
-              checkout: summary(checkout),
-              values: {},
-              problems: {},
-              action: links.card,
-              cancelAction: links.cancel,
-              now: now(),
-            }),
-          );
+          const opened = await open(request, reply);
+          if (!opened) return reply;
+          if (opened.checkout.status === 'challenge') return seeOther(reply, opened.links.challenge);
+          return showCard(reply, opened, {}, {});
         },
       );
 
@@ -398,11 +437,9 @@ export class SandboxProvider implements PaymentProvider {
           },
         },
         async (request, reply) => {
-          const language = languageOf(request);
-          const shell = shellFor(request.params.id, language);
-          const checkout = await load(request.params.id, shell, reply);
-          if (!checkout) return reply;
-          const links = paths(checkout, language);
+          const opened = await open(request, reply);
+          if (!opened) return reply;
+          const { checkout, links } = opened;
           if (checkout.status === 'challenge') return seeOther(reply, links.challenge);
           const form = {
             number: request.body.number ?? '',
@@ -412,21 +449,7 @@ export class SandboxProvider implements PaymentProvider {
           };
           const check = checkCard(form, now());
           // The form comes back with its errors as 200, as hosted card pages answer (browsers log 4xx pages as errors).
-          if (!check.ok) {
-            return send(
-              reply,
-              shell,
-              200,
-              cardPage(shell, {
-                checkout: summary(checkout),
-                values: form,
-                problems: check.problems,
-                action: links.card,
-                cancelAction: links.cancel,
-                now: now(),
-              }),
-            );
-          }
+          if (!check.ok) return showCard(reply, opened, form, check.problems);
           const card = { brand: check.brand, last4: check.digits.slice(-4) };
           const behaviour = behaviourOf(check.digits);
           if (behaviour.kind === 'challenge') {
@@ -455,26 +478,11 @@ export class SandboxProvider implements PaymentProvider {
           },
         },
         async (request, reply) => {
-          const language = languageOf(request);
-          const shell = shellFor(request.params.id, language, '/3ds');
-          const checkout = await load(request.params.id, shell, reply);
-          if (!checkout) return reply;
-          const links = paths(checkout, language);
+          const opened = await open(request, reply, '/3ds');
+          if (!opened) return reply;
+          const { checkout, links } = opened;
           if (checkout.status !== 'challenge') return seeOther(reply, links.card);
-          return send(
-            reply,
-            shell,
-            200,
-            challengePage(shell, {
-              checkout: summary(checkout),
-              brand: checkout.card_brand ?? 'visa',
-              last4: checkout.card_last4 ?? '',
-              problem: null,
-              attemptsLeft: SANDBOX_3DS_ATTEMPTS - checkout.challenge_attempts,
-              action: links.challenge,
-              cancelAction: links.cancel,
-            }),
-          );
+          return showChallenge(reply, opened, null, SANDBOX_3DS_ATTEMPTS - checkout.challenge_attempts);
         },
       );
 
@@ -493,29 +501,18 @@ export class SandboxProvider implements PaymentProvider {
           },
         },
         async (request, reply) => {
-          const language = languageOf(request);
-          const shell = shellFor(request.params.id, language, '/3ds');
-          const checkout = await load(request.params.id, shell, reply);
-          if (!checkout) return reply;
-          const links = paths(checkout, language);
+          const opened = await open(request, reply, '/3ds');
+          if (!opened) return reply;
+          const { checkout, links } = opened;
           if (checkout.status !== 'challenge') return seeOther(reply, links.card);
           const code = (request.body.code ?? '').replace(/\s/g, '');
-          const page = (problem: 'codeRequired' | 'codeWrong', attemptsLeft: number) =>
-            send(
+          if (code === '')
+            return showChallenge(
               reply,
-              shell,
-              200,
-              challengePage(shell, {
-                checkout: summary(checkout),
-                brand: checkout.card_brand ?? 'visa',
-                last4: checkout.card_last4 ?? '',
-                problem,
-                attemptsLeft,
-                action: links.challenge,
-                cancelAction: links.cancel,
-              }),
+              opened,
+              'codeRequired',
+              SANDBOX_3DS_ATTEMPTS - checkout.challenge_attempts,
             );
-          if (code === '') return page('codeRequired', SANDBOX_3DS_ATTEMPTS - checkout.challenge_attempts);
           if (code === SANDBOX_3DS_CODE) {
             const settled = await this.settle(checkout, ['challenge'], { status: 'succeeded' });
             return seeOther(reply, this.returnUrl(settled));
@@ -529,7 +526,7 @@ export class SandboxProvider implements PaymentProvider {
             });
             return seeOther(reply, this.returnUrl(settled));
           }
-          return page('codeWrong', SANDBOX_3DS_ATTEMPTS - used);
+          return showChallenge(reply, opened, 'codeWrong', SANDBOX_3DS_ATTEMPTS - used);
         },
       );
 
@@ -546,11 +543,9 @@ export class SandboxProvider implements PaymentProvider {
           },
         },
         async (request, reply) => {
-          const language = languageOf(request);
-          const shell = shellFor(request.params.id, language);
-          const checkout = await load(request.params.id, shell, reply);
-          if (!checkout) return reply;
-          const settled = await this.settle(checkout, ['open', 'challenge'], {
+          const opened = await open(request, reply);
+          if (!opened) return reply;
+          const settled = await this.settle(opened.checkout, ['open', 'challenge'], {
             status: 'cancelled',
             declineReason: 'cancelled_by_customer',
           });
