@@ -48,7 +48,7 @@ export async function layoutShiftScore(page: Page): Promise<number> {
 }
 
 /** No axe violation of serious or critical impact on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+export async function expectNoSeriousA11yViolations(page: Page, what = 'the page'): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -56,9 +56,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      targets: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`),
     }));
-  expect(serious, 'serious or critical accessibility violations').toEqual([]);
+  expect(serious, `serious or critical accessibility violations on ${what}`).toEqual([]);
 }
 
 /** Nothing scrolls sideways. */

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   RESET_SUBJECT,
   VERIFY_SUBJECT,
@@ -10,6 +9,7 @@ import {
   uniqueEmail,
 } from '../support/auth';
 import { isNarrow, openNavigation } from '../support/layout';
+import { expectNoSeriousA11yViolations } from '../support/page-quality';
 import { LOCAL_PROVIDER } from '../support/openid-provider';
 import { MAIN_PORTS, runtimeConfig, siteOrigin } from '../support/site-config';
 import { apiIsUp } from '../support/student';
@@ -43,17 +43,18 @@ async function signOut(page: Page) {
   await expect(page.getByRole('banner').locator('a[href="/signin"]').first()).toBeAttached();
 }
 
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    `accessibility of ${what}`,
-  ).toEqual([]);
+/** Types the mailed code into the verification dialog and confirms it: the success state shows. */
+async function confirmCode(page: Page, dialog: Locator, code: string) {
+  await typeCode(page, code);
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await expect(dialog.getByText('You have successfully registered!')).toBeVisible();
+}
+
+/** From the success state: the main-page button lands on / signed in. */
+async function goToMainPageSignedIn(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Go to main page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedIn(page);
 }
 
 async function signInWithForm(page: Page, email: string, password: string) {
@@ -70,7 +71,7 @@ test('a new visitor signs up, confirms the mailed code and lands on / signed in'
   const email = uniqueEmail('signup');
   await page.goto('/signup');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'the sign-up screen');
+  await expectNoSeriousA11yViolations(page, 'the sign-up screen');
 
   const form = page.getByRole('main');
   await form.getByRole('button', { name: 'Sign up', exact: true }).click();
@@ -94,16 +95,11 @@ test('a new visitor signs up, confirms the mailed code and lands on / signed in'
     'autocomplete',
     'one-time-code',
   );
-  await expectNoSeriousViolations(page, 'the verification dialog');
+  await expectNoSeriousA11yViolations(page, 'the verification dialog');
 
   const code = await codeFromOutbox(request, email, VERIFY_SUBJECT);
-  await typeCode(page, code);
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await expect(dialog.getByText('You have successfully registered!')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Go to main page' }).click();
-
-  await expect(page).toHaveURL(/\/$/);
-  await expectSignedIn(page);
+  await confirmCode(page, dialog, code);
+  await goToMainPageSignedIn(page, dialog);
 
   // Signs out and back in with the same password.
   await signOut(page);
@@ -121,7 +117,7 @@ test('sign-in validates, shows a wrong password in red under the form, and retur
   await createStudent(request, email, PASSWORD);
   await page.goto('/signin?next=%2Fprofile');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'the sign-in screen');
+  await expectNoSeriousA11yViolations(page, 'the sign-in screen');
 
   const form = page.getByRole('main');
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -155,12 +151,8 @@ test('an unverified account at sign-in gets the verification dialog with a fresh
   // The first code is still within its cooldown, so the server keeps it valid rather than mailing another.
   const code = await codeFromOutbox(request, email, VERIFY_SUBJECT);
   expect(code).toBe(firstCode);
-  await typeCode(page, code);
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await expect(dialog.getByText('You have successfully registered!')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Go to main page' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expectSignedIn(page);
+  await confirmCode(page, dialog, code);
+  await goToMainPageSignedIn(page, dialog);
 });
 
 test('a wrong code is refused with its message and the tries left; the sixth try is refused too', async ({
@@ -191,7 +183,7 @@ test('a wrong code is refused with its message and the tries left; the sixth try
   await confirm.click();
   await expect(dialog.getByText('Too many wrong attempts. Request a new code.')).toBeVisible();
   await expect(dialog.getByText('You have successfully registered!')).toHaveCount(0);
-  await expectNoSeriousViolations(page, 'the verification dialog with an error');
+  await expectNoSeriousA11yViolations(page, 'the verification dialog with an error');
 });
 
 test('the forgot link opens recovery: code by e-mail, new password, then sign-in with it', async ({
@@ -206,7 +198,7 @@ test('the forgot link opens recovery: code by e-mail, new password, then sign-in
 
   const dialog = page.getByRole('dialog', { name: 'Password recovery' });
   await expect(dialog).toBeVisible();
-  await expectNoSeriousViolations(page, 'the recovery dialog, step 1');
+  await expectNoSeriousA11yViolations(page, 'the recovery dialog, step 1');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Receive code' }).click();
 
@@ -219,7 +211,7 @@ test('the forgot link opens recovery: code by e-mail, new password, then sign-in
   await recover.click();
 
   await expect(dialog.getByLabel('New password')).toBeVisible();
-  await expectNoSeriousViolations(page, 'the recovery dialog, step 3');
+  await expectNoSeriousA11yViolations(page, 'the recovery dialog, step 3');
   await dialog.getByLabel('New password').fill('12345678');
   await dialog.getByLabel('Confirm password').fill('12345678');
   await dialog.getByRole('button', { name: 'Save password' }).click();
@@ -255,7 +247,7 @@ test('recovery at /forgot and /forget never tells whether an address has an acco
       main.getByText('If an account with this e-mail exists, a code has been sent to it.'),
     ).toBeVisible();
   }
-  await expectNoSeriousViolations(page, 'the recovery page, step 2');
+  await expectNoSeriousA11yViolations(page, 'the recovery page, step 2');
 });
 
 test('the social button signs in through the local OpenID provider', async ({ page }) => {
@@ -315,9 +307,7 @@ test('the auth remote alone on its own port signs up, signs in and recovers the 
   await main.getByLabel('Confirm password').fill(PASSWORD);
   await main.getByRole('button', { name: 'Sign up', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail' });
-  await typeCode(page, await codeFromOutbox(request, email, VERIFY_SUBJECT));
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await expect(dialog.getByText('You have successfully registered!')).toBeVisible();
+  await confirmCode(page, dialog, await codeFromOutbox(request, email, VERIFY_SUBJECT));
   await page.evaluate(() => localStorage.clear());
 
   await page.goto(`${remote}/signin`);

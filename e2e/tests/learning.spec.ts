@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { isNarrow } from '../support/layout';
+import { expectNoSeriousA11yViolations } from '../support/page-quality';
 import { API_BASE_URL } from '../support/site-config';
 import { apiIsUp } from '../support/student';
 
@@ -83,19 +83,6 @@ async function openTab(page: Page, name: string): Promise<Locator> {
   return page.getByRole('tabpanel');
 }
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
-
 test.beforeEach(async ({ request }) => {
   test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
 });
@@ -110,7 +97,7 @@ test('a new student buys the course through 3-D Secure, studies, resumes, reads 
 
   await page.goto('/passingcourse/1');
   await expect(page.getByRole('heading', { name: 'Buy the full course' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Buy' }).click();
   await payOnCardPage(page, CHALLENGE_CARD);
 
@@ -193,7 +180,7 @@ test('a new student buys the course through 3-D Secure, studies, resumes, reads 
   await panel.getByLabel('Search questions').fill('nothing like this at all');
   await expect(panel.getByText('No questions found.')).toBeVisible();
 
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a declined card grants nothing and the student may try again', async ({ page, request }) => {
@@ -242,7 +229,7 @@ test('a locked topic cannot be opened and its lectures carry no URL', async ({ p
   await heading.click();
   for (const lecture of first?.topic.lectures ?? [])
     await expect(page.getByText(lecture.title, { exact: true })).toHaveCount(0);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the Sidebar tab appears only on narrow screens; a visitor sees the purchase card', async ({ page }) => {
@@ -261,5 +248,5 @@ test('the Sidebar tab appears only on narrow screens; a visitor sees the purchas
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   await page.getByRole('button', { name: 'Buy' }).click();
   await expect(page).toHaveURL(/\/signin\?next=%2Fpassingcourse%2F1$/);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page);
 });
