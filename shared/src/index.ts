@@ -42,6 +42,7 @@ export { Button, type ButtonProps } from './ui/button/Button';
 export { Spinner, type SpinnerProps } from './ui/spinner/Spinner';
 export { ErrorText, type ErrorTextProps } from './ui/error-text/ErrorText';
 export { SuccessText, type SuccessTextProps } from './ui/success-text/SuccessText';
+export { VisuallyHidden, type VisuallyHiddenProps } from './ui/visually-hidden/VisuallyHidden';
 export { VideoHero, type VideoHeroProps } from './ui/video-hero/VideoHero';
 export { PageHeading } from './ui/page-heading/PageHeading';
 export { Modal, type ModalProps } from './ui/modal/Modal';

@@ -1,4 +1,4 @@
-import { ErrorText } from '@academy/shared';
+import { ErrorText, VisuallyHidden } from '@academy/shared';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../locales';
@@ -47,9 +47,7 @@ export function SocialSignIn({
               </span>
               {/* Seen: the provider's name under "or sign in with"; heard: the whole action. */}
               <span aria-hidden="true">{provider.label}</span>
-              <span className={styles.visuallyHidden}>
-                {t('social.button', { provider: provider.label })}
-              </span>
+              <VisuallyHidden>{t('social.button', { provider: provider.label })}</VisuallyHidden>
             </button>
           </li>
         ))}

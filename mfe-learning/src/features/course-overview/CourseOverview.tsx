@@ -1,4 +1,4 @@
-import { type Book } from '@academy/shared';
+import { type Book, VisuallyHidden } from '@academy/shared';
 import { Carousel, type CarouselProps } from '@academy/shared/carousel';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ export function CourseOverview({ description }: CourseOverviewProps) {
             <img className={styles.cover} src={book.cover} alt="" loading="lazy" />
             <span className={styles.bookTitle}>{book.title}</span>
             <span className={styles.bookAuthor}>{book.author}</span>
-            <span className={styles.visuallyHidden}>{t('overview.newTab')}</span>
+            <VisuallyHidden>{t('overview.newTab')}</VisuallyHidden>
           </a>
         )}
       />

@@ -1,11 +1,12 @@
 import {
   Button,
+  type Course,
   displayPrice,
   formatPrice,
   navigateTo,
   useIsSignedIn,
   useLanguage,
-  type Course,
+  VisuallyHidden,
 } from '@academy/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +86,7 @@ export function PurchaseCard({ courseId, course, loadError = null, onRetryLoad }
         <span className={styles.price}>{formatPrice(price.current, price.symbol)}</span>
         {price.old > 0 ? (
           <span className={styles.oldPrice}>
-            <span className={styles.visuallyHidden}>{t('purchase.oldPrice')} </span>
+            <VisuallyHidden>{t('purchase.oldPrice')} </VisuallyHidden>
             <s>{formatPrice(price.old, price.symbol)}</s>
           </span>
         ) : null}

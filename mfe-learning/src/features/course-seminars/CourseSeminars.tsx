@@ -1,4 +1,4 @@
-import { Button, Spinner, useLanguage } from '@academy/shared';
+import { Button, Spinner, useLanguage, VisuallyHidden } from '@academy/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCourseSeminars } from './seminars-store';
@@ -66,7 +66,7 @@ export function CourseSeminars() {
             </dl>
             <a className={styles.link} href={seminar.link} target="_blank" rel="noopener noreferrer">
               {t('seminars.link')}
-              <span className={styles.visuallyHidden}>: {seminar.title}</span>
+              <VisuallyHidden>: {seminar.title}</VisuallyHidden>
             </a>
           </li>
         ))}

@@ -1,4 +1,10 @@
-import { lectureMinutes, useLanguage, type Lecture, type StudentTopic } from '@academy/shared';
+import {
+  type Lecture,
+  lectureMinutes,
+  type StudentTopic,
+  useLanguage,
+  VisuallyHidden,
+} from '@academy/shared';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../lib/download-file';
 import { LockIcon, TickIcon } from './LockIcon';
@@ -155,9 +161,9 @@ function LectureRow({ lecture, selected, completed, onSelect, onMaterialOpened }
       <div className={styles.lectureMain}>
         <span className={`${styles.status} ${completed ? styles.statusDone : ''}`}>
           {completed ? <TickIcon /> : null}
-          <span className={styles.visuallyHidden}>
+          <VisuallyHidden>
             {completed ? t('curriculum.completed') : t('curriculum.notCompleted')}
-          </span>
+          </VisuallyHidden>
         </span>
         <button type="button" className={styles.lectureTitle} onClick={onSelect}>
           {lecture.title}
@@ -177,7 +183,7 @@ function LectureRow({ lecture, selected, completed, onSelect, onMaterialOpened }
         {hasVideo ? (
           <button type="button" className={styles.start} aria-pressed={selected} onClick={onSelect}>
             {selected ? t('curriculum.playing') : t('curriculum.startVideo')}
-            <span className={styles.visuallyHidden}>: {lecture.title}</span>
+            <VisuallyHidden>: {lecture.title}</VisuallyHidden>
           </button>
         ) : null}
         {hasMaterial ? (

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@academy/shared';
 import type { OrganisationPerson } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../locales';
@@ -32,7 +33,7 @@ export function PersonCard({
         <span className={styles.location}>{person.location}</span>
       )}
       {/* The visible text stays the link's name (axe label-content-name-mismatch); the new tab is said after it. */}
-      <span className={styles.visuallyHidden}> {t('instructors.newTab')}</span>
+      <VisuallyHidden> {t('instructors.newTab')}</VisuallyHidden>
     </a>
   );
 }

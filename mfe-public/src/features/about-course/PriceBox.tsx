@@ -1,4 +1,4 @@
-import { displayPrice, formatPrice, useIsSignedIn, useLanguage } from '@academy/shared';
+import { displayPrice, formatPrice, useIsSignedIn, useLanguage, VisuallyHidden } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../locales';
@@ -38,11 +38,11 @@ export function PriceBox() {
       </h2>
       <p className={settled ? styles.prices : `${styles.prices} ${styles.pending}`}>
         <span className={styles.currentPrice}>
-          <span className={styles.visuallyHidden}>{t('course.currentPrice')}: </span>
+          <VisuallyHidden>{t('course.currentPrice')}: </VisuallyHidden>
           {formatPrice(price.current, price.symbol)}
         </span>
         <s className={styles.oldPrice}>
-          <span className={styles.visuallyHidden}>{t('course.oldPrice')}: </span>
+          <VisuallyHidden>{t('course.oldPrice')}: </VisuallyHidden>
           {formatPrice(price.old, price.symbol)}
         </s>
       </p>
