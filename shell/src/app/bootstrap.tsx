@@ -1,17 +1,23 @@
 import '@academy/shared/theme.css';
-import { i18n, initI18n, loadRuntimeConfig } from '@academy/shared';
+import { i18n, initI18n, loadRuntimeConfig, type RuntimeConfig } from '@academy/shared';
 import { StrictMode } from 'react';
+import { preconnect } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { NAMESPACE } from '../locales';
 import { App } from './App';
 import { registerRuntimeRemotes } from './remotes/register-remotes';
+import { startScreen } from './remotes/remote-screen';
+import { remoteRouteAt } from './routes';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  // Texts, runtime config and then the first route's screen load side by side, not one after another.
+  const textsReady = initI18n({ namespaces: [NAMESPACE] });
   try {
     const config = await loadRuntimeConfig();
     registerRuntimeRemotes(config);
-    await initI18n({ namespaces: [NAMESPACE] });
+    startFirstScreen(config);
+    await textsReady;
   } catch (error) {
     console.error(error);
     await initI18n({ namespaces: [NAMESPACE] });
@@ -27,6 +33,17 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   );
+}
+
+/**
+ * The first route's screen starts loading as soon as the remotes are known, in
+ * parallel with the texts, and the API's origin is connected to before the
+ * screen asks it for data (docs/decisions/0008).
+ */
+function startFirstScreen(config: RuntimeConfig): void {
+  preconnect(new URL(config.apiBaseUrl, window.location.href).origin, { crossOrigin: 'anonymous' });
+  const route = remoteRouteAt(window.location.pathname);
+  if (route) startScreen(route.remote);
 }
 
 void start();

@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router-dom';
+
 /**
  * The route table of the site (SPEC section 2), built from each remote's
  * `routes.json` (webpack/site-map.cjs): each route names the remote screen it
@@ -16,3 +18,8 @@ export interface RemoteRoute {
 declare const __SITE_ROUTES__: readonly RemoteRoute[];
 
 export const REMOTE_ROUTES: readonly RemoteRoute[] = __SITE_ROUTES__;
+
+/** The remote route that renders at `pathname`, if any (the same patterns the router matches). */
+export function remoteRouteAt(pathname: string): RemoteRoute | undefined {
+  return REMOTE_ROUTES.find((route) => matchPath(route.path, pathname));
+}

@@ -1,4 +1,4 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -37,19 +37,49 @@ async function loadScreen(id: string): Promise<ScreenModule> {
 }
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
+/** Loads started before their route rendered (startScreen), handed to the route's lazy component. */
+const started = new Map<string, Promise<ScreenModule>>();
 
 /** One lazy component per screen id, kept across visits; a retry drops it so the next render loads afresh. */
 function lazyScreen(id: string): LazyExoticComponent<ComponentType> {
   const cached = screens.get(id);
   if (cached) return cached;
-  const screen = lazy(() => loadScreen(id));
+  const screen = lazy(() => {
+    const early = started.get(id);
+    started.delete(id);
+    return early ?? loadScreen(id);
+  });
   screens.set(id, screen);
   return screen;
+}
+
+/**
+ * Starts loading a screen before its route renders (the first route, as soon
+ * as the runtime config is known): the remote's manifest, then its entry and
+ * the screen's own chunks in parallel (preloadRemote reads the chunk list from
+ * the manifest), instead of manifest → entry → chunks one after the other.
+ * A failure here is not reported: the route's own render reports it, with retry.
+ */
+export function startScreen(id: string): void {
+  if (screens.has(id) || started.has(id)) return;
+  const [remote, expose] = splitId(id);
+  preloadRemote([{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'sync' }]).catch(
+    () => undefined,
+  );
+  const load = loadScreen(id);
+  load.catch(() => started.delete(id));
+  started.set(id, load);
+}
+
+function splitId(id: string): [string, string] {
+  const slash = id.indexOf('/');
+  return [id.slice(0, slash), id.slice(slash + 1)];
 }
 
 /** Forgets every screen loaded so far, so the next render fetches afresh. */
 export function clearRemoteScreenCache(): void {
   screens.clear();
+  started.clear();
 }
 
 export function ScreenLoading() {
