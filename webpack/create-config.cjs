@@ -11,6 +11,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 
 /** Copies every file of `<package>/public` into the output (config.json, favicon). */
 class PublicFolderPlugin {
@@ -163,6 +164,7 @@ function createConfig({ packageDir, port, title, federation, mode, define = {}, 
         // Absolute, so deep links such as /passingcourse/1 load /main.js, not /passingcourse/main.js.
         publicPath: '/',
       }),
+      ...(production ? [new StartupPreloadPlugin({ publicPath: '/' })] : []),
       new PublicFolderPlugin(path.join(packageDir, 'public'), files),
       ...(production
         ? [

@@ -29,3 +29,25 @@ test('opening / downloads nothing from the auth, profile or learning remotes unt
   await expect(screenHeading(page).first()).toBeVisible();
   expect(requested.some((url) => url.startsWith(OTHER_AREAS.mfe_auth))).toBe(true);
 });
+
+test('the first screen loads without a waterfall: start-up chunks are hinted in the HTML and every hint is used', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+  const response = await page.goto('/aboutthecourse');
+  const html = (await response?.text()) ?? '';
+  const hinted = [...html.matchAll(/<link rel=preload href=([^ >]+)/g)].map((match) => match[1]);
+  await expect(screenHeading(page).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // react-dom, the kernel and the bootstrap chunk are among them, so they load beside main.js.
+  expect(hinted.length).toBeGreaterThan(3);
+  for (const href of hinted) expect(requested).toContain(href);
+  // Each hinted file was fetched once: the hint and the loader's request were the same download.
+  for (const href of hinted) expect(requested.filter((path) => path === href)).toHaveLength(1);
+  expect(messages.filter((text) => /preloaded using link preload but not used/.test(text))).toEqual([]);
+});
