@@ -1,4 +1,6 @@
+const path = require('node:path');
 const { createConfig } = require('../webpack/create-config.cjs');
+const { EarlyStartPlugin } = require('../webpack/early-start-plugin.cjs');
 const federation = require('./federation.config.cjs');
 const { localRuntimeConfig, shellRoutes, sites } = require('../webpack/site-map.cjs');
 
@@ -13,4 +15,11 @@ module.exports = (_env, argv) =>
     // The runtime config of a local deployment (the ports of sites.json); a deployment replaces it.
     files: { 'config.json': `${JSON.stringify(localRuntimeConfig(), null, 2)}\n` },
     mode: argv.mode === 'development' ? 'development' : 'production',
+    // Config, manifest and the first screen's chunks are asked for before any bundle arrives (0008).
+    plugins: [
+      new EarlyStartPlugin({
+        source: path.join(__dirname, 'src/early-start/early-start.ts'),
+        routes: shellRoutes(),
+      }),
+    ],
   });

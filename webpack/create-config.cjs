@@ -79,8 +79,9 @@ function compressionPlugins() {
  * @param {'development'|'production'} options.mode
  * @param {Record<string, string>} [options.define] compile-time constants (webpack DefinePlugin)
  * @param {Record<string, string>} [options.files] files to emit beside public/'s, name to content
+ * @param {object[]} [options.plugins] further webpack plugins of this bundle
  */
-function createConfig({ packageDir, port, title, federation, mode, define = {}, files = {} }) {
+function createConfig({ packageDir, port, title, federation, mode, define = {}, files = {}, plugins = [] }) {
   const production = mode === 'production';
   const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
 
@@ -173,6 +174,7 @@ function createConfig({ packageDir, port, title, federation, mode, define = {}, 
       }),
       ...(production ? [new StartupPreloadPlugin({ publicPath: '/' })] : []),
       new PublicFolderPlugin(path.join(packageDir, 'public'), files),
+      ...plugins,
       ...(production
         ? [
             new MiniCssExtractPlugin({

@@ -36,7 +36,11 @@ test('the first screen loads without a waterfall: start-up chunks are hinted in 
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
   const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const requestedUrls: string[] = [];
+  page.on('request', (request) => {
+    requestedUrls.push(request.url());
+    requested.push(new URL(request.url()).pathname);
+  });
 
   const response = await page.goto('/aboutthecourse');
   const html = (await response?.text()) ?? '';
@@ -50,4 +54,13 @@ test('the first screen loads without a waterfall: start-up chunks are hinted in 
   // Each hinted file was fetched once: the hint and the loader's request were the same download.
   for (const href of hinted) expect(requested.filter((path) => path === href)).toHaveLength(1);
   expect(messages.filter((text) => /preloaded using link preload but not used/.test(text))).toEqual([]);
+
+  // The early start in index.html asked for config.json and the screen's manifest once; the shell took
+  // those answers over, and the entry and chunks it hinted were each downloaded once.
+  const publicOrigin = siteOrigin(MAIN_PORTS, 'mfe_public');
+  const fromPublic = requestedUrls.filter((url) => url.startsWith(publicOrigin));
+  expect(requested.filter((path) => path === '/config.json')).toHaveLength(1);
+  expect(fromPublic.filter((url) => url.endsWith('/mf-manifest.json'))).toHaveLength(1);
+  expect(fromPublic.filter((url) => url.endsWith('/remoteEntry.js'))).toHaveLength(1);
+  expect(new Set(fromPublic).size).toBe(fromPublic.length);
 });

@@ -45,14 +45,22 @@ function loadCatalog(language: string, namespace: string): Promise<unknown> {
  * Adds a bundle's namespace to the site's one i18n instance. `load` is the
  * bundle's own dynamic import of `locales/{language}/{namespace}.json`, so the
  * texts travel with the bundle that shows them: redeploying a remote
- * redeploys its texts. Works before and after initI18n, inside the shell and
- * standalone; a language change loads the namespace in the new language
+ * redeploys its texts. Works before, during and after initI18n, inside the
+ * shell and standalone; a language change loads the namespace in the new language
  * through the same loader (with the retries of initI18n).
  */
 export function registerNamespace(namespace: string, load: CatalogLoader): Promise<void> {
   loaders.set(namespace, load);
-  if (!i18n.isInitialized) return Promise.resolve();
-  return i18n.loadNamespaces(namespace).then(() => undefined);
+  if (i18n.isInitialized) return i18n.loadNamespaces(namespace).then(() => undefined);
+  // Registered while initI18n is under way (a first screen loading beside the texts): its catalog is
+  // read as soon as the language is known, not one round trip later when the screen first renders.
+  // A failure here is met again, and reported, by the screen's own read.
+  if (initialising)
+    return initialising.then(() => i18n.loadNamespaces(namespace)).then(
+      () => undefined,
+      () => undefined,
+    );
+  return Promise.resolve();
 }
 
 /**

@@ -21,6 +21,20 @@ describe('initI18n', () => {
     expect(i18n.hasResourceBundle('en', 'learning')).toBe(false);
   });
 
+  it('reads a namespace registered while initI18n is under way as soon as the language is known', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('.');
+      const load = jest.fn(async (language: Language) => ({ default: { during: `during ${language}` } }));
+      const starting = fresh.initI18n();
+      const registered = fresh.registerNamespace('during', load);
+      expect(fresh.i18n.isInitialized).toBeFalsy();
+      await registered;
+      expect(load).toHaveBeenCalledWith('en');
+      expect(fresh.i18n.t('during:during')).toBe('during en');
+      await starting;
+    });
+  });
+
   it('adds a namespace from the loader its bundle registers, after start too', async () => {
     await initI18n();
     const load = jest.fn(async (language: Language) => demoTexts[language]);

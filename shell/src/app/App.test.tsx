@@ -9,7 +9,7 @@ import { CATALOGS } from '../locales/test-catalogs';
 import { clearRemoteScreenCache } from './remotes/remote-screen';
 import { REMOTE_ROUTES } from './routes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 

@@ -3,6 +3,7 @@ import { i18n, initI18n, loadRuntimeConfig, type RuntimeConfig } from '@academy/
 import { StrictMode } from 'react';
 import { preconnect } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { fetchConfig } from '../early-start/handoff';
 import { NAMESPACE } from '../locales';
 import { App } from './App';
 import { registerRuntimeRemotes } from './remotes/register-remotes';
@@ -14,7 +15,7 @@ async function start(): Promise<void> {
   // Texts, runtime config and then the first route's screen load side by side, not one after another.
   const textsReady = initI18n({ namespaces: [NAMESPACE] });
   try {
-    const config = await loadRuntimeConfig();
+    const config = await loadRuntimeConfig('/config.json', fetchConfig);
     registerRuntimeRemotes(config);
     startFirstScreen(config);
     await textsReady;

@@ -1,7 +1,27 @@
 import type { RuntimeConfig } from '@academy/shared';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { takeEarlyManifest } from '../../early-start/handoff';
 import { remoteFallbackPlugin } from './fallback-plugin';
+
+type FetchHook = NonNullable<ReturnType<typeof RetryPlugin>['fetch']>;
+
+/**
+ * A manifest that index.html's early start already asked for is answered from
+ * that response; anything else, or an early answer that failed, goes through
+ * `fetchWithRetry` as before.
+ */
+export function earlyManifestOr(fetchWithRetry: FetchHook | undefined): FetchHook {
+  return (url, options, ...rest) => {
+    const again = async (): Promise<Response> => {
+      const answer = await fetchWithRetry?.(url, options, ...rest);
+      return answer instanceof Response ? answer : fetch(url, options);
+    };
+    const early = takeEarlyManifest(url);
+    if (!early) return again();
+    return early.then((response) => (response.ok ? response : again()), again);
+  };
+}
 
 /**
  * Registers the remotes named in /config.json with the host's federation
@@ -9,13 +29,11 @@ import { remoteFallbackPlugin } from './fallback-plugin';
  * Retries first (manifest fetch and script), then the fallback plugin.
  */
 export function registerRuntimeRemotes(config: RuntimeConfig): void {
-  registerPlugins([
-    RetryPlugin({
-      fetch: { retryTimes: 2, retryDelay: 500 },
-      script: { retryTimes: 2, retryDelay: 500 },
-    }),
-    remoteFallbackPlugin(),
-  ]);
+  const retry = RetryPlugin({
+    fetch: { retryTimes: 2, retryDelay: 500 },
+    script: { retryTimes: 2, retryDelay: 500 },
+  });
+  registerPlugins([{ ...retry, fetch: earlyManifestOr(retry.fetch) }, remoteFallbackPlugin()]);
   // parseRuntimeConfig has checked that config.json names every remote of the site map.
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
 }

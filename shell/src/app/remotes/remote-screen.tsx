@@ -1,4 +1,4 @@
-import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -55,25 +55,16 @@ function lazyScreen(id: string): LazyExoticComponent<ComponentType> {
 
 /**
  * Starts loading a screen before its route renders (the first route, as soon
- * as the runtime config is known): the remote's manifest, then its entry and
- * the screen's own chunks in parallel (preloadRemote reads the chunk list from
- * the manifest), instead of manifest → entry → chunks one after the other.
- * A failure here is not reported: the route's own render reports it, with retry.
+ * as the runtime config is known, while the texts load); index.html's early
+ * start has already asked for its manifest and hinted its entry and chunks
+ * (docs/decisions/0008). A failure here is not reported: the route's own
+ * render reports it, with retry.
  */
 export function startScreen(id: string): void {
   if (screens.has(id) || started.has(id)) return;
-  const [remote, expose] = splitId(id);
-  preloadRemote([{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'sync' }]).catch(
-    () => undefined,
-  );
   const load = loadScreen(id);
   load.catch(() => started.delete(id));
   started.set(id, load);
-}
-
-function splitId(id: string): [string, string] {
-  const slash = id.indexOf('/');
-  return [id.slice(0, slash), id.slice(slash + 1)];
 }
 
 /** Forgets every screen loaded so far, so the next render fetches afresh. */

@@ -1,22 +1,19 @@
 import { initTestI18n } from '@academy/shared/testing';
-import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen } from '@testing-library/react';
 import { renderAppAt } from '../../test-utils/render-app';
 import { remoteRouteAt } from '../routes';
 import { clearRemoteScreenCache, startScreen } from './remote-screen';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
-const preloadRemoteMock = preloadRemote as jest.MockedFunction<typeof preloadRemote>;
 
 beforeAll(() => initTestI18n('en'));
 
 beforeEach(() => {
   clearRemoteScreenCache();
   loadRemoteMock.mockReset();
-  preloadRemoteMock.mockReset();
-  preloadRemoteMock.mockResolvedValue(undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -38,14 +35,10 @@ describe('remoteRouteAt', () => {
 });
 
 describe('startScreen: the first route starts loading before it renders', () => {
-  it("asks for the screen's entry and chunks together, and the route uses that one load", async () => {
+  it('loads the screen once, and the route uses that load when it renders', async () => {
     loadRemoteMock.mockImplementation(async (id: string) => ({ default: () => <p>screen {id}</p> }));
     startScreen('mfe_public/HomePage');
     startScreen('mfe_public/HomePage');
-    expect(preloadRemoteMock).toHaveBeenCalledTimes(1);
-    expect(preloadRemoteMock).toHaveBeenCalledWith([
-      { nameOrAlias: 'mfe_public', exposes: ['HomePage'], resourceCategory: 'sync' },
-    ]);
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
 
     renderAppAt('/');
@@ -54,7 +47,6 @@ describe('startScreen: the first route starts loading before it renders', () => 
   });
 
   it('an early failure is not the end: the route loads the screen afresh when it renders', async () => {
-    preloadRemoteMock.mockRejectedValue(new Error('manifest unreachable'));
     loadRemoteMock.mockRejectedValueOnce(new Error('manifest unreachable'));
     startScreen('mfe_public/HomePage');
     await new Promise((resolve) => setTimeout(resolve, 0));

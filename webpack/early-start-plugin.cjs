@@ -1,0 +1,63 @@
+/**
+ * Inlines the shell's early start (shell/src/early-start/early-start.ts) into
+ * index.html, ahead of every bundle, with the route table it needs: path
+ * patterns and the remote screen of each, from the one site map. See
+ * docs/decisions/0008.
+ */
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { transformSync } = require('@swc/core');
+
+const NAME = 'EarlyStartPlugin';
+
+/** A router path ("/passingcourse/:id") as a regular expression source for the whole pathname. */
+function pathPattern(routePath) {
+  const segments = routePath
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^${segments.join('/').replace(/\/$/, '')}/?$`;
+}
+
+/** The site map's remote routes ({ path, remote: "name/Expose" }) as the early start reads them. */
+function earlyRoutes(routes) {
+  return routes.map(({ path, remote }) => {
+    const slash = remote.indexOf('/');
+    return { pattern: pathPattern(path), remote: remote.slice(0, slash), expose: remote.slice(slash + 1) };
+  });
+}
+
+/** The script, compiled from TypeScript and minified, calling earlyStart with the routes. */
+function inlineScript(source, routes) {
+  const { code } = transformSync(fs.readFileSync(source, 'utf8'), {
+    filename: source,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2019', minify: { compress: true, mangle: true } },
+    module: { type: 'commonjs' },
+    minify: true,
+  });
+  return `(function(){var exports={};${code}\nexports.earlyStart(${JSON.stringify(earlyRoutes(routes))})})();`;
+}
+
+class EarlyStartPlugin {
+  /** @param {{ source: string, routes: { path: string, remote: string }[] }} options */
+  constructor({ source, routes }) {
+    this.source = source;
+    this.routes = routes;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.fileDependencies.add(this.source);
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const script = HtmlWebpackPlugin.createHtmlTagObject(
+          'script',
+          {},
+          inlineScript(this.source, this.routes),
+        );
+        data.headTags.unshift(script);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { EarlyStartPlugin, earlyRoutes, pathPattern };
