@@ -173,6 +173,24 @@ it('selects the first lecture of the first topic with lectures and shows the cur
   expect(screen.getByRole('heading', { level: 1, name: 'International Arbitration' })).toBeInTheDocument();
 });
 
+it("shows only the stage's frame until a signed-in student's access and resume point are known", async () => {
+  let answerTopics: (value: typeof topics) => void = () => undefined;
+  jest.mocked(getStudentTopics).mockReturnValue(new Promise((resolve) => (answerTopics = resolve)));
+  setWidth(true);
+  openPage();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'International Arbitration' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Buy the full course' })).not.toBeInTheDocument();
+  expect(screen.queryByLabelText(/^Introductory video/)).not.toBeInTheDocument();
+
+  await act(async () => answerTopics(topics));
+  expect(await screen.findByRole('heading', { level: 2, name: 'What arbitration is' })).toBeInTheDocument();
+  expect(screen.getAllByRole('tab').length).toBeGreaterThan(0);
+});
+
 it('resumes the lecture studied last at its position', async () => {
   jest.mocked(getCourseProgress).mockResolvedValue(progress({ lecture: 31, position: 42 }));
   openPage();

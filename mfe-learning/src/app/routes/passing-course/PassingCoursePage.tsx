@@ -111,6 +111,10 @@ export default function PassingCoursePage() {
     signedIn && (curriculum.status === 'idle' || (curriculum.status === 'loading' && !hasCurriculum));
   const loadError = curriculum.status === 'error' && !notBought ? curriculum.error : null;
   const playerReady = progressStatus === 'success' || progressStatus === 'error';
+  // Until a signed-in student's access and resume point are known, only the stage's frame is shown:
+  // the player, the intro or the purchase card then take their place without moving anything the
+  // student already sees (CLS 0, docs/decisions/0008).
+  const settling = checking || (hasCurriculum && !playerReady);
   const title = course.data?.title ?? t('pages.passingCourse');
 
   const purchase = (
@@ -139,7 +143,9 @@ export default function PassingCoursePage() {
 
   return (
     <div className={styles.page}>
-      <PageHeading>{title}</PageHeading>
+      <div className={styles.heading}>
+        <PageHeading>{title}</PageHeading>
+      </div>
       {outcome.state === 'paid' ? (
         <p role="status" className={styles.paid}>
           {t('purchase.paymentSuccess')}
@@ -148,12 +154,12 @@ export default function PassingCoursePage() {
       <div className={styles.layout}>
         <div className={styles.main}>
           <div className={styles.stage}>
-            {hasCurriculum ? (
-              playerReady ? (
-                <LecturePlayer lecture={selectedLecture} />
-              ) : (
+            {settling ? (
+              <div className={styles.stageLoading}>
                 <Spinner />
-              )
+              </div>
+            ) : hasCurriculum ? (
+              <LecturePlayer lecture={selectedLecture} />
             ) : (
               <CourseIntro video={course.data?.introductory_video ?? ''} title={title} />
             )}
@@ -161,7 +167,7 @@ export default function PassingCoursePage() {
           {narrow && !hasCurriculum && !checking ? (
             <div className={styles.narrowPurchase}>{purchase}</div>
           ) : null}
-          <CourseTabs tab={tab} onChange={setTab} withSidebar={narrow} panels={panels} />
+          {settling ? null : <CourseTabs tab={tab} onChange={setTab} withSidebar={narrow} panels={panels} />}
         </div>
         {narrow ? null : (
           <aside className={styles.side} aria-label={t('curriculum.title')}>
