@@ -37,6 +37,7 @@ export { useLanguage } from './i18n/use-language';
 export * from './rules/validation';
 export * from './rules/price';
 export * from './rules/time';
+export * from './rules/date';
 
 export { Button, type ButtonProps } from './ui/button/Button';
 export { Spinner, type SpinnerProps } from './ui/spinner/Spinner';

@@ -2,6 +2,7 @@ import {
   Button,
   type Course,
   displayPrice,
+  formatDate,
   formatPrice,
   navigateTo,
   useIsSignedIn,
@@ -18,7 +19,6 @@ import styles from './purchase-card.module.css';
 /** SPEC 2 and 9: the purchase card always names six lessons. */
 export const LESSONS_IN_CARD = 6;
 
-const DATE_LOCALES = { en: 'en-GB', ru: 'ru-RU', kk: 'kk-KZ' } as const;
 
 export interface PurchaseCardProps {
   courseId: number;
@@ -40,13 +40,7 @@ export function PurchaseCard({ courseId, course, loadError = null, onRetryLoad }
   const payment = useCreatePayment();
   const outcome = usePaymentReturn((state) => state.outcome);
   const price = displayPrice(course, language);
-  const nextLesson = course?.next_lesson_at
-    ? new Intl.DateTimeFormat(DATE_LOCALES[language], {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      }).format(new Date(course.next_lesson_at))
-    : null;
+  const nextLesson = course?.next_lesson_at ? formatDate(course.next_lesson_at, language) : null;
 
   const buy = async () => {
     if (!signedIn) {

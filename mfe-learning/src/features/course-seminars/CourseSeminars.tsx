@@ -1,10 +1,9 @@
-import { Button, Spinner, useLanguage, VisuallyHidden } from '@academy/shared';
+import { Button, formatDate, Spinner, useLanguage, VisuallyHidden } from '@academy/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCourseSeminars } from './seminars-store';
 import styles from './course-seminars.module.css';
 
-const LOCALES = { en: 'en-GB', ru: 'ru-RU', kk: 'kk-KZ' } as const;
 
 /** Live seminars: title, date, time, teacher and the meeting link. */
 export function CourseSeminars() {
@@ -30,14 +29,8 @@ export function CourseSeminars() {
   const list = seminars.data ?? [];
   if (list.length === 0) return <p className={styles.empty}>{t('seminars.empty')}</p>;
 
-  const formatDate = (date: string) =>
-    new Intl.DateTimeFormat(LOCALES[language], {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${date}T00:00:00Z`));
+  const seminarDate = (date: string) =>
+    formatDate(`${date}T00:00:00Z`, language, { weekday: true, timeZone: 'UTC' });
 
   return (
     <section aria-labelledby="course-seminars-title">
@@ -52,7 +45,7 @@ export function CourseSeminars() {
               <div>
                 <dt>{t('seminars.date')}</dt>
                 <dd>
-                  <time dateTime={seminar.date}>{formatDate(seminar.date)}</time>
+                  <time dateTime={seminar.date}>{seminarDate(seminar.date)}</time>
                 </dd>
               </div>
               <div>

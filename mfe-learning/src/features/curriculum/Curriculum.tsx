@@ -1,4 +1,5 @@
 import {
+  formatDate,
   type Lecture,
   lectureMinutes,
   type StudentTopic,
@@ -27,7 +28,6 @@ export interface CurriculumProps {
   onMaterialOpened: (lecture: Lecture) => void;
 }
 
-const DATE_LOCALES = { en: 'en-GB', ru: 'ru-RU', kk: 'kk-KZ' } as const;
 
 /**
  * Topics with their lectures. A topic that is not open shows a lock and the date it opens and never
@@ -45,12 +45,6 @@ export function Curriculum({
 }: CurriculumProps) {
   const { t } = useTranslation('learning');
   const language = useLanguage();
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(DATE_LOCALES[language], {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }).format(new Date(iso));
 
   return (
     <ol className={styles.topics}>
@@ -99,7 +93,7 @@ export function Curriculum({
                       {t('curriculum.locked')}
                       {entry.opens_at ? (
                         <span className={styles.opensAt}>
-                          {t('curriculum.opensAt', { date: formatDate(entry.opens_at) })}
+                          {t('curriculum.opensAt', { date: formatDate(entry.opens_at, language) })}
                         </span>
                       ) : null}
                     </span>
