@@ -8,6 +8,7 @@
  */
 import type * as Schemas from '../../../api/src/schemas';
 import type { Static } from '../../../api/src/schemas';
+import type * as PaymentSchemas from '../../../api/src/routes/payments/schemas';
 
 /** Decimals arrive as DRF-style strings ("450.00"). */
 export type Money = Static<typeof Schemas.Money>;
@@ -34,6 +35,10 @@ export type PersonStatus = OrganisationPerson['status'];
 export type Book = Static<typeof Schemas.Book>;
 
 export type DetailResponse = Static<typeof Schemas.Detail>;
+/** The student's payments (GET /courses/payments/, docs/decisions/0121). */
+export type PaymentStatus = Static<typeof PaymentSchemas.PaymentStatus>;
+export type Payment = Static<typeof PaymentSchemas.Payment>;
+export type PaymentRefusal = Static<typeof PaymentSchemas.Refusal>;
 
 /** DRF error bodies: {"detail": "..."} or {"field": ["message", ...]}. */
 export type ApiErrorBody = { detail: string; code?: string } | Record<string, string[]>;

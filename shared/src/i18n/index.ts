@@ -56,10 +56,12 @@ export function registerNamespace(namespace: string, load: CatalogLoader): Promi
   // read as soon as the language is known, not one round trip later when the screen first renders.
   // A failure here is met again, and reported, by the screen's own read.
   if (initialising)
-    return initialising.then(() => i18n.loadNamespaces(namespace)).then(
-      () => undefined,
-      () => undefined,
-    );
+    return initialising
+      .then(() => i18n.loadNamespaces(namespace))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   return Promise.resolve();
 }
 

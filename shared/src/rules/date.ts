@@ -54,7 +54,11 @@ function dateParts(date: Date, timeZone: string | undefined) {
  * "2026 ж. 7 желтоқсан" (with `weekday`: "Mon, 7 December 2026", "пн, 7 декабря 2026 г.",
  * "2026 ж. 7 желтоқсан, дс"). An unreadable date gives an empty string.
  */
-export function formatDate(value: string | Date, language: Language, options: DateFormatOptions = {}): string {
+export function formatDate(
+  value: string | Date,
+  language: Language,
+  options: DateFormatOptions = {},
+): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   if (language === 'kk') {

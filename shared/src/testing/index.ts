@@ -8,6 +8,7 @@ import type { CatalogSet } from './catalogs';
 export { describeCatalogs, leaf, type Catalog, type CatalogSet } from './catalogs';
 export { setTestRuntimeConfig } from './runtime-config';
 export { describeEndpoints, recordRequests, type EndpointCase, type SeenRequest } from './requests';
+export { samplePayment } from './payments';
 
 /** The kernel's `common` catalogs, imported statically for tests. */
 export const COMMON_CATALOGS: CatalogSet = { en, ru, kk };

@@ -19,7 +19,6 @@ import styles from './purchase-card.module.css';
 /** SPEC 2 and 9: the purchase card always names six lessons. */
 export const LESSONS_IN_CARD = 6;
 
-
 export interface PurchaseCardProps {
   courseId: number;
   course: Course | null;

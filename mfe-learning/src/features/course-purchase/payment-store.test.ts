@@ -1,20 +1,15 @@
-import { ApiError } from '@academy/shared';
+import { ApiError, type Payment } from '@academy/shared';
 import { act } from '@testing-library/react';
-import { initTestI18n } from '@academy/shared/testing';
-import { getPayment, type Payment } from './api/get-payment';
+import { initTestI18n, samplePayment } from '@academy/shared/testing';
+import { getPayment } from './api/get-payment';
 import { postPayment } from './api/post-payment';
 import { checkPayment, useCreatePayment, usePaymentReturn } from './payment-store';
 
 jest.mock('./api/post-payment');
 jest.mock('./api/get-payment');
 
-const payment = (status: Payment['status'], reason: string | null = null): Payment => ({
-  payment_id: 'pay-1',
-  course: 1,
-  status,
-  failure_reason: reason,
-  payment_url: null,
-});
+const payment = (status: Payment['status'], reason: string | null = null): Payment =>
+  samplePayment({ payment_id: 'pay-1', status, failure_reason: reason });
 const noWait = () => Promise.resolve();
 
 beforeAll(async () => {

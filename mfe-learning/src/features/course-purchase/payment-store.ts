@@ -1,6 +1,6 @@
-import { createMutation, errorMessage } from '@academy/shared';
+import { createMutation, errorMessage, type PaymentStatus } from '@academy/shared';
 import { create } from 'zustand';
-import { getPayment, type PaymentStatus } from './api/get-payment';
+import { getPayment } from './api/get-payment';
 import { postPayment } from './api/post-payment';
 
 /** Creating a payment for a course; `data` holds the payment (its URL to follow), `reset` clears it. */

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useCourseSeminars } from './seminars-store';
 import styles from './course-seminars.module.css';
 
-
 /** Live seminars: title, date, time, teacher and the meeting link. */
 export function CourseSeminars() {
   const { t } = useTranslation('learning');

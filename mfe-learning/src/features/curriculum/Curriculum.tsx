@@ -28,7 +28,6 @@ export interface CurriculumProps {
   onMaterialOpened: (lecture: Lecture) => void;
 }
 
-
 /**
  * Topics with their lectures. A topic that is not open shows a lock and the date it opens and never
  * expands; an open topic expands or collapses on click.

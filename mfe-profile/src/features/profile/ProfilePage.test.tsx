@@ -9,6 +9,8 @@ import { renderAtProfile, setScreenWidth, signInAs, signOutEverywhere, student }
 
 jest.mock('@academy/shared/src/api/endpoints/get-profile');
 jest.mock('./api/delete-account');
+// The purchases list has its own tests (Purchases.test.tsx); here it stays out of the way.
+jest.mock('./personal-data/Purchases', () => ({ Purchases: () => null }));
 jest.mock('./api/patch-profile');
 jest.mock('./api/patch-photo');
 jest.mock('./api/delete-photo');

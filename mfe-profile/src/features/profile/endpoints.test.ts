@@ -4,8 +4,10 @@
 import { describeEndpoints, initTestI18n } from '@academy/shared/testing';
 import { deleteAccount } from './api/delete-account';
 import { deletePhoto } from './api/delete-photo';
+import { getPayments } from './api/get-payments';
 import { patchPassword } from './api/patch-password';
 import { patchProfile } from './api/patch-profile';
+import { postRefusal } from './api/post-refusal';
 
 beforeAll(async () => {
   await initTestI18n('en');
@@ -40,4 +42,21 @@ describeEndpoints([
   ],
   ['deletePhoto', () => deletePhoto(), 'DELETE', '/student/student/update_photo/', null, true],
   ['deleteAccount', () => deleteAccount(), 'DELETE', '/student/student/delete/', null, true],
+  ['getPayments', () => getPayments(), 'GET', '/courses/payments/', null, true],
+  [
+    'postRefusal (with a reason)',
+    () => postRefusal('6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', 'Moved abroad'),
+    'POST',
+    '/courses/payments/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b/refusal/',
+    { reason: 'Moved abroad' },
+    true,
+  ],
+  [
+    'postRefusal (no reason)',
+    () => postRefusal('6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', ''),
+    'POST',
+    '/courses/payments/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b/refusal/',
+    {},
+    true,
+  ],
 ]);

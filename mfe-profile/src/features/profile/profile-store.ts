@@ -14,6 +14,7 @@ import { deletePhoto } from './api/delete-photo';
 import { patchPassword } from './api/patch-password';
 import { patchPhoto, type UploadProgress } from './api/patch-photo';
 import { patchProfile } from './api/patch-profile';
+import { usePurchases, useRefuseCourse } from './purchases-store';
 
 /** Confirmed changes go into the kernel's session user, so the card and the header follow at once. */
 function mergeIntoSession(changes: Partial<User>): void {
@@ -85,7 +86,7 @@ export const useDeleteAccount = createMutation({
   onSuccess: () => useSessionStore.getState().signOut(),
 });
 
-/** Forgets every action's state (log out, account deleted). */
+/** Forgets every action's state and the purchases (log out, account deleted). */
 export function resetProfileActions(): void {
   for (const store of [
     useUpdateNames,
@@ -94,7 +95,9 @@ export function resetProfileActions(): void {
     useDeletePhoto,
     useChangePassword,
     useDeleteAccount,
+    useRefuseCourse,
   ]) {
     store.getState().reset();
   }
+  usePurchases.getState().reset();
 }

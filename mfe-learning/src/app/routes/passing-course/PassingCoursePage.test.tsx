@@ -8,7 +8,7 @@ import {
   type Lecture,
   type StudentTopic,
 } from '@academy/shared';
-import { initTestI18n } from '@academy/shared/testing';
+import { initTestI18n, samplePayment } from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -280,13 +280,7 @@ it('on return from a paid payment shows the result and the curriculum without re
       new ApiError({ kind: 'http', status: 403, message: 'You do not have permission.' }),
     )
     .mockResolvedValue(topics);
-  jest.mocked(getPayment).mockResolvedValue({
-    payment_id: 'pay-1',
-    course: 1,
-    status: 'paid',
-    failure_reason: null,
-    payment_url: null,
-  });
+  jest.mocked(getPayment).mockResolvedValue(samplePayment({ payment_id: 'pay-1' }));
   openPage('/passingcourse/1?payment=pay-1&status=paid');
   expect(await screen.findByText('Payment received. The course is now open.')).toHaveAttribute(
     'role',
@@ -301,13 +295,16 @@ it('on return from a declined payment keeps the purchase card, says so, and offe
   jest
     .mocked(getStudentTopics)
     .mockRejectedValue(new ApiError({ kind: 'http', status: 403, message: 'You do not have permission.' }));
-  jest.mocked(getPayment).mockResolvedValue({
-    payment_id: 'pay-2',
-    course: 1,
-    status: 'declined',
-    failure_reason: 'card_declined',
-    payment_url: null,
-  });
+  jest
+    .mocked(getPayment)
+    .mockResolvedValue(
+      samplePayment({
+        payment_id: 'pay-2',
+        status: 'declined',
+        failure_reason: 'card_declined',
+        paid_at: null,
+      }),
+    );
   openPage('/passingcourse/1?payment=pay-2&status=declined');
   expect(await screen.findByRole('alert')).toHaveTextContent('The payment did not go through.');
   expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();

@@ -2,6 +2,9 @@ import { initTestI18n } from '@academy/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import { PaymentSection } from './PaymentSection';
 
+// The purchases list has its own tests (Purchases.test.tsx).
+jest.mock('./Purchases', () => ({ Purchases: () => <p>purchases</p> }));
+
 beforeAll(async () => {
   await initTestI18n('en');
 });
@@ -14,4 +17,9 @@ it('names the two card brands the site accepts', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual(['Visa', 'Mastercard']);
+});
+
+it("shows the student's purchases under the card brands", () => {
+  render(<PaymentSection />);
+  expect(screen.getByText('purchases')).toBeInTheDocument();
 });

@@ -2,14 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../locales';
 import styles from './personal-data.module.css';
+import { Purchases } from './Purchases';
 
 /** The two card brands the payment provider takes (SPEC 1: "two card brands"). */
 export const ACCEPTED_BRANDS = ['Visa', 'Mastercard'] as const;
 
-/**
- * The payment section: the card brands the site accepts. The student's purchases join it once the
- * payments API is in main (docs/decisions/0600).
- */
+/** The payment section: the card brands the site accepts, then the student's purchases. */
 export function PaymentSection() {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
@@ -28,6 +26,7 @@ export function PaymentSection() {
           </li>
         ))}
       </ul>
+      <Purchases />
     </section>
   );
 }

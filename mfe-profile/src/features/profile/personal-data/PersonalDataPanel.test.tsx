@@ -8,6 +8,8 @@ import { signInAs, signOutEverywhere, student } from '../test-utils';
 import { PersonalDataPanel } from './PersonalDataPanel';
 
 jest.mock('../api/patch-profile');
+// The purchases list has its own tests (Purchases.test.tsx); here it stays out of the way.
+jest.mock('./Purchases', () => ({ Purchases: () => null }));
 jest.mock('../api/patch-photo');
 jest.mock('../api/delete-photo');
 
