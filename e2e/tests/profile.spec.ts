@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerStudent, signInStatus, solidPng, storeTokens, type Account } from '../support/accounts';
 import { isNarrow } from '../support/layout';
+import { expectNoSeriousA11yViolations } from '../support/page-quality';
 import { API_BASE_URL, MAIN_PORTS, runtimeConfig, siteOrigin } from '../support/site-config';
 import { apiIsUp, DEMO_STUDENT } from '../support/student';
 
@@ -324,6 +325,38 @@ test('axe finds no serious accessibility violation on the profile, its panels an
   await card(page).getByRole('button', { name: 'Delete Account' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete account' })).toBeVisible();
   await serious('delete dialog');
+});
+
+test("the demo student's purchase shows in the payment section, also after a reload", async ({
+  page,
+  request,
+}) => {
+  const demo = await demoAccount(request);
+  await storeTokens(page, demo);
+  await page.goto('/profile');
+  for (const visit of ['first', 'after a reload']) {
+    if (visit !== 'first') await page.reload();
+    const panel = await openPanel(page, 'Personal Data');
+    const purchases = panel.getByRole('list', { name: 'Your purchases' });
+    const row = purchases.getByRole('listitem').filter({ hasText: 'International Arbitration' }).first();
+    await expect(row, visit).toBeVisible();
+    await expect(row).toContainText('Visa •••• 4242');
+    await expect(row).toContainText('Paid');
+    await expect(row).toContainText(/₸\d+/);
+    await expect(row.getByRole('time')).toHaveText(/\d{1,2} [A-Z][a-z]+ \d{4}/);
+    await backToCard(page, panel);
+  }
+  // The seed's payment is minutes old, so the 14-day refusal is open: it asks first, and keeping the
+  // course sends nothing.
+  const panel = await openPanel(page, 'Personal Data');
+  await expectNoSeriousA11yViolations(page, 'payment section');
+  await panel.getByRole('button', { name: 'Refuse the course' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Refuse the course' });
+  await expect(dialog).toContainText('public offer');
+  await expectNoSeriousA11yViolations(page, 'refusal dialog');
+  await dialog.getByRole('button', { name: 'Keep the course' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Refuse the course' }).first()).toBeVisible();
 });
 
 test('the profile remote works alone on its own port', async ({ page }) => {

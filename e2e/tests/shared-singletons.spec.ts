@@ -39,7 +39,12 @@ const VISITS: Visit[] = [
   { path: '/privacy_policy', title: 'Privacy policy', link: { area: 'contentinfo', name: 'Privacy policy' } },
   { path: '/privacy', title: 'Privacy policy' },
   { path: '/organisation', title: 'Our organisation' },
-  { path: '/signin', title: 'Sign in', link: { area: 'banner', name: 'Log in' } },
+  // The header's Log in asks to come back to the page it was pressed on (decision 0500).
+  {
+    path: '/signin?next=%2Forganisation',
+    title: 'Sign in',
+    link: { area: 'banner', name: 'Log in' },
+  },
   { path: '/signup', title: 'Sign up', link: { area: 'banner', name: 'Sign up' } },
   { path: '/forget', title: 'Password recovery' },
   { path: '/forgot', title: 'Password recovery' },
@@ -101,7 +106,7 @@ test('after visiting every route the page holds one copy of each shared library'
     if (orSignIn) {
       await expect(page).toHaveTitle(new RegExp(`^(${title}|Sign in) \\| ${BRAND}$`));
     } else {
-      await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
       await expect(page).toHaveTitle(`${title} | ${BRAND}`);
     }
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();

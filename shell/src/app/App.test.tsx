@@ -126,7 +126,7 @@ describe('language switcher', () => {
     expect(await screen.findByRole('heading', { name: 'Сертификация' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
     expect(within(nav).getByRole('link', { name: 'Об организации' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/signin');
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/signin?next=%2Faboutoaa');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Все права защищены');
     expect(screen.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
   });

@@ -23,3 +23,24 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = __SITE_ROUTES__;
 export function remoteRouteAt(pathname: string): RemoteRoute | undefined {
   return REMOTE_ROUTES.find((route) => matchPath(route.path, pathname));
 }
+
+/** The auth remote's screens (its routes.json): a link to them never asks to come back to them. */
+const AUTH_ROUTES = REMOTE_ROUTES.filter((route) => route.namespace === 'auth');
+
+/**
+ * Where the header's Log in and Sign up should bring the student back to (docs/decisions/0500): the
+ * current page with its query and hash, or nothing on the main page (sign-in returns there anyway)
+ * and on the auth screens themselves.
+ */
+export function returnPathFrom({
+  pathname,
+  search,
+  hash,
+}: {
+  pathname: string;
+  search: string;
+  hash: string;
+}) {
+  if (pathname === '/' || AUTH_ROUTES.some((route) => matchPath(route.path, pathname))) return undefined;
+  return `${pathname}${search}${hash}`;
+}

@@ -41,6 +41,25 @@ describe('Header on a wide screen', () => {
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['/aboutthecourse', '/aboutthecourse'],
+    ['/passingcourse/1?payment=abc#seminars', '/passingcourse/1?payment=abc#seminars'],
+  ])('asks sign-in and sign-up to bring the visitor back to %s', (path, back) => {
+    renderHeader(path);
+    const next = `?next=${encodeURIComponent(back)}`;
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/signin${next}`);
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', `/signup${next}`);
+  });
+
+  it.each(['/', '/signin', '/signup?next=%2Fprofile', '/forgot', '/forget'])(
+    'adds no way back on %s',
+    (path) => {
+      renderHeader(path);
+      expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/signin');
+      expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    },
+  );
+
   it('shows the five navigation links', () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });

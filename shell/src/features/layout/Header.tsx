@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { returnPathFrom } from '../../app/routes';
 import { MAIN_LINKS, MY_COURSE_PATH } from './nav-links';
 import { NARROW_HEADER_QUERY, useMediaQuery } from './use-media-query';
 
@@ -55,7 +56,10 @@ export function Header() {
   const { name: studentName, photo: studentPhoto } = useStudent();
   const narrow = useMediaQuery(NARROW_HEADER_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const returnPath = returnPathFrom(location);
+  const comeBack = (path: string) => (returnPath ? `${path}?next=${encodeURIComponent(returnPath)}` : path);
 
   useEffect(() => setMenuOpen(false), [pathname, narrow]);
 
@@ -67,10 +71,10 @@ export function Header() {
 
   const signedOutLinks = (
     <>
-      <Link to="/signin" className={styles.signIn}>
+      <Link to={comeBack('/signin')} className={styles.signIn}>
         {t('account.signIn')}
       </Link>
-      <Link to="/signup" className={styles.signUp}>
+      <Link to={comeBack('/signup')} className={styles.signUp}>
         {t('account.signUp')}
       </Link>
     </>
