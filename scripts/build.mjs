@@ -23,6 +23,8 @@ const COMMON_INPUTS = [
   'sites.json',
   `${sites.kernel.workspace}/src`,
   `${sites.kernel.workspace}/package.json`,
+  // Pure rules the browser applies exactly as the API does (the taxpayer id's check digit).
+  'api/src/rules',
   'package-lock.json',
 ];
 const OWN_INPUTS = [

@@ -6,9 +6,10 @@ function remainder(digits: number[], weights: readonly number[]): number {
 }
 
 /**
- * A Kazakh taxpayer id (IIN of a person or BIN of an organisation): 12 ASCII digits whose last
- * one is the check digit. The browser's copy of this rule lives in mfe-profile; both are tested
- * against test-support/taxpayer-ids.json.
+ * A Kazakh taxpayer id (IIN of a person or BIN of an organisation): 12 ASCII digits, the last one a
+ * check digit (weights 1..11; when the remainder is 10, weights 3..11, 1, 2; a second 10 has no
+ * valid check digit). The profile form imports this very function, so the browser never accepts
+ * what the server refuses; tested against test-support/taxpayer-ids.json. Keep it free of imports.
  */
 export function isValidTaxpayerId(value: string): boolean {
   if (!/^[0-9]{12}$/.test(value)) return false;
