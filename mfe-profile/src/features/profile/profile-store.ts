@@ -2,7 +2,6 @@ import {
   ApiError,
   createMutation,
   errorMessage,
-  i18n,
   useSessionStore,
   useTokenStore,
   type PasswordChangePayload,
@@ -14,7 +13,8 @@ import { deletePhoto } from './api/delete-photo';
 import { patchPassword } from './api/patch-password';
 import { patchPhoto, type UploadProgress } from './api/patch-photo';
 import { patchProfile } from './api/patch-profile';
-import { usePurchases, useRefuseCourse } from './purchases-store';
+import { resetPurchases } from './purchases-store';
+import { serverWordsOr } from './server-words';
 
 /** Confirmed changes go into the kernel's session user, so the card and the header follow at once. */
 function mergeIntoSession(changes: Partial<User>): void {
@@ -23,25 +23,13 @@ function mergeIntoSession(changes: Partial<User>): void {
   else if (typeof changes.id === 'number') setUser(changes as User);
 }
 
-/**
- * The message of the name-edit modal (SPEC 8): the server's words, or 'Error updating profile data'
- * when the answer carried none; a lost connection or a timeout says so.
- */
-function namesFailure(error: unknown): string {
-  if (
-    error instanceof ApiError &&
-    (error.kind !== 'http' || error.detail || Object.keys(error.fieldErrors).length > 0)
-  )
-    return error.message;
-  return i18n.t('profile:personal.updateError');
-}
-
 /** The profile screen's actions, each with its own pending flag and error. */
 export const useUpdateNames = createMutation({
   mutate: (payload: ProfileUpdatePayload) => patchProfile(payload),
   fallback: 'profileUpdate',
   onSuccess: (updated) => mergeIntoSession(updated),
-  message: namesFailure,
+  // The name-edit modal (SPEC 8): else 'Error updating profile data'.
+  message: serverWordsOr('profile:personal.updateError'),
 });
 
 /** Status, residential address and IIN/BIN (docs/decisions/0160): a partial update of the same endpoint. */
@@ -95,9 +83,8 @@ export function resetProfileActions(): void {
     useDeletePhoto,
     useChangePassword,
     useDeleteAccount,
-    useRefuseCourse,
   ]) {
     store.getState().reset();
   }
-  usePurchases.getState().reset();
+  resetPurchases();
 }

@@ -1,6 +1,7 @@
-import { ApiError, createMutation, createResource, i18n, type Payment } from '@academy/shared';
+import { createMutation, createResource, type Payment } from '@academy/shared';
 import { getPayments } from './api/get-payments';
 import { postRefusal } from './api/post-refusal';
+import { serverWordsOr } from './server-words';
 
 /** The student's purchases in the payment section, loaded from the API each time the panel opens. */
 export const usePurchases = createResource({
@@ -8,21 +9,11 @@ export const usePurchases = createResource({
   fallback: 'paymentFetch',
 });
 
-/** The server's words when it gave any (window closed, already requested), else the section's own. */
-function refusalFailure(error: unknown): string {
-  if (
-    error instanceof ApiError &&
-    (error.kind !== 'http' || error.detail || Object.keys(error.fieldErrors).length > 0)
-  )
-    return error.message;
-  return i18n.t('profile:payment.refusal.error');
-}
-
 /** Refusing the course; the recorded refusal replaces the payment in the list. */
 export const useRefuseCourse = createMutation({
   mutate: (paymentId: string, reason: string) => postRefusal(paymentId, reason),
   fallback: 'paymentFetch',
-  message: refusalFailure,
+  message: serverWordsOr('profile:payment.refusal.error'),
   onSuccess: (updated: Payment) =>
     usePurchases
       .getState()
@@ -30,3 +21,9 @@ export const useRefuseCourse = createMutation({
         list ? list.map((payment) => (payment.payment_id === updated.payment_id ? updated : payment)) : list,
       ),
 });
+
+/** Forgets the purchases and the refusal's state (log out, account deleted). */
+export function resetPurchases(): void {
+  usePurchases.getState().reset();
+  useRefuseCourse.getState().reset();
+}

@@ -1,4 +1,5 @@
 import { useSessionStore, useTokenStore, type User } from '@academy/shared';
+import { initTestI18n } from '@academy/shared/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -19,6 +20,18 @@ export const student: User = {
 export function signInAs(user: User = student): void {
   useTokenStore.getState().setTokens('access-1', 'refresh-1');
   useSessionStore.setState({ user, profileStatus: 'success', profileError: null });
+}
+
+/** Every test of the file starts with English texts, fresh mocks and the student signed in. */
+export function eachTestSignedIn(): void {
+  beforeAll(async () => {
+    await initTestI18n('en');
+  });
+  beforeEach(() => {
+    jest.resetAllMocks();
+    signOutEverywhere();
+    signInAs();
+  });
 }
 
 export function signOutEverywhere(): void {

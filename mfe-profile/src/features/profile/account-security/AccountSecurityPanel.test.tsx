@@ -1,22 +1,14 @@
 import { ApiError, useTokenStore } from '@academy/shared';
-import { initTestI18n } from '@academy/shared/testing';
+
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { patchPassword } from '../api/patch-password';
-import { signInAs, signOutEverywhere, student } from '../test-utils';
+import { eachTestSignedIn, student } from '../test-utils';
 import { AccountSecurityPanel } from './AccountSecurityPanel';
 
 jest.mock('../api/patch-password');
 
-beforeAll(async () => {
-  await initTestI18n('en');
-});
-
-beforeEach(() => {
-  jest.resetAllMocks();
-  signOutEverywhere();
-  signInAs();
-});
+eachTestSignedIn();
 
 const field = (label: string) => screen.getByLabelText(label);
 

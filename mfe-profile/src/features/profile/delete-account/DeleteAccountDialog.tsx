@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../locales';
 import { useDeleteAccount } from '../profile-store';
+import dialog from '../confirm-dialog.module.css';
 import styles from './delete-account.module.css';
 
 export interface DeleteAccountDialogProps {
@@ -36,9 +37,9 @@ export function DeleteAccountDialog({ open, onClose, onDeleting, onDeleted }: De
 
   return (
     <Modal open={open} title={t('delete.title')} onClose={() => (pending ? undefined : onClose())}>
-      <p className={styles.text}>{t('delete.confirm')}</p>
+      <p className={dialog.text}>{t('delete.confirm')}</p>
       <ErrorText>{error}</ErrorText>
-      <div className={styles.actions}>
+      <div className={dialog.actions}>
         <Button variant="secondary" onClick={onClose} disabled={pending}>
           {t('delete.no')}
         </Button>

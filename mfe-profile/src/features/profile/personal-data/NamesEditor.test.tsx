@@ -1,23 +1,15 @@
 import { ApiError, useSessionStore } from '@academy/shared';
-import { initTestI18n } from '@academy/shared/testing';
+
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { patchProfile } from '../api/patch-profile';
-import { signInAs, signOutEverywhere, student } from '../test-utils';
+import { eachTestSignedIn, student } from '../test-utils';
 import { NamesEditor } from './NamesEditor';
 
 jest.mock('../api/patch-profile');
 
-beforeAll(async () => {
-  await initTestI18n('en');
-});
-
-beforeEach(() => {
-  jest.resetAllMocks();
-  signOutEverywhere();
-  signInAs();
-});
+eachTestSignedIn();
 
 /** The editor as the profile screen uses it: the user from the session, the edit state lifted. */
 function Harness() {

@@ -1,10 +1,10 @@
 import { useSessionStore } from '@academy/shared';
-import { initTestI18n } from '@academy/shared/testing';
+
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { patchProfile } from '../api/patch-profile';
-import { signInAs, signOutEverywhere, student } from '../test-utils';
+import { eachTestSignedIn, student } from '../test-utils';
 import { PersonalDataPanel } from './PersonalDataPanel';
 
 jest.mock('../api/patch-profile');
@@ -13,15 +13,7 @@ jest.mock('./Purchases', () => ({ Purchases: () => null }));
 jest.mock('../api/patch-photo');
 jest.mock('../api/delete-photo');
 
-beforeAll(async () => {
-  await initTestI18n('en');
-});
-
-beforeEach(() => {
-  jest.resetAllMocks();
-  signOutEverywhere();
-  signInAs();
-});
+eachTestSignedIn();
 
 function Harness() {
   const user = useSessionStore((state) => state.user) ?? student;

@@ -1,23 +1,15 @@
 import { ApiError, useSessionStore } from '@academy/shared';
-import { initTestI18n } from '@academy/shared/testing';
+
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import cases from '../../../../../test-support/taxpayer-ids.json';
 import { patchProfile } from '../api/patch-profile';
-import { signInAs, signOutEverywhere, student } from '../test-utils';
+import { eachTestSignedIn, signInAs, student } from '../test-utils';
 import { ProfileFactsForm } from './ProfileFactsForm';
 
 jest.mock('../api/patch-profile');
 
-beforeAll(async () => {
-  await initTestI18n('en');
-});
-
-beforeEach(() => {
-  jest.resetAllMocks();
-  signOutEverywhere();
-  signInAs();
-});
+eachTestSignedIn();
 
 function Harness() {
   const user = useSessionStore((state) => state.user) ?? student;

@@ -1,10 +1,10 @@
 import { ApiError, changeLanguage } from '@academy/shared';
-import { initTestI18n, samplePayment } from '@academy/shared/testing';
+import { samplePayment } from '@academy/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getPayments } from '../api/get-payments';
 import { postRefusal } from '../api/post-refusal';
-import { signInAs, signOutEverywhere } from '../test-utils';
+import { eachTestSignedIn } from '../test-utils';
 import { Purchases } from './Purchases';
 
 jest.mock('../api/get-payments');
@@ -24,15 +24,7 @@ const declined = samplePayment({
   can_request_refusal: false,
 });
 
-beforeAll(async () => {
-  await initTestI18n('en');
-});
-
-beforeEach(() => {
-  jest.resetAllMocks();
-  signOutEverywhere();
-  signInAs();
-});
+eachTestSignedIn();
 
 afterEach(async () => {
   await act(() => changeLanguage('en'));

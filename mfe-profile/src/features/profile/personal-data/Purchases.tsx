@@ -13,6 +13,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../locales';
 import { usePurchases, useRefuseCourse } from '../purchases-store';
+import dialog from '../confirm-dialog.module.css';
 import styles from './purchases.module.css';
 
 /** The public offer counts its 14 calendar days on the academy's clock: Kazakhstan, UTC+5 all year. */
@@ -164,9 +165,7 @@ function RefusalDialog({ payment, onClose }: { payment: Payment | null; onClose:
       title={t('payment.refusal.title')}
       onClose={() => (pending ? undefined : onClose())}
     >
-      <p className={styles.dialogText}>
-        {t('payment.refusal.confirm', { course: payment?.course_title ?? '' })}
-      </p>
+      <p className={dialog.text}>{t('payment.refusal.confirm', { course: payment?.course_title ?? '' })}</p>
       <label htmlFor={`${id}-reason`} className={styles.reasonLabel}>
         {t('payment.refusal.reason')}
       </label>
@@ -179,7 +178,7 @@ function RefusalDialog({ payment, onClose }: { payment: Payment | null; onClose:
         onChange={(event) => setReason(event.target.value)}
       />
       <ErrorText>{error}</ErrorText>
-      <div className={styles.actions}>
+      <div className={dialog.actions}>
         <Button variant="secondary" onClick={onClose} disabled={pending}>
           {t('payment.refusal.keep')}
         </Button>
