@@ -151,7 +151,15 @@ test('a new student buys the course through 3-D Secure, studies, resumes, reads 
   await asked.getByRole('button', { name: 'Reply' }).click();
   await panel.getByLabel('Your answer').fill('Yes: separability keeps it alive.');
   await panel.getByRole('button', { name: 'Send' }).click();
-  await expect(panel.getByRole('article').getByText('Yes: separability keeps it alive.')).toBeVisible();
+  // Sent: the box empties and the answer shows under the question (while it is sending, the box
+  // still holds the same words, so the answer is looked for as a paragraph).
+  await expect(panel.getByLabel('Your answer')).toHaveValue('');
+  await expect(
+    panel
+      .getByRole('article')
+      .getByRole('paragraph')
+      .filter({ hasText: 'Yes: separability keeps it alive.' }),
+  ).toBeVisible();
   await panel.getByRole('button', { name: /Back/ }).click();
   panel = page.getByRole('tabpanel');
   await panel.getByRole('button', { name: 'Ask a question' }).click();
