@@ -115,8 +115,13 @@ function record(url: string, headers: Record<string, string>): Promise<RecordedR
   });
 }
 
-function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(command, args, { cwd: API_DIR, stdio: ['ignore', 'pipe', 'inherit'], env });
+function startProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdout: 'pipe' | number = 'pipe',
+): ChildProcess {
+  return spawn(command, args, { cwd: API_DIR, stdio: ['ignore', stdout, 'inherit'], env });
 }
 
 async function waitFor(url: string, child: ChildProcess, what: string) {
@@ -272,22 +277,30 @@ async function main() {
   });
   try {
     if (DATABASE_URL) await admin(`CREATE SCHEMA ${schema}`);
-    api = startProcess(process.execPath, [serverEntry], {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(API_PORT),
-      ...(DATABASE_URL ? { DATABASE_URL: withSchema(DATABASE_URL, schema) } : { PGLITE_DIR: 'memory://' }),
-      MEDIA_DIR: path.join(workDir, 'media'),
-      PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-      AUTH_RATE_LIMIT_PER_MINUTE: '0',
-      ACCOUNT_RATE_LIMIT_PER_MINUTE: '0',
-      // The run outlasts the default 5-minute access token.
-      ACCESS_TOKEN_SECONDS: '3600',
-    });
-    // The request log goes nowhere, as it would to a log shipper: writing it to this terminal would measure the terminal.
-    api.stdout?.resume();
+    // The request log goes to a file, as a server's log does: a terminal or a pipe read by this
+    // process would measure their reader (on the same cores) rather than the API.
+    const apiLogFile = path.join(workDir, 'api.log');
+    const apiLog = fs.openSync(apiLogFile, 'w');
+    api = startProcess(
+      process.execPath,
+      [serverEntry],
+      {
+        ...process.env,
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(API_PORT),
+        ...(DATABASE_URL ? { DATABASE_URL: withSchema(DATABASE_URL, schema) } : { PGLITE_DIR: 'memory://' }),
+        MEDIA_DIR: path.join(workDir, 'media'),
+        PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        AUTH_RATE_LIMIT_PER_MINUTE: '0',
+        ACCOUNT_RATE_LIMIT_PER_MINUTE: '0',
+        // The run outlasts the default 5-minute access token.
+        ACCESS_TOKEN_SECONDS: '3600',
+      },
+      apiLog,
+    );
+    fs.closeSync(apiLog);
     const apiBase = `http://127.0.0.1:${API_PORT}`;
     await waitFor(`${apiBase}/health`, api, 'the API');
 
@@ -380,6 +393,13 @@ async function main() {
       process.stdout.write(
         `  ${row.endpoint}: ${row.api.failures} failed API answers, ${row.bare.failures} failed bare answers\n`,
       );
+
+    process.stdout.write(
+      `\nThe API wrote its request log, one line per request, to a file: ${fmt(
+        fs.statSync(apiLogFile).size / 1e6,
+        1,
+      )} MB in this run.\n`,
+    );
 
     const cost = await signInCost();
     process.stdout.write(

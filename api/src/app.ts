@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { PreparedFront } from './cache/prepared-front';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
@@ -16,7 +17,7 @@ import sweeperPlugin from './plugins/sweeper';
 import { buildValidator } from './plugins/validation';
 import rateLimitsPlugin from './plugins/rate-limits';
 import { OneLineRequestLog } from './plugins/request-log';
-import securityHeadersPlugin from './plugins/security-headers';
+import securityHeadersPlugin, { helmetHeaders } from './plugins/security-headers';
 import authRoutes from './routes/auth';
 import courseRoutes from './routes/courses';
 import { devOutboxRoutes } from './routes/dev';
@@ -29,6 +30,7 @@ import socialSignInRoutes from './routes/social-sign-in';
 import studentRoutes from './routes/student';
 import { sandboxProvider } from './payments';
 import translateRoutes from './routes/translate';
+import { languageFor } from './i18n/messages';
 import type { ExtensionPoints } from './seams/extension-points';
 import type { MediaStorage } from './storage/media-storage';
 
@@ -55,7 +57,15 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const now = options.now ?? (() => new Date());
+  // Prepared bytes are answered before Fastify routes them once a route has taught the front how.
+  const front = new PreparedFront();
+  const securityHeaders = helmetHeaders({
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
   const app = Fastify({
+    serverFactory: front.serverFactory as unknown as NonNullable<FastifyServerOptions['serverFactory']>,
+    genReqId: front.nextRequestId,
     ...(options.logger
       ? { loggerInstance: options.logger }
       : { logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } }),
@@ -81,10 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
     maxAge: 86400,
   });
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  await app.register(securityHeadersPlugin, { headers: securityHeaders });
   await app.register(multipart, {
     limits: { fileSize: config.photoMaxBytes, files: 2, fields: 10, parts: 20, headerPairs: 100 },
   });
@@ -96,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     now,
     nowMs: options.now ? () => now().getTime() : Date.now,
+    front,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.extensions ? { extensions: options.extensions } : {}),
@@ -124,6 +132,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { outbox } = app.academy;
   if (outbox && config.env !== 'production')
     await app.register(devOutboxRoutes(outbox), { prefix: '/__dev' });
+
+  front.open({
+    logger: app.log,
+    securityHeaders,
+    corsOrigins: config.corsOrigins,
+    readAccessToken: (token) => app.academy.tokens.read(token, 'access'),
+    languageOf: languageFor,
+  });
+  app.addHook('preClose', (done) => {
+    front.close();
+    done();
+  });
 
   return app;
 }

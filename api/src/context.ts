@@ -2,6 +2,7 @@ import type { PasswordHasher } from './auth/password-hashing';
 import type { TokenService } from './auth/tokens';
 import type { GroupCache } from './cache/group-cache';
 import type { CacheInvalidation } from './cache/invalidation';
+import type { PreparedFront } from './cache/prepared-front';
 import type { StudentStandings } from './cache/student-standings';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
@@ -30,6 +31,8 @@ export interface AppContext {
   qaCache: GroupCache<string, unknown>;
   /** Each signed-in student's account and enrolments. */
   standings: StudentStandings;
+  /** Answers prepared bytes before routing, for the URLs routes have taught it. */
+  front: PreparedFront;
   extensions: ExtensionPoints;
   /** Keys derived from JWT_SECRET, one per use, so no two features share a key. */
   secrets: { codes: Buffer; media: Buffer };

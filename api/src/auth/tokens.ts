@@ -92,3 +92,10 @@ export function createTokenService(
     },
   };
 }
+
+/** The token of a plain `Bearer <token>` header, else null (DRF's other spellings take the long way). */
+export function plainBearerToken(header: string): string | null {
+  return header.startsWith('Bearer ') && header.length > 7 && header.indexOf(' ', 7) === -1
+    ? header.slice(7)
+    : null;
+}

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../i18n/messages';
 import { GroupCache, type Loaded } from './group-cache';
 import type { CacheGroup, CacheInvalidation } from './invalidation';
+import type { FrontCaller, PreparedFront } from './prepared-front';
 
 /** A response body serialised once, with its strong validator. */
 export interface PreparedResponse {
@@ -63,6 +64,12 @@ export interface PreparedOptions<K> {
   /** The response value in a language, or null when there is nothing under this key. */
   load(key: K, language: Language): Promise<Loaded<unknown> | null>;
   notFound(request: FastifyRequest): Error;
+  /**
+   * Lets the front answer this route's URLs before routing: `keyFor` gives the key a caller of a
+   * URL answered under `routeKey` may be answered under from memory, or undefined when the route
+   * must check them (it runs the route's access rule against what is in memory, nothing else).
+   */
+  early?: { front: PreparedFront; keyFor(caller: FrontCaller, routeKey: K): K | undefined };
 }
 
 class NothingThere extends Error {}
@@ -94,6 +101,21 @@ export class PreparedResponses<K> {
     const kept = this.caches[request.language].peek(key);
     if (kept === undefined) return this.loadAndSend(request, reply, key);
     sendPrepared(request, reply, kept, this.options.cacheControl);
+    this.teachFront(request, key);
+  }
+
+  /** The kept bytes under a key in a language, if any (nothing is loaded). */
+  peek(language: Language, key: K): PreparedResponse | undefined {
+    return this.caches[language].peek(key);
+  }
+
+  private teachFront(request: FastifyRequest, routeKey: K): void {
+    const { early } = this.options;
+    if (early === undefined) return;
+    early.front.learn(request, this.options.cacheControl, () => (caller) => {
+      const key = early.keyFor(caller, routeKey);
+      return key === undefined ? undefined : this.caches[caller.language].peek(key);
+    });
   }
 
   private async loadAndSend(request: FastifyRequest, reply: FastifyReply, key: K): Promise<void> {
@@ -113,6 +135,7 @@ export class PreparedResponses<K> {
       throw error instanceof NothingThere ? this.options.notFound(request) : error;
     }
     sendPrepared(request, reply, prepared, this.options.cacheControl);
+    this.teachFront(request, key);
     await reply;
   }
 }

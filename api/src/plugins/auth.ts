@@ -4,7 +4,8 @@ import type { StudentRow } from '../context';
 import type { Standing } from '../cache/student-standings';
 import { ApiError, detailError } from '../errors';
 import { isCurrentSession } from '../auth/sessions';
-import { type Language, pickLanguage, translate } from '../i18n/messages';
+import { plainBearerToken } from '../auth/tokens';
+import { type Language, languageFor, translate } from '../i18n/messages';
 import { getCourse } from '../repositories/content';
 import { findUserById } from '../repositories/users';
 
@@ -36,18 +37,15 @@ async function authPlugin(app: FastifyInstance) {
 
   // A callback hook, not an async one: it runs on every request and needs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    const acceptLanguage = request.headers['accept-language'];
-    request.language = acceptLanguage === undefined ? 'en' : pickLanguage(acceptLanguage);
+    request.language = languageFor(request.headers['accept-language']);
     const header = request.headers.authorization;
     if (!header) {
       done();
       return;
     }
     // The usual "Bearer <token>" is read without splitting; anything else takes DRF's exact path.
-    let token: string | undefined;
-    if (header.startsWith('Bearer ') && header.indexOf(' ', 7) === -1 && header.length > 7) {
-      token = header.slice(7);
-    } else {
+    let token = plainBearerToken(header);
+    if (token === null) {
       const [scheme, candidate, ...rest] = header.trim().split(/\s+/);
       if (scheme !== 'Bearer') {
         done();
@@ -135,6 +133,26 @@ export function enrolmentIn(
   return standing instanceof Promise
     ? standing.then((loaded) => enrolled(app, request, loaded, courseId))
     : enrolled(app, request, standing, courseId);
+}
+
+/**
+ * True when the standing kept in memory alone admits this token's account to the course: what
+ * `enrolmentIn` answers `true` for at once. Anything else (not in memory, gone, signed out, not
+ * enrolled) is for `enrolmentIn` to decide and word.
+ */
+export function admittedFromMemory(
+  app: FastifyInstance,
+  userId: number,
+  tokenVersion: number,
+  courseId: number,
+): boolean {
+  const standing = app.academy.standings.peek(userId);
+  return (
+    standing != null &&
+    standing.student.is_verified &&
+    isCurrentSession({ ver: tokenVersion }, standing.student.token_version) &&
+    standing.courses.has(courseId)
+  );
 }
 
 function enrolled(

@@ -5,6 +5,7 @@ import { createPasswordHasher } from '../auth/password-hashing';
 import { createTokenService } from '../auth/tokens';
 import { GroupCache } from '../cache/group-cache';
 import { CacheInvalidation } from '../cache/invalidation';
+import type { PreparedFront } from '../cache/prepared-front';
 import { StudentStandings } from '../cache/student-standings';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
@@ -21,6 +22,7 @@ export interface ContextOptions {
   now: () => Date;
   /** The same clock in milliseconds (Date.now when the app runs on real time). */
   nowMs: () => number;
+  front: PreparedFront;
   mailer?: Mailer;
   storage?: MediaStorage;
   extensions?: ExtensionPoints;
@@ -60,6 +62,7 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     contentCache: new GroupCache(cache, ['content'], 1000),
     qaCache: new GroupCache(cache, ['qa'], 1000),
     standings: new StudentStandings(cache, db),
+    front: options.front,
     extensions: options.extensions ?? {},
     secrets: {
       codes: createHmac('sha256', config.jwtSecret).update('academy:email-codes').digest(),

@@ -23,8 +23,9 @@ async function jsonBodyPlugin(app: FastifyInstance) {
     });
   });
   // DRF reads a missing body as an empty form, so required fields are named rather than the body refused.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+    done();
   });
 }
 

@@ -14,7 +14,8 @@ function containsNul(value: unknown, depth = 0): boolean {
  * naming the field, instead of failing in the database.
  */
 async function nullCharactersPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.body, request.query]) {
       if (typeof part !== 'object' || part === null) continue;
       const fields = Object.entries(part)
@@ -22,9 +23,11 @@ async function nullCharactersPlugin(app: FastifyInstance) {
         .map(([field]) => field);
       if (fields.length > 0) {
         const message = translate(request.language, 'nullCharacter');
-        throw fieldErrors(Object.fromEntries(fields.map((field) => [field, [message]])));
+        done(fieldErrors(Object.fromEntries(fields.map((field) => [field, [message]]))));
+        return;
       }
     }
+    done();
   });
 }
 

@@ -20,11 +20,15 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 }
 
 /**
- * Helmet's headers on every response. @fastify/helmet rebuilds helmet's middleware in two hooks on
- * every request; with no per-request content security policy nonce there is nothing to rebuild.
+ * Helmet's headers on every response, worked out once by `helmetHeaders`. @fastify/helmet rebuilds
+ * helmet's middleware in two hooks on every request; with no per-request content security policy
+ * nonce there is nothing to rebuild.
  */
-async function securityHeadersPlugin(app: FastifyInstance, options: HelmetOptions) {
-  const headers = helmetHeaders(options);
+async function securityHeadersPlugin(
+  app: FastifyInstance,
+  options: { headers: Readonly<Record<string, string>> },
+) {
+  const { headers } = options;
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../app';
 import { createPasswordHasher } from '../auth/password-hashing';
@@ -79,7 +80,7 @@ export async function openTestDatabase(
 /** A fresh app on a fresh database, migrated and (unless told otherwise) seeded with the demo course. */
 export async function createTestApp(
   target: DatabaseTarget,
-  options: { seed?: boolean; env?: Record<string, string>; mailer?: Mailer } = {},
+  options: { seed?: boolean; env?: Record<string, string>; mailer?: Mailer; logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-media-'));
   const config = loadConfig({
@@ -110,6 +111,7 @@ export async function createTestApp(
     db,
     now: clock.now,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
   const outbox = app.academy.outbox ?? new DevOutbox(app.log);
@@ -190,4 +192,47 @@ export async function newStudent(t: TestApp, email: string, password = 'Tribunal
   });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return verified.json<{ access: string; refresh: string }>();
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * The app listening on a loopback port, asked over real HTTP: `inject` skips the server and so the
+ * front that answers prepared bytes before routing; these requests go through it.
+ */
+export async function overHttp(app: FastifyInstance) {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the app is not listening on TCP');
+  const agent = new http.Agent({ keepAlive: true });
+  return {
+    request(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<HttpAnswer> {
+      return new Promise((resolve, reject) => {
+        const request = http.request(
+          { host: '127.0.0.1', port: address.port, path: url, method, headers, agent },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                body: Buffer.concat(chunks).toString('utf8'),
+              }),
+            );
+            response.on('error', reject);
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+    },
+    close() {
+      agent.destroy();
+    },
+  };
 }

@@ -6,7 +6,7 @@ import { translate } from '../../i18n/messages';
 import { GroupCache, type Loaded } from '../../cache/group-cache';
 import type { CacheGroup } from '../../cache/invalidation';
 import { PreparedResponses } from '../../cache/prepared-responses';
-import { enrolmentIn, requireStudent, signedInStudent } from '../../plugins/auth';
+import { admittedFromMemory, enrolmentIn, requireStudent, signedInStudent } from '../../plugins/auth';
 import {
   getCourseVideo,
   getPublicTopic,
@@ -62,7 +62,14 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
   /** Public content as prepared bytes per language, dropped when the database announces a change. */
   const prepared = <K>(load: (key: K) => Promise<Loaded<unknown> | null>) =>
-    new PreparedResponses<K>(ctx.cache, { groups: CONTENT, cacheControl: 'no-cache', load, notFound });
+    new PreparedResponses<K>(ctx.cache, {
+      groups: CONTENT,
+      cacheControl: 'no-cache',
+      load,
+      notFound,
+      // Anyone may read them, so the front answers every caller under the URL's own key.
+      early: { front: ctx.front, keyFor: (_caller, key) => key },
+    });
   const forever = <T>(value: T | null): Loaded<T> | null => (value === null ? null : { value });
 
   const courses = prepared<0>(() => loadCourses(ctx));
@@ -204,6 +211,14 @@ const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
           };
         },
         notFound,
+        // The front answers a student whose standing in memory admits them, as enrolmentIn would.
+        early: {
+          front: ctx.front,
+          keyFor: (caller) =>
+            caller.userId !== null && admittedFromMemory(app, caller.userId, caller.tokenVersion, courseId)
+              ? caller.userId
+              : undefined,
+        },
       });
       byCourse.set(courseId, prepared);
     }
