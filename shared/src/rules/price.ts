@@ -47,7 +47,30 @@ export function displayPrice(source: PriceSource | null | undefined, language: L
   };
 }
 
-/** "$450" / "₸180000" */
-export function formatPrice(amount: number, symbol: string): string {
-  return `${symbol}${amount}`;
+/**
+ * The interface language's number locale. Kazakh groups digits as Russian does (a space); Chromium's
+ * ICU has no Kazakh number data and would write "180,000", so Kazakh borrows Russian's rules.
+ */
+const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', ru: 'ru-RU', kk: 'ru-RU' };
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * A whole amount after its symbol, digits grouped as the interface language writes them:
+ * "$1,200" in English, "₸180 000" in Russian and Kazakh (a no-break space, so a price never wraps).
+ */
+export function formatPrice(amount: number, symbol: string, language: Language = 'en'): string {
+  let format = numberFormats.get(language);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(NUMBER_LOCALES[language], { maximumFractionDigits: 0 });
+    numberFormats.set(language, format);
+  }
+  return `${symbol}${format.format(amount)}`;
+}
+
+/** Symbols of the currencies a payment is settled in; any other shows its ISO code. */
+const SETTLEMENT_SYMBOLS: Record<string, string> = { KZT: '₸', USD: '$' };
+
+/** An amount charged in a currency (ISO 4217 code), e.g. a payment in the student's purchases. */
+export function formatCharge(amount: number, currency: string, language: Language = 'en'): string {
+  return formatPrice(amount, SETTLEMENT_SYMBOLS[currency] ?? `${currency} `, language);
 }

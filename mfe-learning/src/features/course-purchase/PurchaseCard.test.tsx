@@ -62,8 +62,8 @@ it('shows price, old price, Buy, eligibility and what the course includes', () =
 it('shows tenge in the Russian interface, through the shared price rules', async () => {
   await act(() => changeLanguage('ru'));
   render(<PurchaseCard courseId={1} course={course} />);
-  expect(screen.getByText('₸220000')).toBeInTheDocument();
-  expect(screen.getByText('₸165000')).toBeInTheDocument();
+  expect(screen.getByText('₸220 000')).toBeInTheDocument();
+  expect(screen.getByText('₸165 000')).toBeInTheDocument();
 });
 
 it('shows 0 prices while the course is unknown', () => {

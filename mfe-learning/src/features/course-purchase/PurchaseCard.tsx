@@ -76,11 +76,11 @@ export function PurchaseCard({ courseId, course, loadError = null, onRetryLoad }
       ) : null}
       <div className={styles.prices}>
         <span className={styles.priceLabel}>{t('purchase.price')}</span>
-        <span className={styles.price}>{formatPrice(price.current, price.symbol)}</span>
+        <span className={styles.price}>{formatPrice(price.current, price.symbol, language)}</span>
         {price.old > 0 ? (
           <span className={styles.oldPrice}>
             <VisuallyHidden>{t('purchase.oldPrice')} </VisuallyHidden>
-            <s>{formatPrice(price.old, price.symbol)}</s>
+            <s>{formatPrice(price.old, price.symbol, language)}</s>
           </span>
         ) : null}
       </div>

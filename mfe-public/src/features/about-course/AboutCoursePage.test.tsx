@@ -223,8 +223,8 @@ describe('price box', () => {
     await initTestI18n('ru');
     await renderPage();
     const box = () => screen.getByRole('region', { name: 'Стоимость курса' });
-    await waitFor(() => expect(box()).toHaveTextContent('₸220000'));
-    expect(box().querySelector('s')).toHaveTextContent('₸165000');
+    await waitFor(() => expect(box()).toHaveTextContent('₸220 000'));
+    expect(box().querySelector('s')).toHaveTextContent('₸165 000');
   });
 
   it('shows dollars in the Kazakh UI', async () => {

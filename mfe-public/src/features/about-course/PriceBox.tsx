@@ -39,11 +39,11 @@ export function PriceBox() {
       <p className={settled ? styles.prices : `${styles.prices} ${styles.pending}`}>
         <span className={styles.currentPrice}>
           <VisuallyHidden>{t('course.currentPrice')}: </VisuallyHidden>
-          {formatPrice(price.current, price.symbol)}
+          {formatPrice(price.current, price.symbol, language)}
         </span>
         <s className={styles.oldPrice}>
           <VisuallyHidden>{t('course.oldPrice')}: </VisuallyHidden>
-          {formatPrice(price.old, price.symbol)}
+          {formatPrice(price.old, price.symbol, language)}
         </s>
       </p>
       {status === 'error' && error && (

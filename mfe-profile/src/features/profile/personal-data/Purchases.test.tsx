@@ -45,7 +45,7 @@ it('lists each purchase with its course, date, amount charged, card and status',
   if (!second) throw new Error('expected two rows');
   expect(first).toHaveTextContent('International Arbitration');
   expect(first).toHaveTextContent('Date20 November 2026');
-  expect(first).toHaveTextContent('Amount₸180000');
+  expect(first).toHaveTextContent('Amount₸180,000');
   expect(first).toHaveTextContent('CardVisa •••• 4242');
   expect(first).toHaveTextContent('StatusPaid');
   expect(

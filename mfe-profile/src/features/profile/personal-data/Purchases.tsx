@@ -1,12 +1,13 @@
 import {
   Button,
   ErrorText,
+  formatCharge,
   formatDate,
-  formatPrice,
   Modal,
   Spinner,
   toAmount,
   useLanguage,
+  type Language,
   type Payment,
 } from '@academy/shared';
 import { useEffect, useId, useState } from 'react';
@@ -18,12 +19,10 @@ import styles from './purchases.module.css';
 
 /** The public offer counts its 14 calendar days on the academy's clock: Kazakhstan, UTC+5 all year. */
 const ACADEMY_TIME_ZONE = 'Etc/GMT-5';
-const CURRENCY_SYMBOLS: Record<string, string> = { KZT: '₸', USD: '$' };
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard' };
 
-function amountOf(payment: Payment): string {
-  const symbol = CURRENCY_SYMBOLS[payment.currency] ?? `${payment.currency} `;
-  return formatPrice(Math.round(toAmount(payment.amount)), symbol);
+function amountOf(payment: Payment, language: Language): string {
+  return formatCharge(Math.round(toAmount(payment.amount)), payment.currency, language);
 }
 
 /** The last day of the refusal window (the deadline itself is the first moment after it). */
@@ -84,7 +83,7 @@ export function Purchases() {
               </div>
               <div>
                 <dt>{t('payment.amount')}</dt>
-                <dd>{amountOf(payment)}</dd>
+                <dd>{amountOf(payment, language)}</dd>
               </div>
               {payment.card_brand && payment.card_last4 ? (
                 <div>
