@@ -295,16 +295,14 @@ it('on return from a declined payment keeps the purchase card, says so, and offe
   jest
     .mocked(getStudentTopics)
     .mockRejectedValue(new ApiError({ kind: 'http', status: 403, message: 'You do not have permission.' }));
-  jest
-    .mocked(getPayment)
-    .mockResolvedValue(
-      samplePayment({
-        payment_id: 'pay-2',
-        status: 'declined',
-        failure_reason: 'card_declined',
-        paid_at: null,
-      }),
-    );
+  jest.mocked(getPayment).mockResolvedValue(
+    samplePayment({
+      payment_id: 'pay-2',
+      status: 'declined',
+      failure_reason: 'card_declined',
+      paid_at: null,
+    }),
+  );
   openPage('/passingcourse/1?payment=pay-2&status=declined');
   expect(await screen.findByRole('alert')).toHaveTextContent('The payment did not go through.');
   expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
