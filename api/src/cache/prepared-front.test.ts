@@ -6,10 +6,13 @@ import {
   type HttpAnswer,
   type TestApp,
   DEMO,
+  NEW_DEMO_PASSWORD,
   bearer,
+  changeDemoPassword,
   createSecondInstance,
   createTestApp,
   databaseTargets,
+  newStudent,
   overHttp,
   signIn,
 } from '../test-helpers/test-app';
@@ -137,16 +140,11 @@ describe.each(databaseTargets())('answers prepared bytes before routing (%s)', (
       expect((await client.request(CURRICULUM, bearer(access))).status).toBe(200);
       expect((await client.request(CURRICULUM, bearer(access))).status).toBe(200);
     }
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: '/student/reset-password/',
-      headers: bearer(laptop.access),
-      payload: { email: DEMO.email, current_password: DEMO.password, new_password: 'Fresh-Arbitral-Seat-5' },
-    });
+    const changed = await changeDemoPassword(t.app, laptop.access);
     expect(changed.statusCode).toBe(200);
     expect((await client.request(CURRICULUM, bearer(phone.access))).status).toBe(401);
 
-    const { access } = await signIn(t.app, DEMO.email, 'Fresh-Arbitral-Seat-5');
+    const { access } = await signIn(t.app, DEMO.email, NEW_DEMO_PASSWORD);
     expect((await client.request(CURRICULUM, bearer(access))).status).toBe(200);
     expect((await client.request(CURRICULUM, bearer(access))).status).toBe(200);
     await t.db.query(
@@ -187,21 +185,8 @@ describe.each(databaseTargets())('answers prepared bytes before routing (%s)', (
       (await client.request(CURRICULUM, bearer(demo.access))).body,
     ) as StudentTopic[];
     expect(demoTopics.length).toBeGreaterThan(0);
-    await t.app.inject({
-      method: 'POST',
-      url: '/student/auth/register/',
-      payload: { email: 'other@example.test', password1: 'Tribunal-Seat-42', password2: 'Tribunal-Seat-42' },
-    });
-    const code = t.outbox.list('other@example.test')[0]?.text.match(/^(\d{4})$/m)?.[1] ?? '';
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/student/auth/verify-email/',
-      payload: { email: 'other@example.test', code },
-    });
-    const answer: HttpAnswer = await client.request(
-      CURRICULUM,
-      bearer(other.json<{ access: string }>().access),
-    );
+    const other = await newStudent(t, 'other@example.test');
+    const answer: HttpAnswer = await client.request(CURRICULUM, bearer(other.access));
     expect(answer.status).toBe(403);
   });
 });

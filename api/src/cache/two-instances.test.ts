@@ -2,9 +2,9 @@ import type { Course, StudentTopic } from '../../../shared/src/api/types';
 import {
   type TestApp,
   bearer,
+  changeDemoPassword,
   createSecondInstance,
   createTestApp,
-  DEMO,
   databaseTargets,
   newStudent,
   signIn,
@@ -75,12 +75,7 @@ describe.each(databaseTargets())('two API instances on one %s database', (target
     const laptop = await signIn(second.app);
     for (const app of [first.app, second.app])
       expect((await topicsOn(app, phone.access)).statusCode).toBe(200);
-    const changed = await first.app.inject({
-      method: 'PATCH',
-      url: '/student/reset-password/',
-      headers: bearer(laptop.access),
-      payload: { email: DEMO.email, current_password: DEMO.password, new_password: 'Fresh-Arbitral-Seat-5' },
-    });
+    const changed = await changeDemoPassword(first.app, laptop.access);
     expect(changed.statusCode).toBe(200);
     const renewed = changed.json<{ access: string }>();
     for (const app of [second.app, first.app]) {

@@ -169,6 +169,19 @@ export async function signIn(app: FastifyInstance, email = DEMO.email, password 
   return response.json<{ access: string; refresh: string }>();
 }
 
+/** The demo student's new password after `changeDemoPassword`. */
+export const NEW_DEMO_PASSWORD = 'Fresh-Arbitral-Seat-5';
+
+/** Changes the demo student's password through `app` with a token of theirs; answers the response. */
+export function changeDemoPassword(app: FastifyInstance, access: string) {
+  return app.inject({
+    method: 'PATCH',
+    url: '/student/reset-password/',
+    headers: bearer(access),
+    payload: { email: DEMO.email, current_password: DEMO.password, new_password: NEW_DEMO_PASSWORD },
+  });
+}
+
 /** The code (4 digits for sign-up, 8 for recovery) of the newest mail to this address. */
 export function lastCode(outbox: DevOutbox, email: string): string {
   const [mail] = outbox.list(email);
