@@ -255,4 +255,35 @@ describe('PreparedFront', () => {
     });
     expect(learned).toEqual(['/a', '/b', '/c', '/a again']);
   });
+
+  it('hands a request to Fastify, and logs the fault, when answering from memory throws', async () => {
+    const errors: unknown[] = [];
+    const logger = pino({ level: 'error' }, { write: (line: string) => void errors.push(JSON.parse(line)) });
+    const front = new PreparedFront();
+    front.open({
+      logger,
+      securityHeaders: {},
+      corsOrigins: [],
+      readAccessToken: () => null,
+      languageOf: () => 'en',
+    });
+    front.learn({ method: 'GET', url: '/broken' } as FastifyRequest, 'no-cache', () => () => {
+      throw new Error('a fault in an answerer');
+    });
+    const server = front.serverFactory(
+      (_request, response) => response.writeHead(200, { 'content-type': 'text/plain' }).end('from the route'),
+      {},
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = server.address();
+      if (address === null || typeof address === 'string') throw new Error('not listening');
+      const response = await fetch(`http://127.0.0.1:${address.port}/broken`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('from the route');
+      expect(errors).toEqual([expect.objectContaining({ msg: 'answering from prepared bytes failed' })]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

@@ -61,7 +61,7 @@ const VARY = 'Origin, Accept-Language';
  * a response (the security headers, CORS, Vary, the ETag's 304, the one-line request log with a
  * request id from the same counter) and anything unusual (a query string, HEAD, another method, an
  * Authorization header that is not a plain valid bearer token, a closing server) goes to Fastify.
- * The browser-level test compares both paths header by header.
+ * `prepared-front.test.ts` compares both paths header by header.
  */
 export class PreparedFront {
   private readonly learned = new Map<string, Learned>();
@@ -109,7 +109,15 @@ export class PreparedFront {
   /** Fastify's `serverFactory`: its own HTTP/1 server, with the front before its handler. */
   readonly serverFactory = (fastify: RequestHandler, options: ServerOptions): http.Server => {
     const server = http.createServer(options.http ?? {}, (request, response) => {
-      if (!this.answer(request, response)) fastify(request, response);
+      let answered: boolean;
+      try {
+        answered = this.answer(request, response);
+      } catch (error) {
+        // A fault here must not take the process down: Fastify answers unless bytes already left.
+        this.setup?.logger.error({ err: error }, 'answering from prepared bytes failed');
+        answered = response.headersSent;
+      }
+      if (!answered) fastify(request, response);
     });
     if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
     if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;

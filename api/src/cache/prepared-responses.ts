@@ -104,11 +104,6 @@ export class PreparedResponses<K> {
     this.teachFront(request, key);
   }
 
-  /** The kept bytes under a key in a language, if any (nothing is loaded). */
-  peek(language: Language, key: K): PreparedResponse | undefined {
-    return this.caches[language].peek(key);
-  }
-
   private teachFront(request: FastifyRequest, routeKey: K): void {
     const { early } = this.options;
     if (early === undefined) return;
