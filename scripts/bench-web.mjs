@@ -7,12 +7,13 @@
  * LCP, TBT, CLS and the JavaScript bytes transferred as served.
  *
  *   npm run bench:web -- --runs 1 --routes /,/signin
+ *   npm run bench:web -- --reports /tmp/lhr   # also keeps every run's Lighthouse report (JSON)
  *
  * Targets (issue 14): performance >= 95, LCP <= 2.5 s, TBT <= 200 ms, CLS 0.
  * The exit code is 0 whatever the figures: this is a measurement, not a test.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -126,7 +127,7 @@ async function demoTokens(apiUrl) {
 }
 
 /** One Lighthouse run in a fresh profile; signed-in runs get the tokens first, from a page that loads no script. */
-async function measure(url, shellOrigin, tokens) {
+async function measure(url, shellOrigin, tokens, reportFile) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'academy-lighthouse-'));
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, userDataDir });
   try {
@@ -149,6 +150,7 @@ async function measure(url, shellOrigin, tokens) {
       undefined,
       page,
     );
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr));
     const { audits, categories } = result.lhr;
     const requests = audits['network-requests']?.details?.items ?? [];
     return {
@@ -175,6 +177,8 @@ function median(values) {
 async function main() {
   const runs = Math.max(1, Number.parseInt(option('runs', '3'), 10) || 3);
   const only = option('routes', '');
+  const reports = option('reports', '');
+  if (reports) mkdirSync(reports, { recursive: true });
   const routes = only ? ROUTES.filter((route) => only.split(',').includes(route.path)) : ROUTES;
   if (!process.argv.includes('--no-build')) await buildFrontEnds();
 
@@ -194,7 +198,16 @@ async function main() {
       const samples = [];
       for (let index = 0; index < runs; index += 1) {
         samples.push(
-          await measure(`${shellOrigin}${route.path}`, shellOrigin, route.signedIn ? tokens : null),
+          await measure(
+            `${shellOrigin}${route.path}`,
+            shellOrigin,
+            route.signedIn ? tokens : null,
+            reports &&
+              path.join(
+                reports,
+                `${route.path.slice(1).replace(/\W+/g, '_') || 'home'}${route.signedIn ? '-signed-in' : ''}-${index + 1}.json`,
+              ),
+          ),
         );
       }
       const figures = {
