@@ -40,6 +40,7 @@ export * from './rules/time';
 export * from './rules/date';
 
 export { Button, type ButtonProps } from './ui/button/Button';
+export { TextArea, TextInput, type TextAreaProps, type TextInputProps } from './ui/text-input/TextInput';
 export { Spinner, type SpinnerProps } from './ui/spinner/Spinner';
 export { ErrorText, type ErrorTextProps } from './ui/error-text/ErrorText';
 export { SuccessText, type SuccessTextProps } from './ui/success-text/SuccessText';

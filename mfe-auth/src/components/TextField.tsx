@@ -1,3 +1,4 @@
+import { TextInput } from '@academy/shared';
 import { useId, type InputHTMLAttributes } from 'react';
 import styles from './auth-form.module.css';
 
@@ -24,10 +25,9 @@ export function TextField({ label, errors = [], describedBy, hint, invalid, ...i
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <input
+      <TextInput
         {...input}
         id={id}
-        className={styles.input}
         aria-invalid={invalid || errors.length > 0 || undefined}
         aria-describedby={described || undefined}
       />

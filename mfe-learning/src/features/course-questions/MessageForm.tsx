@@ -1,4 +1,4 @@
-import { Button } from '@academy/shared';
+import { Button, TextArea } from '@academy/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './course-questions.module.css';
@@ -39,7 +39,7 @@ export function MessageForm({
       <label htmlFor={`${id}-text`} className={styles.formLabel}>
         {label}
       </label>
-      <textarea
+      <TextArea
         id={`${id}-text`}
         className={styles.textarea}
         value={text}

@@ -1,4 +1,4 @@
-import { Button, ErrorText, SuccessText, type FeedbackPayload } from '@academy/shared';
+import { Button, ErrorText, SuccessText, TextArea, TextInput, type FeedbackPayload } from '@academy/shared';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../locales';
@@ -70,21 +70,15 @@ export function ContactForm() {
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <label className={styles.field} htmlFor={`${id}-name`}>
         <span className={styles.label}>{t('contact.name')}</span>
-        <input className={styles.input} type="text" autoComplete="name" {...fieldProps('name')} />
+        <TextInput type="text" autoComplete="name" {...fieldProps('name')} />
       </label>
       <label className={styles.field} htmlFor={`${id}-email`}>
         <span className={styles.label}>{t('contact.email')}</span>
-        <input
-          className={styles.input}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...fieldProps('email')}
-        />
+        <TextInput type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
       </label>
       <label className={`${styles.field} ${styles.wide}`} htmlFor={`${id}-message`}>
         <span className={styles.label}>{t('contact.message')}</span>
-        <textarea className={`${styles.input} ${styles.message}`} rows={5} {...fieldProps('message')} />
+        <TextArea className={styles.message} rows={5} {...fieldProps('message')} />
       </label>
       <div className={`${styles.actions} ${styles.wide}`}>
         <Button type="submit" loading={sending} loadingLabel={t('contact.sending')}>

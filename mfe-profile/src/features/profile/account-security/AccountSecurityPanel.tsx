@@ -1,4 +1,4 @@
-import { Button, ErrorText, SuccessText, validateNewPassword, type User } from '@academy/shared';
+import { Button, ErrorText, SuccessText, TextInput, validateNewPassword, type User } from '@academy/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../locales';
@@ -69,7 +69,7 @@ export function AccountSecurityPanel({ user }: { user: User }) {
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <label className={styles.field} htmlFor={`${id}-email`}>
         <span className={styles.label}>{t('security.email')}</span>
-        <input
+        <TextInput
           id={`${id}-email`}
           className={styles.input}
           type="email"
@@ -85,7 +85,7 @@ export function AccountSecurityPanel({ user }: { user: User }) {
       </p>
       <label className={styles.field} htmlFor={`${id}-current`}>
         <span className={styles.label}>{t('security.currentPassword')}</span>
-        <input
+        <TextInput
           id={`${id}-current`}
           className={styles.input}
           type="password"
@@ -103,7 +103,7 @@ export function AccountSecurityPanel({ user }: { user: User }) {
       <ErrorText id={`${id}-current-error`}>{currentError}</ErrorText>
       <label className={styles.field} htmlFor={`${id}-new`}>
         <span className={styles.label}>{t('security.newPassword')}</span>
-        <input
+        <TextInput
           id={`${id}-new`}
           className={styles.input}
           type="password"
@@ -125,7 +125,7 @@ export function AccountSecurityPanel({ user }: { user: User }) {
       <ErrorText id={`${id}-new-error`}>{newPasswordError}</ErrorText>
       <label className={styles.field} htmlFor={`${id}-confirm`}>
         <span className={styles.label}>{t('security.confirmPassword')}</span>
-        <input
+        <TextInput
           id={`${id}-confirm`}
           className={styles.input}
           type="password"

@@ -1,4 +1,12 @@
-import { Button, ErrorText, Modal, SuccessText, validateProfileNames, type User } from '@academy/shared';
+import {
+  Button,
+  ErrorText,
+  Modal,
+  SuccessText,
+  TextInput,
+  validateProfileNames,
+  type User,
+} from '@academy/shared';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../locales';
@@ -107,7 +115,7 @@ export function NamesEditor({ user, editing, onEditingChange, ref }: NamesEditor
       <form className={styles.names} noValidate onSubmit={submit}>
         <label className={styles.field} htmlFor={`${id}-last`}>
           <span className={styles.label}>{t('personal.surname')}</span>
-          <input
+          <TextInput
             id={`${id}-last`}
             ref={surnameRef}
             className={styles.input}
@@ -123,7 +131,7 @@ export function NamesEditor({ user, editing, onEditingChange, ref }: NamesEditor
         </label>
         <label className={styles.field} htmlFor={`${id}-first`}>
           <span className={styles.label}>{t('personal.name')}</span>
-          <input
+          <TextInput
             id={`${id}-first`}
             className={styles.input}
             name="first_name"

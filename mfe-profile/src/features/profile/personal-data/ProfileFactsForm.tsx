@@ -1,4 +1,4 @@
-import { Button, ErrorText, SuccessText, type ProfileStatus, type User } from '@academy/shared';
+import { Button, ErrorText, SuccessText, TextInput, type ProfileStatus, type User } from '@academy/shared';
 import { useId, useImperativeHandle, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../locales';
@@ -120,7 +120,7 @@ export function ProfileFactsForm({ user, ref }: { user: User; ref?: Ref<ProfileF
         </fieldset>
         <label className={styles.field} htmlFor={`${id}-address`}>
           <span className={styles.label}>{t('personal.address')}</span>
-          <input
+          <TextInput
             id={`${id}-address`}
             className={styles.input}
             name="residential_address"
@@ -135,7 +135,7 @@ export function ProfileFactsForm({ user, ref }: { user: User; ref?: Ref<ProfileF
         <ErrorText id={`${id}-address-error`}>{addressError}</ErrorText>
         <label className={styles.field} htmlFor={`${id}-taxpayer`}>
           <span className={styles.label}>{t('personal.taxpayerId')}</span>
-          <input
+          <TextInput
             id={`${id}-taxpayer`}
             className={styles.input}
             name="taxpayer_id"
