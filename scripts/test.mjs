@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test of the project in one run. Jest (all projects), then
- * the Playwright browser tests against fresh production builds. The last line
+ * `npm test`: every test of the project in one run. The static checks (the
+ * type check of every workspace and ESLint, one count each), Jest (all
+ * projects), then the Playwright browser tests against fresh production
+ * builds. The last line
  * printed is always `N passed, N failed` (plus `, N skipped` when some were),
  * summed over both runners; the exit code is non-zero when anything failed or
  * when no test ran at all.
@@ -91,6 +93,14 @@ function staleReason({ name, sources, optional }) {
   return sourceTime > newestMtime(dist, new Set()) ? `${name} sources are newer than ${name}/dist` : null;
 }
 
+/** A whole-project check (type check, lint) counts as one test that passes or fails. */
+function runCheck(name, args) {
+  const status = run('npm', args);
+  if (status === 0) totals.passed += 1;
+  else totals.failed += 1;
+  notes.push(`${name}: ${status === 0 ? 'passed' : `failed (exit ${status})`}`);
+}
+
 function runJest(workDir) {
   const output = path.join(workDir, 'jest.json');
   const status = run('npx', ['jest', '--ci', '--json', `--outputFile=${output}`]);
@@ -158,6 +168,8 @@ function runPlaywright(workDir) {
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'academy-test-'));
 try {
+  runCheck('typecheck', ['run', 'typecheck']);
+  runCheck('lint', ['run', 'lint']);
   runJest(workDir);
   if (!ensureChromium()) {
     notes.push('playwright: not run, Chromium could not be installed; counted as 1 failure');

@@ -4,8 +4,8 @@ import styles from './text-input.module.css';
 export type TextInputProps = ComponentPropsWithRef<'input'>;
 export type TextAreaProps = ComponentPropsWithRef<'textarea'>;
 
-function classes(own: string, extra: string | undefined): string {
-  return extra ? `${own} ${extra}` : own;
+function classes(...names: Array<string | undefined>): string {
+  return names.filter(Boolean).join(' ');
 }
 
 /**
@@ -18,5 +18,5 @@ export function TextInput({ className, ...input }: TextInputProps) {
 
 /** The multi-line text box with the same look as `TextInput`, resizable in height only. */
 export function TextArea({ className, ...textarea }: TextAreaProps) {
-  return <textarea {...textarea} className={classes(`${styles.control} ${styles.multiline}`, className)} />;
+  return <textarea {...textarea} className={classes(styles.control, styles.multiline, className)} />;
 }
