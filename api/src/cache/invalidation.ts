@@ -43,6 +43,8 @@ export class CacheInvalidation {
   private listening = false;
   private channel = '';
   private stopListening: (() => Promise<void>) | null = null;
+  /** The comparison of version stamps that follows each (re)connection. */
+  private synced: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
@@ -76,7 +78,7 @@ export class CacheInvalidation {
           this.announce(`hello:${this.instance}`).catch((error: unknown) =>
             this.log.warn({ err: error }, 'cache: could not announce this process'),
           );
-        this.resync().catch((error: unknown) => {
+        this.synced = this.resync().catch((error: unknown) => {
           this.log.error({ err: error }, 'cache: reading the version stamps failed; dropping every cache');
           this.emit({ kind: 'everything' });
         });
@@ -87,6 +89,9 @@ export class CacheInvalidation {
         this.log.warn({ err: error }, 'cache: lost the database notifications; serving without caches');
       },
     });
+    // The app is ready once the stamps are known: otherwise the first comparison, finishing late,
+    // would drop what the first requests had just cached (a reload, not an error, but needless).
+    await this.synced;
   }
 
   async stop(): Promise<void> {

@@ -1,7 +1,10 @@
 import { Writable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
 import type { Course, StudentTopic } from '../../../shared/src/api/types';
+import { buildApp } from '../app';
+import type { Database } from '../db/database';
 import {
   type HttpAnswer,
   type TestApp,
@@ -175,6 +178,30 @@ describe.each(databaseTargets())('answers prepared bytes before routing (%s)', (
     } finally {
       secondClient.close();
       await second.close();
+    }
+  });
+
+  it('keeps what the first requests cached: the app is ready only once the version stamps are read', async () => {
+    // The comparison of stamps that follows the listener's connection, made slow.
+    const slowStamps: Database = {
+      ...t.db,
+      query<Row extends object>(text: string, params?: unknown[]) {
+        const pause = /FROM cache_versions/.test(text) ? delay(1500) : Promise.resolve();
+        return pause.then(() => t.db.query<Row>(text, params));
+      },
+    };
+    const app = await buildApp({ config: t.config, db: slowStamps, now: t.clock.now, mailer: t.outbox });
+    await app.ready();
+    const fresh = await overHttp(app);
+    try {
+      await fresh.request('/courses/course/');
+      await delay(1700);
+      const before = app.academy.front.answered;
+      expect((await fresh.request('/courses/course/')).status).toBe(200);
+      expect(app.academy.front.answered).toBe(before + 1);
+    } finally {
+      fresh.close();
+      await app.close();
     }
   });
 
