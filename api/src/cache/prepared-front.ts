@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { plainBearerToken } from '../auth/tokens';
 import type { Language } from '../i18n/messages';
-import { type PreparedResponse, matchesEtag } from './prepared-responses';
+import { JSON_TYPE, type PreparedResponse, matchesEtag } from './prepared-responses';
 
 /** Who is asking, as far as an answer from memory needs to know. */
 export interface FrontCaller {
@@ -47,7 +47,6 @@ interface ServerOptions {
   maxRequestsPerSocket?: number;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const VARY = 'Origin, Accept-Language';
 
 /**

@@ -31,7 +31,7 @@ export function matchesEtag(header: string, etag: string): boolean {
   return false;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 function varyWithLanguage(current: unknown): string {
   if (current === undefined) return 'Accept-Language';

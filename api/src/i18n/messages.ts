@@ -258,20 +258,6 @@ const kk: Catalog = {
 const catalogs: Record<Language, Catalog> = { en, ru, kk };
 
 /** Picks the first supported language of an Accept-Language header ("ru-RU,ru;q=0.9,en;q=0.8"), English otherwise. */
-const languageByHeader = new Map<string, Language>();
-
-/** pickLanguage remembered per header value: browsers send a handful of them, each on every request. */
-export function languageFor(header: string | undefined): Language {
-  if (header === undefined) return 'en';
-  let language = languageByHeader.get(header);
-  if (language === undefined) {
-    language = pickLanguage(header);
-    if (languageByHeader.size >= 1000) languageByHeader.clear();
-    languageByHeader.set(header, language);
-  }
-  return language;
-}
-
 export function pickLanguage(header: string | undefined): Language {
   if (!header) return 'en';
   const ranked = header
@@ -291,6 +277,20 @@ export function pickLanguage(header: string | undefined): Language {
     if (weight > 0 && (base === 'en' || base === 'ru' || base === 'kk')) return base;
   }
   return 'en';
+}
+
+const languageByHeader = new Map<string, Language>();
+
+/** pickLanguage remembered per header value: browsers send a handful of them, each on every request. */
+export function languageFor(header: string | undefined): Language {
+  if (header === undefined) return 'en';
+  let language = languageByHeader.get(header);
+  if (language === undefined) {
+    language = pickLanguage(header);
+    if (languageByHeader.size >= 1000) languageByHeader.clear();
+    languageByHeader.set(header, language);
+  }
+  return language;
 }
 
 export function translate(
