@@ -5,6 +5,7 @@ import {
   formatDate,
   Modal,
   Spinner,
+  TextArea,
   toAmount,
   useLanguage,
   type Language,
@@ -168,7 +169,7 @@ function RefusalDialog({ payment, onClose }: { payment: Payment | null; onClose:
       <label htmlFor={`${id}-reason`} className={styles.reasonLabel}>
         {t('payment.refusal.reason')}
       </label>
-      <textarea
+      <TextArea
         id={`${id}-reason`}
         className={styles.reason}
         value={reason}
