@@ -4,11 +4,14 @@
  *   const site = await serveSite(); ... await site.close();
  *   const auth = await serveOne('mfe_auth', 3002); await auth.close();
  */
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
+import { createPageComposer } from './compose-page.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,6 +50,27 @@ function closeServer(server) {
   });
 }
 
+/** A composed page, compressed as the browser accepts it (it differs per path, so per request). */
+function sendHtml(req, res, html) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+  };
+  let body = Buffer.from(html);
+  if (/\bbr\b/.test(accepted)) {
+    body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    headers['Content-Encoding'] = 'br';
+  } else if (/\bgzip\b/.test(accepted)) {
+    body = zlib.gzipSync(body);
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = body.length;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
  * Serves one built bundle on its port. The shell gets an SPA fallback and
  * /config.json; remotes get CORS so the shell's origin can load them.
@@ -74,6 +98,16 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
     },
   });
 
+  const compose = isShell
+    ? createPageComposer({
+        shellDist: dist,
+        runtimeConfig: async () =>
+          JSON.parse(configJson ?? (await readFile(path.join(dist, 'config.json'), 'utf8'))),
+        onError: (error) =>
+          console.warn(`[serve] a prerendered screen was left out: ${error?.message ?? error}`),
+      })
+    : null;
+
   const server = http.createServer((req, res) => {
     if (!isShell) {
       res.setHeader('Access-Control-Allow-Origin', '*');
@@ -95,6 +129,16 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
       files(req, res, () => {
         res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Not found');
       });
+      return;
+    }
+    if (compose && (req.method === 'GET' || req.method === 'HEAD')) {
+      compose(req.url ?? '/').then(
+        (html) => sendHtml(req, res, html),
+        (error) => {
+          console.error('[serve] composing the page failed', error);
+          files(req, res);
+        },
+      );
       return;
     }
     files(req, res);

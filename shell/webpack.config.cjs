@@ -1,6 +1,7 @@
 const path = require('node:path');
 const { createConfig } = require('../webpack/create-config.cjs');
 const { EarlyStartPlugin } = require('../webpack/early-start-plugin.cjs');
+const { SCREEN_SLOT } = require('../webpack/prerender.cjs');
 const federation = require('./federation.config.cjs');
 const { localRuntimeConfig, shellRoutes, sites } = require('../webpack/site-map.cjs');
 
@@ -11,7 +12,7 @@ module.exports = (_env, argv) =>
     title: 'Academy',
     federation: federation(),
     // The route table, from each remote's routes.json (see shell/src/app/routes.ts).
-    define: { __SITE_ROUTES__: JSON.stringify(shellRoutes()) },
+    define: { __SITE_ROUTES__: JSON.stringify(shellRoutes()), __SCREEN_SLOT__: JSON.stringify(SCREEN_SLOT) },
     // The runtime config of a local deployment (the ports of sites.json); a deployment replaces it.
     files: { 'config.json': `${JSON.stringify(localRuntimeConfig(), null, 2)}\n` },
     mode: argv.mode === 'development' ? 'development' : 'production',
@@ -22,4 +23,6 @@ module.exports = (_env, argv) =>
         routes: shellRoutes(),
       }),
     ],
+    // The layout of every route, and the not-found page, rendered at build time (0008).
+    prerender: { entry: './src/prerender.tsx', output: (result) => result },
   });

@@ -12,6 +12,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
+const { createPrerenderConfig } = require('./prerender.cjs');
 
 /** Copies every file of `<package>/public` into the output (config.json, favicon). */
 class PublicFolderPlugin {
@@ -80,12 +81,33 @@ function compressionPlugins() {
  * @param {Record<string, string>} [options.define] compile-time constants (webpack DefinePlugin)
  * @param {Record<string, string>} [options.files] files to emit beside public/'s, name to content
  * @param {object[]} [options.plugins] further webpack plugins of this bundle
+ * @param {{ entry: string, output: (result: any, dist: string) => object }} [options.prerender] the
+ *   bundle's first screens rendered at build time (webpack/prerender.cjs); production builds only
  */
-function createConfig({ packageDir, port, title, federation, mode, define = {}, files = {}, plugins = [] }) {
+function createConfig(options) {
+  const browser = createBrowserConfig(options);
+  if (options.mode !== 'production' || !options.prerender) return browser;
+  const { define = {}, packageDir, prerender } = options;
+  const prerenderConfig = createPrerenderConfig({ browser, packageDir, ...prerender });
+  prerenderConfig.plugins.unshift(new (require('webpack').DefinePlugin)(define));
+  return [browser, prerenderConfig];
+}
+
+function createBrowserConfig({
+  packageDir,
+  port,
+  title,
+  federation,
+  mode,
+  define = {},
+  files = {},
+  plugins = [],
+}) {
   const production = mode === 'production';
   const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
 
   return {
+    name: 'browser',
     mode,
     context: packageDir,
     entry: { main: './src/index.ts' },

@@ -5,6 +5,7 @@ import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { Layout } from '../features/layout/Layout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RemoteScreen } from './remotes/remote-screen';
+import { TakeOver } from './take-over';
 import { REMOTE_ROUTES } from './routes';
 
 /** Lets @academy/shared send a signed-out student to /signin through the router. */
@@ -50,6 +51,7 @@ export function AppRoutes() {
             <>
               <DocumentTitle titleKey="pages.notFound" />
               <NotFoundPage />
+              <TakeOver />
             </>
           }
         />

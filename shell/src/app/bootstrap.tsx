@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchConfig } from '../early-start/handoff';
 import { NAMESPACE } from '../locales';
 import { App } from './App';
+import { takeOver } from './take-over';
 import { registerRuntimeRemotes } from './remotes/register-remotes';
 import { startScreen } from './remotes/remote-screen';
 import { remoteRouteAt } from './routes';
@@ -22,6 +23,7 @@ async function start(): Promise<void> {
   } catch (error) {
     console.error(error);
     await initI18n({ namespaces: [NAMESPACE] });
+    takeOver();
     root.render(<p role="alert">{i18n.t('config.error', { ns: NAMESPACE })}</p>);
     return;
   }

@@ -47,7 +47,7 @@ export default function SignInPage() {
             onUnverified={setUnverifiedEmail}
           />
           <ErrorText>{social.error}</ErrorText>
-          <SocialSignIn returnTo={`${window.location.origin}/signin${back.query}`} failure={social.failure} />
+          <SocialSignIn returnTo={`/signin${back.query}`} failure={social.failure} />
         </>
       )}
       <VerificationModal

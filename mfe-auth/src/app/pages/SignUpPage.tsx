@@ -31,7 +31,7 @@ export default function SignUpPage() {
       }
     >
       <SignUpForm onRegistered={setRegisteredEmail} />
-      <SocialSignIn returnTo={`${window.location.origin}/signin${back.query}`} />
+      <SocialSignIn returnTo={`/signin${back.query}`} />
       <VerificationModal
         open={registeredEmail !== null}
         email={registeredEmail ?? ''}

@@ -6,7 +6,7 @@ import styles from './social-sign-in.module.css';
 import { socialStartUrl, useSocialProviders, type SocialFailure } from './social-store';
 
 export interface SocialSignInProps {
-  /** The site page the provider's round trip comes back to (the sign-in screen, with ?next=). */
+  /** The site path the provider's round trip comes back to (the sign-in screen, with ?next=), on this origin. */
   returnTo: string;
   /** Why the last round trip failed (oidc_error), shown under the buttons. */
   failure?: SocialFailure | null;
@@ -40,7 +40,7 @@ export function SocialSignIn({
             <button
               type="button"
               className={styles.provider}
-              onClick={() => go(socialStartUrl(provider.id, returnTo))}
+              onClick={() => go(socialStartUrl(provider.id, new URL(returnTo, window.location.origin).href))}
             >
               <span className={styles.initial} aria-hidden="true">
                 {provider.label.charAt(0).toUpperCase()}

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteUnavailable } from '../../features/remote-fallback/RemoteUnavailable';
+import { TakeOver } from '../take-over';
 import { RemoteFallbackContext } from './remote-fallback-context';
 
 interface Props {
@@ -28,7 +29,14 @@ export class RemoteBoundary extends Component<Props, State> {
     const { remoteId, onRetry, children } = this.props;
     return (
       <RemoteFallbackContext.Provider value={{ remoteId, retry: onRetry }}>
-        {this.state.failed ? <RemoteUnavailable /> : children}
+        {this.state.failed ? (
+          <>
+            <RemoteUnavailable />
+            <TakeOver />
+          </>
+        ) : (
+          children
+        )}
       </RemoteFallbackContext.Provider>
     );
   }

@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TakeOver } from '../take-over';
 import { RemoteBoundary } from './RemoteBoundary';
 
 interface ScreenModule {
@@ -98,6 +99,7 @@ export function RemoteScreen({ id }: { id: string }) {
     <RemoteBoundary key={`${id}#${attempt}`} remoteId={id} onRetry={retry}>
       <Suspense fallback={<ScreenLoading />}>
         <Screen />
+        <TakeOver />
       </Suspense>
     </RemoteBoundary>
   );

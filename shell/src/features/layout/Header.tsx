@@ -54,7 +54,12 @@ export function Header() {
   const { t } = useTranslation('shell');
   const signedIn = useIsSignedIn();
   const { name: studentName, photo: studentPhoto } = useStudent();
-  const narrow = useMediaQuery(NARROW_HEADER_QUERY);
+  const narrowQuery = useMediaQuery(NARROW_HEADER_QUERY);
+  // Rendered at build time (null: no window) the header carries both layouts and CSS shows one.
+  const wide = narrowQuery !== true;
+  const narrow = narrowQuery !== false;
+  const wideOnly = narrowQuery === null ? styles.wideOnly : undefined;
+  const narrowOnly = narrowQuery === null ? styles.narrowOnly : undefined;
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const { pathname } = location;
@@ -92,16 +97,18 @@ export function Header() {
           </span>
         </Link>
 
-        {!narrow && (
-          <nav className={styles.nav} aria-label={t('nav.label')}>
+        {wide && (
+          <nav className={classes(styles.nav, wideOnly)} aria-label={t('nav.label')}>
             {navLinks}
           </nav>
         )}
 
         <div className={styles.actions}>
           <LanguageSwitcher />
-          {!narrow && !signedIn && signedOutLinks}
-          {!narrow && signedIn && (
+          {wide && !signedIn && (
+            <span className={classes(styles.accountLinks, wideOnly)}>{signedOutLinks}</span>
+          )}
+          {wide && signedIn && (
             <>
               <Link to={MY_COURSE_PATH} className={styles.myCourse}>
                 {t('account.myCourse')}
@@ -120,7 +127,7 @@ export function Header() {
           {narrow && (
             <button
               type="button"
-              className={styles.menuButton}
+              className={classes(styles.menuButton, narrowOnly)}
               aria-label={menuOpen ? t('menu.close') : t('menu.open')}
               aria-expanded={menuOpen}
               aria-controls="site-menu"
@@ -137,13 +144,13 @@ export function Header() {
       {narrow && (
         <>
           <div
-            className={classes(styles.backdrop, menuOpen && styles.backdropVisible)}
+            className={classes(styles.backdrop, menuOpen && styles.backdropVisible, narrowOnly)}
             onClick={() => setMenuOpen(false)}
             aria-hidden="true"
           />
           <nav
             id="site-menu"
-            className={classes(styles.drawer, menuOpen && styles.drawerOpen)}
+            className={classes(styles.drawer, menuOpen && styles.drawerOpen, narrowOnly)}
             aria-label={t('nav.label')}
             hidden={!menuOpen}
           >

@@ -1,8 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
-/** True while the media query matches; false where matchMedia is unavailable. */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
+/**
+ * True while the media query matches; false where matchMedia is unavailable.
+ * Null where no window exists yet: the page rendered at build time
+ * (docs/decisions/0008), whose markup must leave the choice to CSS.
+ */
+export function useMediaQuery(query: string): boolean | null {
+  return useSyncExternalStore<boolean | null>(
     (onChange) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
       const list = window.matchMedia(query);
@@ -10,9 +14,9 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
+    () => null,
   );
 }
 
-/** The header switches to the menu button at 1024 px and below (SPEC section 2). */
+/** The header switches to the menu button at 1024 px and below (SPEC section 2); header.module.css repeats it. */
 export const NARROW_HEADER_QUERY = '(max-width: 1024px)';

@@ -1,0 +1,155 @@
+/**
+ * The shell's host composes a navigation's page from what each bundle
+ * prerendered at its own build (docs/decisions/0008): the shell's layout for
+ * the route (shell/dist/prerender.json) with the route's screen placed inside
+ * it, taken from the remote's own dist/prerender.json, found beside the
+ * remote's manifest named in the runtime config. A redeployed remote's new
+ * markup is used on the next navigation (its file is revalidated each time);
+ * a remote that does not answer in time costs only its screen's markup, and
+ * anything unexpected gives the plain index.html the site worked with before.
+ *
+ * On a CDN this is an edge function's job; here scripts/serve.mjs calls it.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { shellRoutes } = require('../webpack/site-map.cjs');
+const { pathPattern } = require('../webpack/early-start-plugin.cjs');
+const { SCREEN_SLOT } = require('../webpack/prerender.cjs');
+
+/** How long a navigation waits for a remote's prerendered screens before going without them. */
+export const FRAGMENT_TIMEOUT_MS = 500;
+
+/** The site map's routes with their patterns, remote name and router path. */
+const ROUTES = shellRoutes().map((route) => ({
+  path: route.path,
+  remote: route.remote.slice(0, route.remote.indexOf('/')),
+  pattern: new RegExp(pathPattern(route.path), 'i'),
+}));
+
+/** A JSON file of dist, parsed again only when it changed (a redeploy replaces it). */
+function distJson(file) {
+  let cached = null;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: JSON.parse(await readFile(file, 'utf8')) };
+    return cached.value;
+  };
+}
+
+/**
+ * A remote's prerender.json over HTTP, revalidated with its ETag on every use:
+ * the same bytes cost a 304, a redeploy is seen at once.
+ */
+function remoteScreens(fetchImpl) {
+  const known = new Map();
+  return async (url) => {
+    const held = known.get(url);
+    const response = await fetchImpl(url, {
+      headers: held ? { 'If-None-Match': held.etag } : {},
+      signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS),
+    });
+    if (response.status === 304 && held) return held.value;
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const value = await response.json();
+    const etag = response.headers.get('etag');
+    if (etag) known.set(url, { etag, value });
+    else known.delete(url);
+    return value;
+  };
+}
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
+
+/**
+ * A stylesheet link as webpack's CSS loading finds it: `data-href` is the file's name relative to its
+ * bundle's public path, so the chunk that needs it later does not add it a second time (a second copy,
+ * later in the page, would change which rules win).
+ */
+function stylesheet(href, file) {
+  return `<link rel=stylesheet href="${escapeHtml(href)}" data-href="${escapeHtml(file)}">`;
+}
+
+/** The shell's start-up styles, hinted as preloads in index.html, become stylesheets: the markup needs them. */
+function applyStartupStyles(html) {
+  return html.replace(/<link\b[^>]*\bas=["']?style["']?[^>]*>/g, (tag) => {
+    const href = /\bhref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/.exec(tag);
+    const url = href?.[1] ?? href?.[2] ?? href?.[3];
+    return url ? stylesheet(url, url.replace(/^\//, '')) : tag;
+  });
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.shellDist the shell's dist folder
+ * @param {() => Promise<{ remotes?: Record<string, string> }>} options.runtimeConfig the config the shell's
+ *   host serves as /config.json
+ * @param {typeof fetch} [options.fetch]
+ * @param {(error: unknown) => void} [options.onError] told of every markup left out
+ */
+export function createPageComposer({
+  shellDist,
+  runtimeConfig,
+  fetch: fetchImpl = fetch,
+  onError = () => {},
+}) {
+  const indexHtml = () => readFile(path.join(shellDist, 'index.html'), 'utf8');
+  const shellPrerender = distJson(path.join(shellDist, 'prerender.json'));
+  const readScreens = remoteScreens(fetchImpl);
+
+  /** The route's screen as the remote prerendered it, with its styles; null when there is none. */
+  async function screenOf(route) {
+    if (!route) return null;
+    try {
+      const manifestUrl = (await runtimeConfig()).remotes?.[route.remote];
+      if (typeof manifestUrl !== 'string') return null;
+      const url = new URL('prerender.json', manifestUrl);
+      const { base, screens } = await readScreens(url.href);
+      const screen = screens?.[route.path];
+      if (typeof screen?.html !== 'string') return null;
+      const remoteBase = new URL('./', url).href;
+      return {
+        html: base ? screen.html.replaceAll(base, remoteBase) : screen.html,
+        styles: (screen.styles ?? []).map((file) => stylesheet(new URL(file, remoteBase).href, file)),
+      };
+    } catch (error) {
+      onError(error);
+      return null;
+    }
+  }
+
+  /**
+   * The page for a navigation to `url` (path and query), or the plain index.html when the shell
+   * has no prerender.
+   */
+  return async function compose(url) {
+    const { pathname, search } = new URL(url, 'http://localhost');
+    const route = ROUTES.find((candidate) => candidate.pattern.test(pathname));
+    const [html, shell, screen] = await Promise.all([
+      indexHtml(),
+      shellPrerender().catch((error) => {
+        if (error?.code !== 'ENOENT') onError(error);
+        return null;
+      }),
+      screenOf(route),
+    ]);
+    const page = shell?.pages?.[route?.path ?? '*'];
+    if (!page || !html.includes('<div id=root></div>')) return html;
+
+    // The layout's links back ("?next=…") name the location it was rendered at; here, the real one.
+    const renderedAt = `next=${encodeURIComponent(page.location)}`;
+    const body = page.html
+      .replaceAll(renderedAt, `next=${encodeURIComponent(`${pathname}${search}`)}`)
+      .replace(SCREEN_SLOT, screen?.html ?? '');
+    return applyStartupStyles(html)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace('</head>', `${(screen?.styles ?? []).join('')}</head>`)
+      .replace(
+        '<div id=root></div>',
+        `<div id=root data-pending></div>${shell.guard ?? ''}<div id=prerendered>${body}</div>`,
+      );
+  };
+}

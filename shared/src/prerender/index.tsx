@@ -1,0 +1,57 @@
+/**
+ * Build-time rendering of a bundle's first screens to HTML (docs/decisions/0008).
+ * Each bundle's Node-targeted prerender build (webpack/prerender.cjs) calls
+ * this with its own English texts; the browser never loads this module.
+ *
+ * The markup is what the browser's first commit of the same components shows
+ * for a signed-out visitor reading English: no data from the API yet, no
+ * effects run, lazily loaded parts as their fallbacks. The shell's host places
+ * it in the page so that layout and text are painted before any script runs.
+ */
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { FALLBACK_LANGUAGE, i18n, KERNEL_NAMESPACE } from '../i18n';
+import commonEn from '../i18n/locales/en/common.json';
+
+/** A bundle's English catalogs, namespace to texts. */
+export type Catalogs = Record<string, unknown>;
+
+function initPrerenderI18n(catalogs: Catalogs): void {
+  if (i18n.isInitialized) {
+    for (const [namespace, texts] of Object.entries(catalogs))
+      i18n.addResourceBundle(FALLBACK_LANGUAGE, namespace, texts, true, true);
+    return;
+  }
+  void i18n.use(initReactI18next).init({
+    lng: FALLBACK_LANGUAGE,
+    fallbackLng: FALLBACK_LANGUAGE,
+    resources: { [FALLBACK_LANGUAGE]: { [KERNEL_NAMESPACE]: commonEn, ...catalogs } },
+    ns: [KERNEL_NAMESPACE, ...Object.keys(catalogs)],
+    defaultNS: KERNEL_NAMESPACE,
+    fallbackNS: KERNEL_NAMESPACE,
+    interpolation: { escapeValue: false },
+    // Synchronous: the texts are in memory, so the first render already has them.
+    initAsync: false,
+    react: { useSuspense: true },
+  });
+}
+
+/**
+ * A form shown before the scripts run cannot be submitted, and what one types
+ * into it would be lost when React takes the page over: prerendered forms are
+ * inert (not focusable, not editable) until then.
+ */
+function inertForms(html: string): string {
+  return html.replace(/<form(?=[\s>])/g, '<form inert=""');
+}
+
+/** Renders `element` at `location` with the bundle's English `catalogs` (plus the kernel's). */
+export function renderToHtml(
+  element: ReactNode,
+  { location, catalogs }: { location: string; catalogs: Catalogs },
+) {
+  initPrerenderI18n(catalogs);
+  return inertForms(renderToString(<MemoryRouter initialEntries={[location]}>{element}</MemoryRouter>));
+}

@@ -1,0 +1,88 @@
+/**
+ * The shell's part of the page rendered at build time (docs/decisions/0008):
+ * the layout of every route of the site map with room left for the route's
+ * screen, which its remote prerenders at its own build, and the not-found
+ * page whole. Built for Node by webpack/prerender.cjs; never sent to browsers.
+ */
+import {
+  FALLBACK_LANGUAGE,
+  i18n,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  TOKEN_KEY,
+} from '@academy/shared';
+import { renderToHtml } from '@academy/shared/prerender';
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from './features/layout/Layout';
+import { NotFoundPage } from './features/not-found/NotFoundPage';
+import { REMOTE_ROUTES } from './app/routes';
+import { STALE_ATTRIBUTE } from './app/take-over';
+import { markStalePrerender, type VisitorFacts } from './early-start/stale-prerender';
+import { NAMESPACE } from './locales';
+import catalog from './locales/en/shell.json';
+
+/** Where a remote's screen goes, as React writes it and as the shell's host finds it (webpack/prerender.cjs). */
+const SLOT_ELEMENT = '<template data-screen-slot=""></template>';
+declare const __SCREEN_SLOT__: string;
+const SCREEN_SLOT = __SCREEN_SLOT__;
+
+function ScreenSlot() {
+  return <template data-screen-slot="" />;
+}
+
+/**
+ * A page of the shell's prerender: the document's title, the layout's markup and the location it was
+ * rendered at (its links back, "?next=…", name that location; the host puts the real path there).
+ */
+export interface ShellPage {
+  title: string;
+  html: string;
+  location: string;
+}
+
+/** The location the not-found page is rendered at: no link of the header is active there. */
+const ANY_PATH = '/__path__';
+
+function page(location: string, screen: ReactNode, titleKey: string): ShellPage {
+  const html = renderToHtml(
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="*" element={screen} />
+      </Route>
+    </Routes>,
+    { location, catalogs: { [NAMESPACE]: catalog } },
+  );
+  const t = i18n.getFixedT('en', NAMESPACE);
+  return { title: `${t(titleKey)} | ${t('brand')}`, html: html.replace(SLOT_ELEMENT, SCREEN_SLOT), location };
+}
+
+/** The script placed before the prerendered markup: hides it from a visitor it would mislead. */
+function staleGuard(): string {
+  const facts: VisitorFacts = {
+    languages: [
+      FALLBACK_LANGUAGE,
+      ...SUPPORTED_LANGUAGES.filter((language) => language !== FALLBACK_LANGUAGE),
+    ],
+    languageKey: LANGUAGE_STORAGE_KEY,
+    tokenKey: TOKEN_KEY,
+    attribute: STALE_ATTRIBUTE,
+  };
+  return `<script>(${markStalePrerender.toString()})(${JSON.stringify(facts)})</script>`;
+}
+
+/**
+ * Every route's layout by its router path, `*` for any other path (the not-found page), and the
+ * script that goes before them.
+ */
+export function prerender(): { pages: Record<string, ShellPage>; guard: string } {
+  return {
+    pages: {
+      ...Object.fromEntries(
+        REMOTE_ROUTES.map(({ path, titleKey }) => [path, page(path, <ScreenSlot />, titleKey)]),
+      ),
+      '*': page(ANY_PATH, <NotFoundPage />, 'pages.notFound'),
+    },
+    guard: staleGuard(),
+  };
+}
