@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const { sites, frontEnds } = createRequire(import.meta.url)('../webpack/site-map.cjs');
+const { sites, frontEnds, remoteRoutes } = createRequire(import.meta.url)('../webpack/site-map.cjs');
 
 /** Workspaces of the shell and the remotes (sites.json). */
 export const FRONT_ENDS = frontEnds.map((site) => site.workspace);
@@ -48,16 +48,23 @@ export function newestMtime(target) {
   return newest;
 }
 
+/**
+ * The files a finished build of <package> leaves in dist: its page or manifest, and its prerendered
+ * screens (webpack/prerender.cjs; written last, so a build that failed there is built again).
+ */
+function builtMarkers(pkg) {
+  const dist = path.join(ROOT, pkg, 'dist');
+  if (pkg === sites.shell.workspace)
+    return [path.join(dist, 'index.html'), path.join(dist, 'prerender.json')];
+  const prerenders = remoteRoutes(pkg).some((route) => route.prerender === true);
+  return [path.join(dist, 'mf-manifest.json'), ...(prerenders ? [path.join(dist, 'prerender.json')] : [])];
+}
+
 /** True when <package>/dist is missing or older than anything it is built from. */
 export function isStale(pkg) {
-  const marker = path.join(
-    ROOT,
-    pkg,
-    'dist',
-    pkg === sites.shell.workspace ? 'index.html' : 'mf-manifest.json',
-  );
-  if (!existsSync(marker)) return true;
-  const built = statSync(marker).mtimeMs;
+  const markers = builtMarkers(pkg);
+  if (!markers.every((marker) => existsSync(marker))) return true;
+  const built = Math.min(...markers.map((marker) => statSync(marker).mtimeMs));
   const inputs = [
     ...OWN_INPUTS.map((name) => path.join(ROOT, pkg, name)),
     ...COMMON_INPUTS.map((name) => path.join(ROOT, name)),

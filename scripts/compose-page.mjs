@@ -52,6 +52,11 @@ function remoteScreens(fetchImpl) {
       signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS),
     });
     if (response.status === 304 && held) return held.value;
+    // A remote that prerenders none of its screens (private ones) has no such file.
+    if (response.status === 404) {
+      known.delete(url);
+      return { screens: {} };
+    }
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const value = await response.json();
     const etag = response.headers.get('etag');

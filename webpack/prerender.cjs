@@ -72,20 +72,21 @@ function screenStyles(manifest, expose) {
   return exposed?.assets?.css?.sync ?? [];
 }
 
-/** Calls the built `prerender()` and writes what it returns into the browser build's dist/prerender.json. */
+/** Calls the built `prerender()` and writes what it returns into the browser build's output as prerender.json. */
 class PrerenderPlugin {
-  /** @param {{ packageDir: string, output: (result: any, dist: string) => object }} options */
-  constructor({ packageDir, output }) {
-    this.packageDir = packageDir;
+  /** @param {{ browser: object, output: (result: any, dist: string) => object }} options */
+  constructor({ browser, output }) {
+    // Read when the build is done: whoever runs the build may have pointed the browser build elsewhere.
+    this.browser = browser;
     this.output = output;
   }
 
   apply(compiler) {
     compiler.hooks.afterEmit.tap(NAME, (compilation) => {
       if (compilation.errors.length > 0) return;
-      const bundle = path.join(compilation.outputOptions.path, 'prerender.js');
+      const bundle = path.join(compilation.outputOptions.path, 'prerender.cjs');
       delete require.cache[require.resolve(bundle)];
-      const dist = path.join(this.packageDir, 'dist');
+      const dist = this.browser.output.path;
       const result = this.output(require(bundle).prerender(), dist);
       fs.writeFileSync(path.join(dist, 'prerender.json'), JSON.stringify(result));
     });
@@ -142,7 +143,9 @@ function createPrerenderConfig({ browser, packageDir, entry, output }) {
     devtool: false,
     output: {
       path: cacheDir(packageDir),
-      filename: '[name].js',
+      // CommonJS whatever the package around the output says ("type": "module" in e2e/, say).
+      filename: '[name].cjs',
+      chunkFilename: '[id].cjs',
       library: { type: 'commonjs2' },
       publicPath: REMOTE_BASE,
       assetModuleFilename: browser.output.assetModuleFilename,
@@ -152,7 +155,7 @@ function createPrerenderConfig({ browser, packageDir, entry, output }) {
     module: { rules },
     // Readable stack traces when a screen fails to render at build time; size does not matter here.
     optimization: { minimize: false },
-    plugins: [new PrerenderPlugin({ packageDir, output })],
+    plugins: [new PrerenderPlugin({ browser, output })],
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -31,10 +31,15 @@ async function main() {
   }
 
   const configFactory = require(path.join(packageDir, 'webpack.config.cjs'));
-  const config =
+  const built =
     typeof configFactory === 'function' ? configFactory({}, { mode: 'production' }) : configFactory;
+  // The browser build, and the build of the prerendered screens when the remote has one (webpack/prerender.cjs).
+  const configs = Array.isArray(built) ? built : [built];
   fs.mkdirSync(outputDir, { recursive: true });
-  config.output = { ...config.output, path: outputDir, clean: true };
+  for (const config of configs) {
+    const own = config.name === 'prerender' ? `${outputDir}.prerender` : outputDir;
+    config.output = { ...config.output, path: own, clean: true };
+  }
 
   const rules = edits.map(({ file, search, replace }) => {
     const resource = path.resolve(packageDir, file);
@@ -45,10 +50,13 @@ async function main() {
       use: [{ loader: path.join(__dirname, 'replace-loader.cjs'), options: { search, replace } }],
     };
   });
-  config.module = { ...config.module, rules: [...rules, ...(config.module?.rules ?? [])] };
+  for (const config of configs)
+    config.module = { ...config.module, rules: [...rules, ...(config.module?.rules ?? [])] };
 
   const stats = await new Promise((resolve, reject) => {
-    webpack(config, (error, result) => (error ? reject(error) : resolve(result)));
+    webpack(Array.isArray(built) ? configs : configs[0], (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
   if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
 }

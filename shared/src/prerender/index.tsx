@@ -39,12 +39,14 @@ function initPrerenderI18n(catalogs: Catalogs): void {
 }
 
 /**
- * A form shown before the scripts run cannot be submitted, and what one types
- * into it would be lost when React takes the page over: prerendered forms are
- * inert (not focusable, not editable) until then.
+ * Nothing shown before the scripts run can act yet, and what one typed or picked there would be lost
+ * when React takes the page over: prerendered forms and controls are inert (not focusable, not
+ * editable) and say they are disabled until then. Links stay links: they work without scripts.
  */
-function inertForms(html: string): string {
-  return html.replace(/<form(?=[\s>])/g, '<form inert=""');
+function inertControls(html: string): string {
+  return html.replace(/<(form|input|select|textarea|button)(?=[\s/>])/g, (tag: string) =>
+    tag === '<form' ? '<form inert=""' : `${tag} inert="" aria-disabled="true"`,
+  );
 }
 
 /** Renders `element` at `location` with the bundle's English `catalogs` (plus the kernel's). */
@@ -53,5 +55,5 @@ export function renderToHtml(
   { location, catalogs }: { location: string; catalogs: Catalogs },
 ) {
   initPrerenderI18n(catalogs);
-  return inertForms(renderToString(<MemoryRouter initialEntries={[location]}>{element}</MemoryRouter>));
+  return inertControls(renderToString(<MemoryRouter initialEntries={[location]}>{element}</MemoryRouter>));
 }

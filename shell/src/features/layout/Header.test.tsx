@@ -2,6 +2,7 @@ import { useSessionStore, useTokenStore } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { setViewportWidth } from '../../test-utils/render-app';
 import { Header } from './Header';
@@ -136,5 +137,35 @@ describe('Header at 1024 px or less', () => {
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByText('Aida Nurlanova')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Header rendered at build time (no window to ask which layout fits)', () => {
+  /** As the shell's prerender renders it: to a string, where the media query has no answer. */
+  function prerenderHeader(path = '/aboutthecourse') {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <MemoryRouter initialEntries={[path]}>
+        <Header />
+      </MemoryRouter>,
+    );
+    return container;
+  }
+
+  it('carries both layouts, each marked for the media query that shows it', () => {
+    const markup = prerenderHeader();
+    const header = within(markup);
+    expect(header.getByRole('navigation', { name: 'Main navigation' })).toHaveClass('wideOnly');
+    expect(markup.querySelector('#site-menu')).toHaveClass('narrowOnly');
+    expect(header.getByRole('button', { name: 'Open menu' })).toHaveClass('narrowOnly');
+    const [logIn] = header.getAllByRole('link', { name: 'Log in', hidden: true });
+    expect(logIn?.parentElement).toHaveClass('wideOnly');
+    expect(logIn).toHaveAttribute('href', `/signin?next=${encodeURIComponent('/aboutthecourse')}`);
+  });
+
+  it('marks nothing once the media query answers', () => {
+    setViewportWidth(1280);
+    renderHeader();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).not.toHaveClass('wideOnly');
   });
 });

@@ -1,0 +1,216 @@
+/**
+ * The first screen before any script runs (docs/decisions/0008): the shell's host composes each
+ * navigation's page from the shell's prerendered layout and the route's prerendered screen, and React
+ * takes it over without a flash or a shift.
+ */
+import net from 'node:net';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { BRAND, expectLayout, screenHeading } from '../support/layout';
+import { serveSite, type ServedSite } from '../support/servers';
+import {
+  BASE_PORT,
+  HOST,
+  MAIN_PORTS,
+  portOf,
+  runtimeConfig,
+  SITE_MAP,
+  siteOrigin,
+  sitePorts,
+} from '../support/site-config';
+
+const SHELL = siteOrigin(MAIN_PORTS, 'shell');
+
+/** Every path a remote prerenders (routes.json `"prerender": true`). */
+const PRERENDERED = SITE_MAP.sites.remotes.flatMap((remote) =>
+  (SITE_MAP.remoteRoutes(remote.workspace) as { paths: string[]; prerender?: boolean }[])
+    .filter((route) => route.prerender === true)
+    .flatMap((route) => route.paths),
+);
+
+/** Layout shifts since the page started, as Lighthouse counts them (not caused by input). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(
+            list
+              .getEntries()
+              .reduce(
+                (sum, entry) =>
+                  sum +
+                  ((entry as unknown as { hadRecentInput: boolean }).hadRecentInput
+                    ? 0
+                    : (entry as unknown as { value: number }).value),
+                0,
+              ),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all means no shift; the observer then never calls back.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
+/** Where the page's landmarks and its heading are, to compare the prerendered page with React's. */
+function boxes(page: Page) {
+  return Promise.all(
+    [page.getByRole('banner'), screenHeading(page).first(), page.getByRole('main')].map(async (locator) => {
+      const box = await locator.boundingBox();
+      return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) };
+    }),
+  );
+}
+
+async function prerenderedPage(browser: Browser, path: string, width: number) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${SHELL}${path}`);
+  return { page, close: () => context.close() };
+}
+
+test.describe('with JavaScript switched off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every prerendered route shows the layout, its title and its screen', async ({ page }) => {
+    expect(PRERENDERED.length).toBeGreaterThanOrEqual(12);
+    for (const path of PRERENDERED) {
+      await page.goto(`${SHELL}${path}`);
+      await expect(page, path).toHaveTitle(new RegExp(` \\| ${BRAND}$`));
+      await expectLayout(page);
+      await expect(screenHeading(page).first(), path).toBeVisible();
+    }
+  });
+
+  test('a path of no route shows the not-found page', async ({ page }) => {
+    await page.goto(`${SHELL}/no-such-page`);
+    await expect(page).toHaveTitle(`Page not found | ${BRAND}`);
+    await expect(page.getByRole('link', { name: 'Back to the main page' })).toBeVisible();
+    await expectLayout(page);
+  });
+
+  test('the header links back to the page the visitor is on', async ({ page }) => {
+    // On a phone the links are in the closed menu, which needs a script to open.
+    const logIn = page.getByRole('banner').getByRole('link', { name: 'Log in', includeHidden: true }).first();
+    await page.goto(`${SHELL}/certification`);
+    await expect(logIn).toHaveAttribute('href', `/signin?next=${encodeURIComponent('/certification')}`);
+    await page.goto(`${SHELL}/no-such-page?from=mail`);
+    await expect(logIn).toHaveAttribute(
+      'href',
+      `/signin?next=${encodeURIComponent('/no-such-page?from=mail')}`,
+    );
+  });
+
+  test('a prerendered form cannot be typed into, so nothing typed is lost when React takes over', async ({
+    page,
+  }) => {
+    await page.goto(`${SHELL}/signin`);
+    await expect(page.locator('#prerendered form')).toHaveAttribute('inert', '');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Language' })).toBeDisabled();
+  });
+});
+
+test('React takes the page over: one layout, no markup left behind, and nothing moves', async ({
+  browser,
+  page,
+}) => {
+  const width = page.viewportSize()?.width ?? 1280;
+  // (Not /signin or /signup: with a social provider configured, its buttons arrive with the API's answer.)
+  for (const path of ['/', '/aboutthecourse', '/forgot', '/terms', '/no-such-page']) {
+    const before = await prerenderedPage(browser, path, width);
+    const prerendered = await boxes(before.page);
+    await before.close();
+
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${SHELL}${path}`);
+    await expect(page.locator('#prerendered'), path).toHaveCount(0);
+    await expect(page.locator('#root'), path).not.toHaveAttribute('data-pending');
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    expect(await boxes(page), path).toEqual(prerendered);
+    expect(await layoutShift(page), path).toBe(0);
+  }
+});
+
+test.describe('before the shell’s scripts arrive', () => {
+  /** The page as it is until main.js runs: the inline scripts have run, React has not. */
+  async function withoutBundles(page: Page, path: string, storage: Record<string, string> = {}) {
+    await page.addInitScript((values) => {
+      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+    }, storage);
+    await page.route('**/main.js', (route) => route.abort());
+    await page.goto(`${SHELL}${path}`);
+  }
+
+  test('an English visitor sees the prerendered page', async ({ page }) => {
+    await withoutBundles(page, '/aboutthecourse');
+    await expect(screenHeading(page)).toHaveText('About the course');
+  });
+
+  test('a visitor who chose Russian sees no English: the markup keeps its space, hidden', async ({
+    page,
+  }) => {
+    await withoutBundles(page, '/aboutthecourse', { i18nextLng: 'ru' });
+    await expect(page.locator('html')).toHaveAttribute('data-prerender', 'stale');
+    await expect(page.locator('#prerendered')).toBeHidden();
+    expect((await page.locator('#prerendered').boundingBox())?.height ?? 0).toBeGreaterThan(400);
+  });
+
+  test('a signed-in visitor sees no signed-out header', async ({ page }) => {
+    await withoutBundles(page, '/', { token: 'a-stored-token' });
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expect(page.locator('#prerendered')).toBeHidden();
+  });
+});
+
+test.describe('a remote that cannot give its screen', () => {
+  // A site of its own, on ports no other test uses.
+  const ports = sitePorts(BASE_PORT + 40);
+  let site: ServedSite | null = null;
+  let silent: net.Server | null = null;
+
+  test.afterEach(async () => {
+    await site?.close();
+    if (silent) {
+      const closed = new Promise((resolve) => silent?.close(resolve));
+      silent.emit('close');
+      await closed;
+    }
+    site = null;
+    silent = null;
+  });
+
+  test('stopped: the page still comes with the layout at once, and the other remotes’ screens', async ({
+    request,
+  }) => {
+    site = await serveSite(ports, runtimeConfig(ports));
+    await site.servers.find((server) => server.name === 'mfe_public')?.close();
+    const home = await request.get(`${siteOrigin(ports, 'shell')}/`);
+    expect(home.status()).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('id=prerendered');
+    expect(html).toContain(`<title>Main page | ${BRAND}</title>`);
+    expect(html).not.toContain('Welcome to the Academy');
+    const signIn = await (await request.get(`${siteOrigin(ports, 'shell')}/signin`)).text();
+    expect(signIn).toContain('<h1');
+  });
+
+  test('silent: the page does not wait for it longer than the composer’s limit', async ({ request }) => {
+    const publicPort = portOf(ports, 'mfe_public');
+    site = await serveSite(ports, runtimeConfig(ports));
+    await site.servers.find((server) => server.name === 'mfe_public')?.close();
+    // Accepts connections and never answers.
+    const sockets = new Set<net.Socket>();
+    silent = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    silent.on('close', () => sockets.forEach((socket) => socket.destroy()));
+    await new Promise<void>((resolve) => silent?.listen(publicPort, HOST, resolve));
+    const started = Date.now();
+    const home = await request.get(`${siteOrigin(ports, 'shell')}/`);
+    expect(home.status()).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await home.text()).toContain('id=prerendered');
+  });
+});
