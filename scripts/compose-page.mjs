@@ -66,6 +66,38 @@ function remoteScreens(fetchImpl) {
   };
 }
 
+/** The route's parameters in `pathname` (`/passingcourse/:id` at `/passingcourse/1` gives id 1). */
+function paramsOf(routePath, pathname) {
+  const names = routePath.split('/');
+  const values = pathname.split('/');
+  return Object.fromEntries(
+    names.flatMap((name, index) => (name.startsWith(':') ? [[name, values[index] ?? '']] : [])),
+  );
+}
+
+/** API paths with the route's `:parameters` filled in from the visited path. */
+function withParams(paths, params) {
+  return (paths ?? []).map((apiPath) =>
+    apiPath
+      .split('/')
+      .map((segment) => (segment in params ? params[segment] : segment))
+      .join('/'),
+  );
+}
+
+/** The visitor script (shell/src/early-start/visitor-start.ts) called with this page's API paths. */
+function visitorScript(visitor, page, params) {
+  if (!visitor?.source) return '';
+  const facts = {
+    ...visitor.facts,
+    data: withParams(page.data, params),
+    signedInData: withParams(page.signedInData, params),
+  };
+  // JSON inside a script element: "<" escaped so that no value can close the element.
+  const json = JSON.stringify(facts).replace(/</g, '\\u003c');
+  return `<script>(${visitor.source})(${json})</script>`;
+}
+
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
 
@@ -154,7 +186,7 @@ export function createPageComposer({
       .replace('</head>', `${(screen?.styles ?? []).join('')}</head>`)
       .replace(
         '<div id=root></div>',
-        `<div id=root data-pending></div>${shell.guard ?? ''}<div id=prerendered>${body}</div>`,
+        `<div id=root data-pending></div>${visitorScript(shell.visitor, page, route ? paramsOf(route.path, pathname) : {})}<div id=prerendered>${body}</div>`,
       );
   };
 }

@@ -24,7 +24,10 @@ function siteByWorkspace(workspace) {
  * A remote's screens from `<workspace>/routes.json`: each with its federation
  * `expose`, its `screen` module (relative to src/), its `paths` (the first is
  * the link of the standalone frame unless `link` is given) and its `title`
- * key in the remote's namespace.
+ * key in the remote's namespace; optionally `prerender` (rendered at build
+ * time) and the API paths its first view reads, `data` for anyone and
+ * `signedInData` for a signed-in student (`:name` taken from the route's own
+ * parameter), started before the scripts run (docs/decisions/0008).
  */
 function remoteRoutes(workspace) {
   return JSON.parse(fs.readFileSync(path.join(ROOT, workspace, 'routes.json'), 'utf8'));
@@ -44,6 +47,8 @@ function shellRoutes() {
         remote: `${remote.name}/${route.expose.replace(/^\.\//, '')}`,
         namespace: remote.namespace,
         titleKey: route.title,
+        data: route.data ?? [],
+        signedInData: route.signedInData ?? [],
       })),
     ),
   );

@@ -4,9 +4,17 @@ export * from './config/runtime-config';
 export * from './i18n';
 
 export * from './api/errors';
-export { api, createApiClient, signOutToSignIn, DEFAULT_TIMEOUT_MS } from './api/client';
-export type { ApiClient, ApiClientOptions, HttpMethod, RequestOptions } from './api/client';
+export {
+  ACCEPT_LANGUAGES,
+  api,
+  createApiClient,
+  signOutToSignIn,
+  setEarlyResponses,
+  DEFAULT_TIMEOUT_MS,
+} from './api/client';
+export type { ApiClient, ApiClientOptions, EarlyResponses, HttpMethod, RequestOptions } from './api/client';
 export * from './api/endpoints';
+export { PROFILE_PATH } from './api/endpoints/get-profile';
 export { setNavigate, navigateTo, type NavigateFn } from './navigation/navigate';
 
 export { useSessionStore, type SessionState } from './session/session-store';

@@ -5,9 +5,11 @@
  * page whole. Built for Node by webpack/prerender.cjs; never sent to browsers.
  */
 import {
+  ACCEPT_LANGUAGES,
   FALLBACK_LANGUAGE,
   i18n,
   LANGUAGE_STORAGE_KEY,
+  PROFILE_PATH,
   SUPPORTED_LANGUAGES,
   TOKEN_KEY,
 } from '@academy/shared';
@@ -18,7 +20,8 @@ import { Layout } from './features/layout/Layout';
 import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { REMOTE_ROUTES } from './app/routes';
 import { STALE_ATTRIBUTE } from './app/take-over';
-import { markStalePrerender, type VisitorFacts } from './early-start/stale-prerender';
+import { EARLY_START_KEY } from './early-start/early-start';
+import { startVisitor, type VisitorFacts } from './early-start/visitor-start';
 import { NAMESPACE } from './locales';
 import catalog from './locales/en/shell.json';
 
@@ -33,18 +36,29 @@ function ScreenSlot() {
 
 /**
  * A page of the shell's prerender: the document's title, the layout's markup and the location it was
- * rendered at (its links back, "?next=…", name that location; the host puts the real path there).
+ * rendered at (its links back, "?next=…", name that location; the host puts the real path there), and
+ * the API paths its first view reads (with the route's `:parameters`, which the host fills in).
  */
 export interface ShellPage {
   title: string;
   html: string;
   location: string;
+  data: readonly string[];
+  signedInData: readonly string[];
 }
 
 /** The location the not-found page is rendered at: no link of the header is active there. */
 const ANY_PATH = '/__path__';
 
-function page(location: string, screen: ReactNode, titleKey: string): ShellPage {
+/** The header's own call on every page of a signed-in student: their name and photo. */
+const HEADER_SIGNED_IN_DATA = [PROFILE_PATH];
+
+function page(
+  location: string,
+  screen: ReactNode,
+  titleKey: string,
+  { data = [], signedInData = [] }: { data?: readonly string[]; signedInData?: readonly string[] } = {},
+): ShellPage {
   const html = renderToHtml(
     <Routes>
       <Route element={<Layout />}>
@@ -54,35 +68,48 @@ function page(location: string, screen: ReactNode, titleKey: string): ShellPage 
     { location, catalogs: { [NAMESPACE]: catalog } },
   );
   const t = i18n.getFixedT('en', NAMESPACE);
-  return { title: `${t(titleKey)} | ${t('brand')}`, html: html.replace(SLOT_ELEMENT, SCREEN_SLOT), location };
+  return {
+    title: `${t(titleKey)} | ${t('brand')}`,
+    html: html.replace(SLOT_ELEMENT, SCREEN_SLOT),
+    location,
+    data,
+    signedInData: [...HEADER_SIGNED_IN_DATA, ...signedInData],
+  };
 }
 
-/** The script placed before the prerendered markup: hides it from a visitor it would mislead. */
-function staleGuard(): string {
-  const facts: VisitorFacts = {
-    languages: [
-      FALLBACK_LANGUAGE,
-      ...SUPPORTED_LANGUAGES.filter((language) => language !== FALLBACK_LANGUAGE),
-    ],
-    languageKey: LANGUAGE_STORAGE_KEY,
-    tokenKey: TOKEN_KEY,
-    attribute: STALE_ATTRIBUTE,
+/**
+ * The visitor script placed before the prerendered markup (visitor-start.ts): its source, and the
+ * facts it is called with besides the page's API paths.
+ */
+function visitorScript(): { source: string; facts: Omit<VisitorFacts, 'data' | 'signedInData'> } {
+  return {
+    source: startVisitor.toString(),
+    facts: {
+      languages: [
+        FALLBACK_LANGUAGE,
+        ...SUPPORTED_LANGUAGES.filter((language) => language !== FALLBACK_LANGUAGE),
+      ],
+      acceptLanguages: ACCEPT_LANGUAGES,
+      languageKey: LANGUAGE_STORAGE_KEY,
+      tokenKey: TOKEN_KEY,
+      attribute: STALE_ATTRIBUTE,
+      earlyStartKey: EARLY_START_KEY,
+    },
   };
-  return `<script>(${markStalePrerender.toString()})(${JSON.stringify(facts)})</script>`;
 }
 
 /**
  * Every route's layout by its router path, `*` for any other path (the not-found page), and the
- * script that goes before them.
+ * visitor script that goes before them.
  */
-export function prerender(): { pages: Record<string, ShellPage>; guard: string } {
+export function prerender(): { pages: Record<string, ShellPage>; visitor: ReturnType<typeof visitorScript> } {
   return {
     pages: {
       ...Object.fromEntries(
-        REMOTE_ROUTES.map(({ path, titleKey }) => [path, page(path, <ScreenSlot />, titleKey)]),
+        REMOTE_ROUTES.map((route) => [route.path, page(route.path, <ScreenSlot />, route.titleKey, route)]),
       ),
       '*': page(ANY_PATH, <NotFoundPage />, 'pages.notFound'),
     },
-    guard: staleGuard(),
+    visitor: visitorScript(),
   };
 }

@@ -6,7 +6,7 @@ import { initTestI18n, setTestRuntimeConfig } from '../testing';
 import { setNavigate } from '../navigation/navigate';
 import { i18n } from '../i18n';
 import { ApiError } from './errors';
-import { createApiClient, DEFAULT_TIMEOUT_MS } from './client';
+import { createApiClient, DEFAULT_TIMEOUT_MS, setEarlyResponses } from './client';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -296,5 +296,88 @@ describe('API client', () => {
     ).rejects.toThrow('No active account found with the given credentials');
     expect(calls).toHaveLength(1);
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('responses started before the client loaded (docs/decisions/0008)', () => {
+  beforeAll(async () => {
+    await initTestI18n('en');
+  });
+
+  beforeEach(() => {
+    setTestRuntimeConfig('http://127.0.0.1:8000');
+    useTokenStore.getState().setTokens('access-1', 'refresh-1');
+  });
+
+  afterEach(() => {
+    setEarlyResponses(null);
+    useTokenStore.getState().clearTokens();
+  });
+
+  /** An early response for one URL, asked for with the given headers, handed over once. */
+  function startedEarly(url: string, body: unknown, asked: Record<string, string>) {
+    let pending: Promise<Response> | undefined = Promise.resolve(json(200, body));
+    const seen: Array<Readonly<Record<string, string>>> = [];
+    setEarlyResponses((requested, headers) => {
+      seen.push(headers);
+      if (requested !== url) return undefined;
+      if (Object.entries(asked).some(([name, value]) => headers[name] !== value)) return undefined;
+      const response = pending;
+      pending = undefined;
+      return response;
+    });
+    return seen;
+  }
+
+  it('answers a GET from the response already under way, once; the next one goes to the network', async () => {
+    const seen = startedEarly('http://127.0.0.1:8000/courses/student/1/topics/', [{ id: 'early' }], {
+      Authorization: 'Bearer access-1',
+      'Accept-Language': 'en-US',
+    });
+    const { calls, client } = fakeApi(() => json(200, [{ id: 'network' }]));
+    const options = { fallback: 'topicsFetch' } as const;
+    expect(await client.get('/courses/student/1/topics/', options)).toEqual([{ id: 'early' }]);
+    expect(calls).toHaveLength(0);
+    expect(seen[0]).toMatchObject({ Authorization: 'Bearer access-1', 'Accept-Language': 'en-US' });
+    expect(await client.get('/courses/student/1/topics/', options)).toEqual([{ id: 'network' }]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not take one asked for in another language or with another token', async () => {
+    startedEarly('http://127.0.0.1:8000/courses/course/', [{ id: 'early' }], { 'Accept-Language': 'ru-RU' });
+    const { calls, client } = fakeApi(() => json(200, [{ id: 'network' }]));
+    expect(await client.get('/courses/course/', { fallback: 'coursesFetch' })).toEqual([{ id: 'network' }]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('treats an early 401 as the network’s: the token is refreshed and the call sent again', async () => {
+    let early: Promise<Response> | undefined = Promise.resolve(json(401, expired));
+    setEarlyResponses(() => {
+      const response = early;
+      early = undefined;
+      return response;
+    });
+    const { calls, client } = fakeApi((request) =>
+      request.url.endsWith('/token/refresh/') ? json(200, { access: 'access-2' }) : json(200, { id: 7 }),
+    );
+    expect(await client.get('/student/student/detail/', { fallback: 'authorization' })).toEqual({ id: 7 });
+    expect(calls.map((call) => call.headers.get('Authorization'))).toEqual([null, 'Bearer access-2']);
+  });
+
+  it('never answers a write from an early response', async () => {
+    const early = jest.fn(() => Promise.resolve(json(200, {})));
+    setEarlyResponses(early);
+    const { calls, client } = fakeApi(() => json(201, { ok: true }));
+    await client.post('/courses/feedback/', { fallback: 'feedback', json: { text: 'hi' } });
+    expect(early).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reports a failed early response as being offline', async () => {
+    setEarlyResponses(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { client } = fakeApi(() => json(200, {}));
+    await expect(client.get('/courses/course/', { fallback: 'coursesFetch' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
   });
 });

@@ -9,7 +9,26 @@ import { ApiError, errorFromResponse, offlineError, timeoutError, type FallbackK
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const REFRESH_PATH = '/student/auth/token/refresh/';
 
-const ACCEPT_LANGUAGE: Record<Language, string> = { en: 'en-US', ru: 'ru-RU', kk: 'kk-KZ' };
+/** The Accept-Language header each interface language sends. */
+export const ACCEPT_LANGUAGES: Readonly<Record<Language, string>> = { en: 'en-US', ru: 'ru-RU', kk: 'kk-KZ' };
+
+/**
+ * A response to a GET already under way when the client is asked for it: the shell starts the first
+ * screen's calls while the scripts still download (docs/decisions/0008). Given the URL and the
+ * headers the client would send, it returns the response at most once, and only when it was asked
+ * for with exactly those headers (the same token, the same language); otherwise undefined.
+ */
+export type EarlyResponses = (
+  url: string,
+  headers: Readonly<Record<string, string>>,
+) => Promise<Response> | undefined;
+
+let earlyResponses: EarlyResponses | null = null;
+
+/** Lets the site's client answer GETs from responses started before it loaded (the shell sets it once). */
+export function setEarlyResponses(source: EarlyResponses | null): void {
+  earlyResponses = source;
+}
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -88,13 +107,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   ): Promise<{ response: Response; data: unknown }> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      'Accept-Language': ACCEPT_LANGUAGE[currentLanguage()],
+      'Accept-Language': ACCEPT_LANGUAGES[currentLanguage()],
     };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const url = `${baseUrl()}${path}`;
+    const early = method === 'get' && !request.searchParams ? earlyResponses?.(url, headers) : undefined;
+    if (early) {
+      let response: Response;
+      try {
+        response = await early;
+      } catch {
+        throw offlineError();
+      }
+      return { response, data: await readBody(response) };
+    }
     const { default: ky, TimeoutError } = await loadKy();
     let response: Response;
     try {
-      response = await ky(`${baseUrl()}${path}`, {
+      response = await ky(url, {
         method,
         headers,
         json: request.json,

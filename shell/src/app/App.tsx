@@ -1,7 +1,8 @@
 import { setNavigate } from '@academy/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { forgetEarlyResponses } from '../early-start/handoff';
 import { Layout } from '../features/layout/Layout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RemoteScreen } from './remotes/remote-screen';
@@ -12,6 +13,16 @@ import { REMOTE_ROUTES } from './routes';
 function NavigateRegistration() {
   const navigate = useNavigate();
   useEffect(() => setNavigate((to, options) => void navigate(to, options)), [navigate]);
+  return null;
+}
+
+/** The API responses started before the scripts serve the first screen only: the next route asks afresh. */
+function FirstScreenData() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) forgetEarlyResponses();
+  }, [pathname]);
   return null;
 }
 
@@ -64,6 +75,7 @@ export function App() {
   return (
     <BrowserRouter>
       <NavigateRegistration />
+      <FirstScreenData />
       <AppRoutes />
     </BrowserRouter>
   );

@@ -1,9 +1,9 @@
 import '@academy/shared/theme.css';
-import { i18n, initI18n, loadRuntimeConfig, type RuntimeConfig } from '@academy/shared';
+import { i18n, initI18n, loadRuntimeConfig, setEarlyResponses, type RuntimeConfig } from '@academy/shared';
 import { StrictMode } from 'react';
 import { preconnect } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { fetchConfig } from '../early-start/handoff';
+import { fetchConfig, takeEarlyResponse } from '../early-start/handoff';
 import { NAMESPACE } from '../locales';
 import { App } from './App';
 import { takeOver } from './take-over';
@@ -12,6 +12,8 @@ import { startScreen } from './remotes/remote-screen';
 import { remoteRouteAt } from './routes';
 
 async function start(): Promise<void> {
+  // The first screen's API calls may already be under way (docs/decisions/0008).
+  setEarlyResponses(takeEarlyResponse);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // Texts, runtime config and then the first route's screen load side by side, not one after another.
   const textsReady = initI18n({ namespaces: [NAMESPACE] });

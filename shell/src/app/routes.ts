@@ -13,6 +13,9 @@ export interface RemoteRoute {
   namespace: string;
   /** Key of the page title (routes.json `title`), in the remote's namespace and the shell's. */
   titleKey: string;
+  /** API paths the screen's first view reads, for anyone and for a signed-in student (routes.json). */
+  data: readonly string[];
+  signedInData: readonly string[];
 }
 
 declare const __SITE_ROUTES__: readonly RemoteRoute[];

@@ -27,6 +27,8 @@ export interface EarlyRoute {
 export interface EarlyStart {
   config: Promise<Response>;
   manifests: Record<string, Promise<Response>>;
+  /** The first screen's API calls, by URL, started by the page's visitor script (visitor-start.ts). */
+  data?: Record<string, { response: Promise<Response>; headers: Record<string, string> }>;
 }
 
 export const EARLY_START_KEY = '__academyEarlyStart';

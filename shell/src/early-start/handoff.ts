@@ -25,3 +25,30 @@ export function takeEarlyManifest(url: string): Promise<Response> | undefined {
 
 /** fetch() for the runtime config that answers from the early start when it can. */
 export const fetchConfig: typeof fetch = (input, init) => takeEarlyConfig() ?? fetch(input, init);
+
+/**
+ * The response to a first-screen API call started before the scripts (visitor-start.ts), taken once,
+ * and only by a request with the very headers it was asked with (the same token, the same language):
+ * the kernel's client asks here before it asks the network (setEarlyResponses).
+ */
+export function takeEarlyResponse(
+  url: string,
+  headers: Readonly<Record<string, string>>,
+): Promise<Response> | undefined {
+  const data = early()?.data;
+  const started = data?.[url];
+  if (!data || !started) return undefined;
+  delete data[url];
+  const names = new Set([...Object.keys(started.headers), ...Object.keys(headers)]);
+  for (const name of names) if (started.headers[name] !== headers[name]) return undefined;
+  return started.response;
+}
+
+/**
+ * Drops every early response not taken yet: they were the first screen's, and a later screen must
+ * read what is current (a purchase made since, a changed name).
+ */
+export function forgetEarlyResponses(): void {
+  const handoff = early();
+  if (handoff) delete handoff.data;
+}

@@ -1,0 +1,117 @@
+import { startVisitor, type EarlyData, type VisitorFacts } from './visitor-start';
+
+const FACTS: VisitorFacts = {
+  languages: ['en', 'ru', 'kk'],
+  acceptLanguages: { en: 'en-US', ru: 'ru-RU', kk: 'kk-KZ' },
+  languageKey: 'i18nextLng',
+  tokenKey: 'token',
+  attribute: 'data-prerender',
+  earlyStartKey: '__early',
+  data: [],
+  signedInData: [],
+};
+
+interface Handoff {
+  config?: Promise<Response>;
+  data?: Record<string, EarlyData>;
+}
+
+/** As much of a Response as the script reads (jsdom has no fetch API); a string body is not JSON. */
+function fakeResponse(body: unknown): Response {
+  const response = {
+    ok: true,
+    clone: () => response,
+    json: () => (typeof body === 'string' ? Promise.reject(new SyntaxError('not JSON')) : Promise.resolve(body)),
+  };
+  return response as unknown as Response;
+}
+
+/** A window with the given browser languages and stored values, a fresh <html> and the early start's handoff. */
+function visitor({
+  languages = ['en-US'],
+  stored = {} as Record<string, string>,
+  storage = true,
+  config = { apiBaseUrl: 'http://api.test/' } as unknown,
+} = {}) {
+  const documentElement = document.createElement('html');
+  const fetch = jest.fn((url: string, _init?: RequestInit) => Promise.resolve(fakeResponse({ url })));
+  const handoff: Handoff = { config: Promise.resolve(fakeResponse(config)) };
+  const win = {
+    document: { documentElement },
+    navigator: { languages, language: languages[0] },
+    get localStorage() {
+      if (!storage) throw new DOMException('The operation is insecure.', 'SecurityError');
+      return { getItem: (key: string) => stored[key] ?? null };
+    },
+    fetch,
+    __early: handoff,
+  } as unknown as Window;
+  return { win, fetch, handoff, stale: () => documentElement.getAttribute('data-prerender') === 'stale' };
+}
+
+describe('hiding the English, signed-out markup from a visitor it would mislead', () => {
+  it.each([
+    ['an English browser', { languages: ['en-US', 'en'] }, false],
+    ['a browser whose first language the site lacks, then English', { languages: ['de-DE', 'en-GB'] }, false],
+    ['a browser in no language of the site', { languages: ['de-DE', 'fr'] }, false],
+    ['a Russian browser', { languages: ['ru-RU', 'en'] }, true],
+    ['a browser whose first language the site lacks, then Kazakh', { languages: ['de', 'kk'] }, true],
+    ['Russian chosen on the site, in an English browser', { stored: { i18nextLng: 'ru' } }, true],
+    ['English chosen on the site, in a Russian browser', { languages: ['ru'], stored: { i18nextLng: 'en' } }, false],
+    ['a stored token', { stored: { token: 'access' } }, true],
+    ['storage refused, in a Kazakh browser', { languages: ['kk-KZ'], storage: false }, true],
+    ['storage refused, in an English browser', { storage: false }, false],
+  ])('%s: hidden %p', (_name, options, hidden) => {
+    const { win, stale } = visitor(options);
+    startVisitor(FACTS, win);
+    expect(stale()).toBe(hidden);
+  });
+
+  it('works as the text the shell places in the page (it is stringified, not bundled)', () => {
+    const { win, stale } = visitor({ languages: ['ru-RU'] });
+    new Function('win', `(${startVisitor.toString()})(${JSON.stringify(FACTS)}, win)`)(win);
+    expect(stale()).toBe(true);
+  });
+});
+
+describe("starting the first screen's API calls", () => {
+  const ROUTE = { data: ['/courses/course/'], signedInData: ['/courses/student/1/topics/'] };
+
+  it('asks for what anyone reads, with the language the client will send, once the config answers', async () => {
+    const { win, fetch, handoff } = visitor({ languages: ['kk'] });
+    startVisitor({ ...FACTS, ...ROUTE }, win);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('http://api.test/courses/course/', {
+      headers: { Accept: 'application/json', 'Accept-Language': 'kk-KZ' },
+    });
+    expect(Object.keys(handoff.data ?? {})).toEqual(['http://api.test/courses/course/']);
+    expect(handoff.data?.['http://api.test/courses/course/']?.headers).toEqual({
+      Accept: 'application/json',
+      'Accept-Language': 'kk-KZ',
+    });
+  });
+
+  it("adds a signed-in student's calls, with their token", async () => {
+    const { win, fetch } = visitor({ stored: { token: 'access-1' } });
+    startVisitor({ ...FACTS, ...ROUTE }, win);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      'http://api.test/courses/course/',
+      'http://api.test/courses/student/1/topics/',
+    ]);
+    expect(fetch.mock.calls[1]?.[1]).toEqual({
+      headers: { Accept: 'application/json', 'Accept-Language': 'en-US', Authorization: 'Bearer access-1' },
+    });
+  });
+
+  it.each([
+    ['a config without an API address', { remotes: {} }],
+    ['a config that is not JSON', 'not json'],
+  ])('asks for nothing with %s (the shell reports the config as it always has)', async (_name, config) => {
+    const { win, fetch } = visitor({ config });
+    startVisitor({ ...FACTS, ...ROUTE }, win);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

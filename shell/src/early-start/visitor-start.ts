@@ -1,0 +1,86 @@
+/**
+ * What the page can do for this visitor before any bundle runs (docs/decisions/0008). Placed by the
+ * shell's host in front of the prerendered markup, stringified (self-contained: no imports) with the
+ * kernel's keys and languages and the route's API calls:
+ *
+ * - The markup is English and signed out. For a visitor who will see another language or a signed-in
+ *   header it would show the wrong text until React takes over, so it is marked to be hidden (its
+ *   space kept, so nothing moves) before the first paint.
+ * - The first screen's API calls start as soon as the runtime config answers, with the headers the
+ *   site's client will send (this visitor's language, their token); the client takes each response
+ *   over once (handoff.ts, the kernel's setEarlyResponses) instead of asking again after the scripts
+ *   have run.
+ */
+export interface VisitorFacts {
+  /** The site's languages, the first being the one the prerender is written in. */
+  languages: readonly string[];
+  /** Accept-Language the site's client sends for each language. */
+  acceptLanguages: Readonly<Record<string, string>>;
+  /** Local storage key of the chosen language (i18next's detector). */
+  languageKey: string;
+  /** Local storage key of the access token. */
+  tokenKey: string;
+  /** The attribute set on <html> when the prerendered page must stay hidden. */
+  attribute: string;
+  /** Where the early start leaves its handoff on window (early-start.ts). */
+  earlyStartKey: string;
+  /** API paths the route's first screen reads, for anyone, and for a signed-in student only. */
+  data: readonly string[];
+  signedInData: readonly string[];
+}
+
+/** A response started here, with the headers it was asked with. */
+export interface EarlyData {
+  response: Promise<Response>;
+  headers: Record<string, string>;
+}
+
+export function startVisitor(facts: VisitorFacts, win: Window = window): void {
+  let stored: string | null = null;
+  let token: string | null = null;
+  try {
+    stored = win.localStorage.getItem(facts.languageKey);
+    token = win.localStorage.getItem(facts.tokenKey);
+  } catch {
+    // Storage refused (privacy settings): the site falls back to the browser's languages, signed out.
+  }
+  // As i18next picks it: the stored language, then the browser's, the first one the site has.
+  const candidates = [stored, ...(win.navigator.languages ?? [win.navigator.language])];
+  let language = facts.languages[0] ?? '';
+  for (const candidate of candidates) {
+    const primary = (candidate ?? '').toLowerCase().split('-')[0] ?? '';
+    if (facts.languages.includes(primary)) {
+      language = primary;
+      break;
+    }
+  }
+  if (token !== null || language !== facts.languages[0])
+    win.document.documentElement.setAttribute(facts.attribute, 'stale');
+
+  const handoff = (win as unknown as Record<string, { config?: Promise<Response>; data?: Record<string, EarlyData> }>)[
+    facts.earlyStartKey
+  ];
+  const paths = token === null ? facts.data : [...facts.data, ...facts.signedInData];
+  if (!handoff?.config || paths.length === 0) return;
+  const data: Record<string, EarlyData> = {};
+  handoff.data = data;
+  handoff.config
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((config: { apiBaseUrl?: unknown } | null) => {
+      if (typeof config?.apiBaseUrl !== 'string') return;
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'Accept-Language': facts.acceptLanguages[language] ?? '',
+      };
+      if (token !== null) headers.Authorization = `Bearer ${token}`;
+      for (const path of paths) {
+        // As the runtime config reads it: no trailing slash.
+        const url = `${config.apiBaseUrl.replace(/\/+$/, '')}${path}`;
+        const response = win.fetch(url, { headers });
+        // Unclaimed or failed, it is the client's to ask again; never an unhandled rejection.
+        response.catch(() => undefined);
+        data[url] = { response, headers };
+      }
+    })
+    .catch(() => undefined);
+}
