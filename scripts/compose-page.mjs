@@ -149,7 +149,7 @@ export function createPageComposer({
       if (typeof screen?.html !== 'string') return null;
       const remoteBase = new URL('./', url).href;
       return {
-        html: base ? screen.html.replaceAll(base, remoteBase) : screen.html,
+        html: base ? screen.html.replaceAll(base, () => remoteBase) : screen.html,
         styles: (screen.styles ?? []).map((file) => stylesheet(new URL(file, remoteBase).href, file)),
       };
     } catch (error) {
@@ -177,16 +177,19 @@ export function createPageComposer({
     if (!page || !html.includes('<div id=root></div>')) return html;
 
     // The layout's links back ("?next=…") name the location it was rendered at; here, the real one.
+    // (Replacements are given as functions throughout: markup may contain "$&" and the like.)
     const renderedAt = `next=${encodeURIComponent(page.location)}`;
+    const realPath = `next=${encodeURIComponent(`${pathname}${search}`)}`;
     const body = page.html
-      .replaceAll(renderedAt, `next=${encodeURIComponent(`${pathname}${search}`)}`)
-      .replace(SCREEN_SLOT, screen?.html ?? '');
+      .replaceAll(renderedAt, () => realPath)
+      .replace(SCREEN_SLOT, () => screen?.html ?? '');
+    const visitor = visitorScript(shell.visitor, page, route ? paramsOf(route.path, pathname) : {});
     return applyStartupStyles(html)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-      .replace('</head>', `${(screen?.styles ?? []).join('')}</head>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace('</head>', () => `${(screen?.styles ?? []).join('')}</head>`)
       .replace(
         '<div id=root></div>',
-        `<div id=root data-pending></div>${visitorScript(shell.visitor, page, route ? paramsOf(route.path, pathname) : {})}<div id=prerendered>${body}</div>`,
+        () => `<div id=root data-pending></div>${visitor}<div id=prerendered>${body}</div>`,
       );
   };
 }
