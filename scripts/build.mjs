@@ -48,23 +48,25 @@ export function newestMtime(target) {
   return newest;
 }
 
-/**
- * The files a finished build of <package> leaves in dist: its page or manifest, and its prerendered
- * screens (webpack/prerender.cjs; written last, so a build that failed there is built again).
- */
-function builtMarkers(pkg) {
+/** Written into dist by every production build (webpack/create-config.cjs, BuiltStampPlugin). */
+const BUILT_STAMP = '.built';
+
+/** The files a finished build of <package> leaves in dist (its page or manifest, its prerendered screens). */
+function builtOutputs(pkg) {
   const dist = path.join(ROOT, pkg, 'dist');
-  if (pkg === sites.shell.workspace)
-    return [path.join(dist, 'index.html'), path.join(dist, 'prerender.json')];
-  const prerenders = remoteRoutes(pkg).some((route) => route.prerender === true);
-  return [path.join(dist, 'mf-manifest.json'), ...(prerenders ? [path.join(dist, 'prerender.json')] : [])];
+  const prerenders =
+    pkg === sites.shell.workspace || remoteRoutes(pkg).some((route) => route.prerender === true);
+  return [
+    path.join(dist, pkg === sites.shell.workspace ? 'index.html' : 'mf-manifest.json'),
+    ...(prerenders ? [path.join(dist, 'prerender.json')] : []),
+  ];
 }
 
 /** True when <package>/dist is missing or older than anything it is built from. */
 export function isStale(pkg) {
-  const markers = builtMarkers(pkg);
-  if (!markers.every((marker) => existsSync(marker))) return true;
-  const built = Math.min(...markers.map((marker) => statSync(marker).mtimeMs));
+  const stamp = path.join(ROOT, pkg, 'dist', BUILT_STAMP);
+  if (![stamp, ...builtOutputs(pkg)].every((file) => existsSync(file))) return true;
+  const built = statSync(stamp).mtimeMs;
   const inputs = [
     ...OWN_INPUTS.map((name) => path.join(ROOT, pkg, name)),
     ...COMMON_INPUTS.map((name) => path.join(ROOT, name)),

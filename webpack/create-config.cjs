@@ -45,6 +45,20 @@ class PublicFolderPlugin {
 }
 
 /**
+ * Writes dist/.built when the build has emitted: webpack leaves an output untouched when its content
+ * did not change, so no output's time says when the last build ran (scripts/build.mjs reads this).
+ * Dot files are never served.
+ */
+class BuiltStampPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('BuiltStampPlugin', (compilation) => {
+      if (compilation.errors.length > 0) return;
+      fs.writeFileSync(path.join(compilation.outputOptions.path, '.built'), `${new Date().toISOString()}\n`);
+    });
+  }
+}
+
+/**
  * Every text asset is sent compressed: brotli and gzip copies written at
  * build time so the static server never compresses per request.
  * config.json is left out on purpose: it is edited at deploy time, and a
@@ -204,6 +218,7 @@ function createBrowserConfig({
               chunkFilename: '[name].[contenthash:10].css',
             }),
             ...compressionPlugins(),
+            new BuiltStampPlugin(),
           ]
         : []),
     ],

@@ -20,6 +20,7 @@ import { useCourseAccess, useCourseView, useCurriculum } from '../../../resource
 import { useCourseProgress } from '../../../resources/progress';
 import { CourseTabs, type CourseTab } from './CourseTabs';
 import { useIsNarrow } from './use-is-narrow';
+import stagePoster from './stage-poster.svg';
 import styles from './passing-course-page.module.css';
 
 /**
@@ -188,6 +189,7 @@ function CourseIntro({ video, title }: { video: string; title: string }) {
     <video
       className={styles.intro}
       src={video}
+      poster={stagePoster}
       controls
       preload="metadata"
       aria-label={t('player.introLabel', { title })}
