@@ -156,10 +156,17 @@ test.describe('before the shell’s scripts arrive', () => {
     expect((await page.locator('#prerendered').boundingBox())?.height ?? 0).toBeGreaterThan(400);
   });
 
-  test('a signed-in visitor sees no signed-out header', async ({ page }) => {
-    await withoutBundles(page, '/', { token: 'a-stored-token' });
-    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
-    await expect(page.locator('#prerendered')).toBeHidden();
+  test('a signed-in student sees the signed-in header, and no screen written for a signed-out visitor', async ({
+    page,
+  }) => {
+    await withoutBundles(page, '/aboutthecourse', { token: 'a-stored-token' });
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' })).toBeVisible();
+    // The price box says "Sign in to buy the course" to a signed-out visitor: not shown, its space kept.
+    await expect(screenHeading(page)).toHaveCount(0);
+    expect((await page.locator('#prerendered main').boundingBox())?.height ?? 0).toBeGreaterThan(400);
   });
 });
 

@@ -19,7 +19,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from './features/layout/Layout';
 import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { REMOTE_ROUTES } from './app/routes';
-import { STALE_ATTRIBUTE } from './app/take-over';
+import { SESSION_ATTRIBUTE, STALE_ATTRIBUTE } from './app/take-over';
 import { EARLY_START_KEY } from './early-start/early-start';
 import { startVisitor, type VisitorFacts } from './early-start/visitor-start';
 import { NAMESPACE } from './locales';
@@ -93,6 +93,7 @@ function visitorScript(): { source: string; facts: Omit<VisitorFacts, 'data' | '
       languageKey: LANGUAGE_STORAGE_KEY,
       tokenKey: TOKEN_KEY,
       attribute: STALE_ATTRIBUTE,
+      sessionAttribute: SESSION_ATTRIBUTE,
       earlyStartKey: EARLY_START_KEY,
     },
   };

@@ -8,8 +8,10 @@ import { useLayoutEffect } from 'react';
  * nothing flashes and nothing moves.
  */
 export const PRERENDERED_ID = 'prerendered';
-/** Set on <html> by the early start when the prerendered text would be wrong for this visitor. */
+/** Set on <html> by the visitor script when the prerendered text would be wrong for this visitor. */
 export const STALE_ATTRIBUTE = 'data-prerender';
+/** Set on <html> to "signed-in" by the visitor script for a student with a stored token (header.module.css). */
+export const SESSION_ATTRIBUTE = 'data-session';
 
 export function takeOver(): void {
   document.getElementById(PRERENDERED_ID)?.remove();
@@ -18,8 +20,8 @@ export function takeOver(): void {
 
 /**
  * Takes the page over when it commits. `whenStale`: only if the prerendered page is hidden for this
- * visitor (another language or signed in), who then gets the layout as soon as React has it rather
- * than when the screen has loaded.
+ * visitor (another language), who then gets the layout as soon as React has it rather than when the
+ * screen has loaded.
  */
 export function TakeOver({ whenStale = false }: { whenStale?: boolean }) {
   useLayoutEffect(() => {

@@ -6,6 +6,7 @@ const FACTS: VisitorFacts = {
   languageKey: 'i18nextLng',
   tokenKey: 'token',
   attribute: 'data-prerender',
+  sessionAttribute: 'data-session',
   earlyStartKey: '__early',
   data: [],
   signedInData: [],
@@ -21,7 +22,8 @@ function fakeResponse(body: unknown): Response {
   const response = {
     ok: true,
     clone: () => response,
-    json: () => (typeof body === 'string' ? Promise.reject(new SyntaxError('not JSON')) : Promise.resolve(body)),
+    json: () =>
+      typeof body === 'string' ? Promise.reject(new SyntaxError('not JSON')) : Promise.resolve(body),
   };
   return response as unknown as Response;
 }
@@ -44,9 +46,16 @@ function visitor({
       return { getItem: (key: string) => stored[key] ?? null };
     },
     fetch,
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     __early: handoff,
   } as unknown as Window;
-  return { win, fetch, handoff, stale: () => documentElement.getAttribute('data-prerender') === 'stale' };
+  return {
+    win,
+    fetch,
+    handoff,
+    stale: () => documentElement.getAttribute('data-prerender') === 'stale',
+    signedIn: () => documentElement.getAttribute('data-session') === 'signed-in',
+  };
 }
 
 describe('hiding the English, signed-out markup from a visitor it would mislead', () => {
@@ -57,14 +66,30 @@ describe('hiding the English, signed-out markup from a visitor it would mislead'
     ['a Russian browser', { languages: ['ru-RU', 'en'] }, true],
     ['a browser whose first language the site lacks, then Kazakh', { languages: ['de', 'kk'] }, true],
     ['Russian chosen on the site, in an English browser', { stored: { i18nextLng: 'ru' } }, true],
-    ['English chosen on the site, in a Russian browser', { languages: ['ru'], stored: { i18nextLng: 'en' } }, false],
-    ['a stored token', { stored: { token: 'access' } }, true],
+    [
+      'English chosen on the site, in a Russian browser',
+      { languages: ['ru'], stored: { i18nextLng: 'en' } },
+      false,
+    ],
     ['storage refused, in a Kazakh browser', { languages: ['kk-KZ'], storage: false }, true],
     ['storage refused, in an English browser', { storage: false }, false],
   ])('%s: hidden %p', (_name, options, hidden) => {
     const { win, stale } = visitor(options);
     startVisitor(FACTS, win);
     expect(stale()).toBe(hidden);
+  });
+
+  it('marks a student with a stored token signed in, and hides nothing else from them', () => {
+    const { win, stale, signedIn } = visitor({ stored: { token: 'access' } });
+    startVisitor(FACTS, win);
+    expect(signedIn()).toBe(true);
+    expect(stale()).toBe(false);
+  });
+
+  it('marks no one else signed in', () => {
+    const { win, signedIn } = visitor({ languages: ['ru'] });
+    startVisitor(FACTS, win);
+    expect(signedIn()).toBe(false);
   });
 
   it('works as the text the shell places in the page (it is stringified, not bundled)', () => {
@@ -80,7 +105,7 @@ describe("starting the first screen's API calls", () => {
   it('asks for what anyone reads, with the language the client will send, once the config answers', async () => {
     const { win, fetch, handoff } = visitor({ languages: ['kk'] });
     startVisitor({ ...FACTS, ...ROUTE }, win);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith('http://api.test/courses/course/', {
       headers: { Accept: 'application/json', 'Accept-Language': 'kk-KZ' },
@@ -95,7 +120,7 @@ describe("starting the first screen's API calls", () => {
   it("adds a signed-in student's calls, with their token", async () => {
     const { win, fetch } = visitor({ stored: { token: 'access-1' } });
     startVisitor({ ...FACTS, ...ROUTE }, win);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       'http://api.test/courses/course/',
       'http://api.test/courses/student/1/topics/',
@@ -111,7 +136,7 @@ describe("starting the first screen's API calls", () => {
   ])('asks for nothing with %s (the shell reports the config as it always has)', async (_name, config) => {
     const { win, fetch } = visitor({ config });
     startVisitor({ ...FACTS, ...ROUTE }, win);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetch).not.toHaveBeenCalled();
   });
 });

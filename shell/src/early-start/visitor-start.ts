@@ -3,9 +3,11 @@
  * shell's host in front of the prerendered markup, stringified (self-contained: no imports) with the
  * kernel's keys and languages and the route's API calls:
  *
- * - The markup is English and signed out. For a visitor who will see another language or a signed-in
- *   header it would show the wrong text until React takes over, so it is marked to be hidden (its
- *   space kept, so nothing moves) before the first paint.
+ * - The markup is English. For a visitor who will see another language it would show the wrong text
+ *   until React takes over, so it is marked to be hidden (its space kept, so nothing moves) before the
+ *   first paint. For a student with a stored token <html> is marked signed in: the header's signed-in
+ *   links show instead of log in and sign up, and the screen's markup (written for a signed-out
+ *   visitor) stays hidden until React has the screen.
  * - The first screen's API calls start as soon as the runtime config answers, with the headers the
  *   site's client will send (this visitor's language, their token); the client takes each response
  *   over once (handoff.ts, the kernel's setEarlyResponses) instead of asking again after the scripts
@@ -22,6 +24,8 @@ export interface VisitorFacts {
   tokenKey: string;
   /** The attribute set on <html> when the prerendered page must stay hidden. */
   attribute: string;
+  /** The attribute set on <html> (to "signed-in") for a visitor with a stored token. */
+  sessionAttribute: string;
   /** Where the early start leaves its handoff on window (early-start.ts). */
   earlyStartKey: string;
   /** API paths the route's first screen reads, for anyone, and for a signed-in student only. */
@@ -54,19 +58,27 @@ export function startVisitor(facts: VisitorFacts, win: Window = window): void {
       break;
     }
   }
-  if (token !== null || language !== facts.languages[0])
-    win.document.documentElement.setAttribute(facts.attribute, 'stale');
+  if (language !== facts.languages[0]) win.document.documentElement.setAttribute(facts.attribute, 'stale');
+  if (token !== null) win.document.documentElement.setAttribute(facts.sessionAttribute, 'signed-in');
 
-  const handoff = (win as unknown as Record<string, { config?: Promise<Response>; data?: Record<string, EarlyData> }>)[
-    facts.earlyStartKey
-  ];
+  const handoff = (
+    win as unknown as Record<string, { config?: Promise<Response>; data?: Record<string, EarlyData> }>
+  )[facts.earlyStartKey];
   const paths = token === null ? facts.data : [...facts.data, ...facts.signedInData];
   if (!handoff?.config || paths.length === 0) return;
   const data: Record<string, EarlyData> = {};
   handoff.data = data;
-  handoff.config
-    .then((response) => (response.ok ? response.clone().json() : null))
-    .then((config: { apiBaseUrl?: unknown } | null) => {
+  // After the first paint: the page's own CSS and markup go first on a slow line, the API calls then
+  // still start long before the scripts have run.
+  const afterFirstPaint = new Promise<void>((resolve) => {
+    if (typeof win.requestAnimationFrame === 'function')
+      win.requestAnimationFrame(() => win.setTimeout(resolve, 0));
+    else win.setTimeout(resolve, 0);
+  });
+  // Read from a copy taken as soon as it answers, before the shell reads the response itself.
+  const runtimeConfig = handoff.config.then((response) => (response.ok ? response.clone().json() : null));
+  Promise.all([runtimeConfig, afterFirstPaint])
+    .then(([config]: [{ apiBaseUrl?: unknown } | null, void]) => {
       if (typeof config?.apiBaseUrl !== 'string') return;
       const headers: Record<string, string> = {
         Accept: 'application/json',

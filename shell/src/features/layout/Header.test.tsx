@@ -159,8 +159,19 @@ describe('Header rendered at build time (no window to ask which layout fits)', (
     expect(markup.querySelector('#site-menu')).toHaveClass('narrowOnly');
     expect(header.getByRole('button', { name: 'Open menu' })).toHaveClass('narrowOnly');
     const [logIn] = header.getAllByRole('link', { name: 'Log in', hidden: true });
-    expect(logIn?.parentElement).toHaveClass('wideOnly');
+    expect(logIn?.parentElement).toHaveClass('wideOnly', 'signedOutOnly');
     expect(logIn).toHaveAttribute('href', `/signin?next=${encodeURIComponent('/aboutthecourse')}`);
+  });
+
+  it('carries both sessions: the signed-in links, with no name yet, marked for the visitor script', () => {
+    const header = within(prerenderHeader());
+    const [myCourse, inDrawer] = header.getAllByRole('link', { name: 'My course', hidden: true });
+    expect(myCourse?.parentElement).toHaveClass('wideOnly', 'signedInOnly');
+    expect(inDrawer).toHaveClass('signedInOnly');
+    const [profile, profileIcon] = header.getAllByRole('link', { name: 'Profile', hidden: true });
+    expect(profile).toHaveAttribute('href', '/profile');
+    expect(profileIcon).toHaveClass('narrowOnly', 'signedInOnly');
+    expect(header.getByRole('banner')).toHaveClass('eitherSession');
   });
 
   it('marks nothing once the media query answers', () => {

@@ -55,11 +55,17 @@ export function Header() {
   const signedIn = useIsSignedIn();
   const { name: studentName, photo: studentPhoto } = useStudent();
   const narrowQuery = useMediaQuery(NARROW_HEADER_QUERY);
-  // Rendered at build time (null: no window) the header carries both layouts and CSS shows one.
+  // Rendered at build time (null: no window) the header carries both layouts and both sessions; CSS
+  // shows one of each, by the media query and by the visitor script's `data-session` (decision 0008).
+  const prerendering = narrowQuery === null;
   const wide = narrowQuery !== true;
   const narrow = narrowQuery !== false;
-  const wideOnly = narrowQuery === null ? styles.wideOnly : undefined;
-  const narrowOnly = narrowQuery === null ? styles.narrowOnly : undefined;
+  const wideOnly = prerendering ? styles.wideOnly : undefined;
+  const narrowOnly = prerendering ? styles.narrowOnly : undefined;
+  const signedOut = prerendering || !signedIn;
+  const signedInHere = prerendering || signedIn;
+  const signedOutOnly = prerendering ? styles.signedOutOnly : undefined;
+  const signedInOnly = prerendering ? styles.signedInOnly : undefined;
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const { pathname } = location;
@@ -86,7 +92,9 @@ export function Header() {
   );
 
   return (
-    <header className={classes(styles.header, signedIn && styles.signedIn)}>
+    <header
+      className={classes(styles.header, signedIn && styles.signedIn, prerendering && styles.eitherSession)}
+    >
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={t('brand')}>
           <span className={styles.brandFull} aria-hidden="true">
@@ -105,11 +113,11 @@ export function Header() {
 
         <div className={styles.actions}>
           <LanguageSwitcher />
-          {wide && !signedIn && (
-            <span className={classes(styles.accountLinks, wideOnly)}>{signedOutLinks}</span>
+          {wide && signedOut && (
+            <span className={classes(styles.accountLinks, wideOnly, signedOutOnly)}>{signedOutLinks}</span>
           )}
-          {wide && signedIn && (
-            <>
+          {wide && signedInHere && (
+            <span className={classes(styles.accountLinks, wideOnly, signedInOnly)}>
               <Link to={MY_COURSE_PATH} className={styles.myCourse}>
                 {t('account.myCourse')}
               </Link>
@@ -117,10 +125,14 @@ export function Header() {
                 <StudentIcon photo={studentPhoto} />
                 <span className={styles.profileName}>{studentName ?? t('account.profile')}</span>
               </Link>
-            </>
+            </span>
           )}
-          {narrow && signedIn && (
-            <Link to="/profile" className={styles.profileIcon} aria-label={t('account.profile')}>
+          {narrow && signedInHere && (
+            <Link
+              to="/profile"
+              className={classes(styles.profileIcon, narrowOnly, signedInOnly)}
+              aria-label={t('account.profile')}
+            >
               <StudentIcon photo={studentPhoto} />
             </Link>
           )}
@@ -155,12 +167,13 @@ export function Header() {
             hidden={!menuOpen}
           >
             {navLinks}
-            {signedIn ? (
-              <Link to={MY_COURSE_PATH} className={styles.navLink}>
+            {signedInHere && (
+              <Link to={MY_COURSE_PATH} className={classes(styles.navLink, signedInOnly)}>
                 {t('account.myCourse')}
               </Link>
-            ) : (
-              <div className={styles.drawerAccount}>{signedOutLinks}</div>
+            )}
+            {signedOut && (
+              <div className={classes(styles.drawerAccount, signedOutOnly)}>{signedOutLinks}</div>
             )}
           </nav>
         </>
