@@ -112,19 +112,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (token) headers.Authorization = `Bearer ${token}`;
     const url = `${baseUrl()}${path}`;
     const early = method === 'get' && !request.searchParams ? earlyResponses?.(url, headers) : undefined;
-    if (early) {
-      let response: Response;
-      try {
-        response = await early;
-      } catch {
-        throw offlineError();
-      }
-      return { response, data: await readBody(response) };
-    }
+    const response = early
+      ? await early.catch(() => Promise.reject(offlineError()))
+      : await overNetwork(method, url, headers, request);
+    return { response, data: await readBody(response) };
+  }
+
+  async function overNetwork(
+    method: HttpMethod,
+    url: string,
+    headers: Record<string, string>,
+    request: RequestOptions,
+  ): Promise<Response> {
     const { default: ky, TimeoutError } = await loadKy();
-    let response: Response;
     try {
-      response = await ky(url, {
+      return await ky(url, {
         method,
         headers,
         json: request.json,
@@ -139,7 +141,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (error instanceof TimeoutError) throw timeoutError();
       throw offlineError();
     }
-    return { response, data: await readBody(response) };
   }
 
   async function refreshTokens(): Promise<string> {
