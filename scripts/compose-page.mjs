@@ -13,21 +13,29 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { matchPath } from 'react-router-dom';
 
 const require = createRequire(import.meta.url);
 const { shellRoutes } = require('../webpack/site-map.cjs');
-const { pathPattern } = require('../webpack/early-start-plugin.cjs');
 const { SCREEN_SLOT } = require('../webpack/prerender.cjs');
 
 /** How long a navigation waits for a remote's prerendered screens before going without them. */
 export const FRAGMENT_TIMEOUT_MS = 500;
 
-/** The site map's routes with their patterns, remote name and router path. */
+/** The site map's routes: router path and remote name. */
 const ROUTES = shellRoutes().map((route) => ({
   path: route.path,
   remote: route.remote.slice(0, route.remote.indexOf('/')),
-  pattern: new RegExp(pathPattern(route.path), 'i'),
 }));
+
+/** The route at `pathname` and its parameters, matched as the shell's router matches (routes.ts). */
+function routeAt(pathname) {
+  for (const route of ROUTES) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return { route: undefined, params: {} };
+}
 
 /** A JSON file of dist, parsed again only when it changed (a redeploy replaces it). */
 function distJson(file) {
@@ -66,21 +74,15 @@ function remoteScreens(fetchImpl) {
   };
 }
 
-/** The route's parameters in `pathname` (`/passingcourse/:id` at `/passingcourse/1` gives id 1). */
-function paramsOf(routePath, pathname) {
-  const names = routePath.split('/');
-  const values = pathname.split('/');
-  return Object.fromEntries(
-    names.flatMap((name, index) => (name.startsWith(':') ? [[name, values[index] ?? '']] : [])),
-  );
-}
-
-/** API paths with the route's `:parameters` filled in from the visited path. */
+/**
+ * API paths with the route's `:parameters` filled in from the visited path (router's generatePath
+ * would drop the trailing slash the API's paths end with).
+ */
 function withParams(paths, params) {
   return (paths ?? []).map((apiPath) =>
     apiPath
       .split('/')
-      .map((segment) => (segment in params ? params[segment] : segment))
+      .map((segment) => (segment.startsWith(':') ? (params[segment.slice(1)] ?? segment) : segment))
       .join('/'),
   );
 }
@@ -164,7 +166,7 @@ export function createPageComposer({
    */
   return async function compose(url) {
     const { pathname, search } = new URL(url, 'http://localhost');
-    const route = ROUTES.find((candidate) => candidate.pattern.test(pathname));
+    const { route, params } = routeAt(pathname);
     const [html, shell, screen] = await Promise.all([
       indexHtml(),
       shellPrerender().catch((error) => {
@@ -183,7 +185,7 @@ export function createPageComposer({
     const body = page.html
       .replaceAll(renderedAt, () => realPath)
       .replace(SCREEN_SLOT, () => screen?.html ?? '');
-    const visitor = visitorScript(shell.visitor, page, route ? paramsOf(route.path, pathname) : {});
+    const visitor = visitorScript(shell.visitor, page, params);
     return applyStartupStyles(html)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace('</head>', () => `${(screen?.styles ?? []).join('')}</head>`)

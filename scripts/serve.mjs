@@ -102,7 +102,7 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
     ? createPageComposer({
         shellDist: dist,
         runtimeConfig: async () =>
-          JSON.parse(configJson ?? (await readFile(path.join(dist, 'config.json'), 'utf8'))),
+          options.config ?? JSON.parse(await readFile(path.join(dist, 'config.json'), 'utf8')),
         onError: (error) =>
           console.warn(`[serve] a prerendered screen was left out: ${error?.message ?? error}`),
       })
