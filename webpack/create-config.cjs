@@ -102,9 +102,68 @@ function createConfig(options) {
   const browser = createBrowserConfig(options);
   if (options.mode !== 'production' || !options.prerender) return browser;
   const { define = {}, packageDir, prerender } = options;
-  const prerenderConfig = createPrerenderConfig({ browser, packageDir, ...prerender });
+  const rules = moduleRules({ production: true, node: true });
+  const prerenderConfig = createPrerenderConfig({ browser, packageDir, rules, ...prerender });
   prerenderConfig.plugins.unshift(new (require('webpack').DefinePlugin)(define));
   return [browser, prerenderConfig];
+}
+
+/**
+ * How every bundle's sources are compiled: TypeScript with swc, CSS modules, drawings and media.
+ * `node`: the same for the Node-targeted prerender build (webpack/prerender.cjs): CSS modules export
+ * only their class names, which equal the browser build's (same loader, options and context), and
+ * images keep their names without being emitted again.
+ */
+function moduleRules({ production, node = false }) {
+  const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+  const assets = node ? { generator: { emit: false } } : {};
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+    {
+      test: /\.css$/,
+      use: [
+        ...(node ? [] : [styleLoader]),
+        {
+          loader: require.resolve('css-loader'),
+          options: {
+            modules: {
+              auto: true,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              exportOnlyLocals: node,
+              localIdentName: production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
+            },
+          },
+        },
+      ],
+    },
+    {
+      // Small drawings travel inside the chunk that shows them (a data: URL, no request of their own):
+      // a hero's poster is then painted with the hero, not one round trip later (decision 0008).
+      test: /\.svg$/i,
+      type: 'asset',
+      parser: { dataUrlCondition: { maxSize: 2 * 1024 } },
+      ...assets,
+    },
+    {
+      test: /\.(png|jpe?g|gif|webp|avif|mp4|webm|pdf|woff2?)$/i,
+      type: 'asset/resource',
+      ...assets,
+    },
+  ];
 }
 
 function createBrowserConfig({
@@ -118,7 +177,6 @@ function createBrowserConfig({
   plugins = [],
 }) {
   const production = mode === 'production';
-  const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
 
   return {
     name: 'browser',
@@ -141,52 +199,7 @@ function createBrowserConfig({
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
     },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
-        {
-          test: /\.css$/,
-          use: [
-            styleLoader,
-            {
-              loader: require.resolve('css-loader'),
-              options: {
-                modules: {
-                  auto: true,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
-                },
-              },
-            },
-          ],
-        },
-        {
-          // Small drawings travel inside the chunk that shows them (a data: URL, no request of their own):
-          // a hero's poster is then painted with the hero, not one round trip later (decision 0008).
-          test: /\.svg$/i,
-          type: 'asset',
-          parser: { dataUrlCondition: { maxSize: 2 * 1024 } },
-        },
-        {
-          test: /\.(png|jpe?g|gif|webp|avif|mp4|webm|pdf|woff2?)$/i,
-          type: 'asset/resource',
-        },
-      ],
-    },
+    module: { rules: moduleRules({ production }) },
     optimization: {
       // A single runtime chunk breaks federation: each entry keeps its own runtime.
       runtimeChunk: false,

@@ -108,31 +108,10 @@ function remoteOutput(screens, dist) {
 }
 
 /**
- * The Node-targeted build of a bundle's prerender entry. `browser` is the
- * browser config (createConfig), whose loaders and names it reuses.
+ * The Node-targeted build of a bundle's prerender entry: `rules` are the browser build's compiled for
+ * Node (createConfig's moduleRules), `browser` the browser config, whose output it reports to.
  */
-function createPrerenderConfig({ browser, packageDir, entry, output }) {
-  const rules = browser.module.rules.map((rule) => {
-    if (String(rule.test) === String(/\.css$/)) {
-      const cssLoader = rule.use.find((use) => typeof use === 'object' && /css-loader/.test(use.loader));
-      return {
-        test: rule.test,
-        use: [
-          {
-            loader: cssLoader.loader,
-            options: {
-              ...cssLoader.options,
-              modules: { ...cssLoader.options.modules, exportOnlyLocals: true },
-            },
-          },
-        ],
-      };
-    }
-    // Images keep their names and their inlining; the browser build has already emitted the files.
-    if (rule.type === 'asset' || rule.type === 'asset/resource')
-      return { ...rule, generator: { emit: false } };
-    return rule;
-  });
+function createPrerenderConfig({ browser, rules, packageDir, entry, output }) {
   return {
     name: 'prerender',
     dependencies: ['browser'],
