@@ -4,8 +4,9 @@
  * this with its own English texts; the browser never loads this module.
  *
  * The markup is what the browser's first commit of the same components shows
- * for a signed-out visitor reading English: no data from the API yet, no
- * effects run, lazily loaded parts as their fallbacks. The shell's host places
+ * to a visitor reading English, signed out or (`signedIn`) a student with a
+ * stored token: no data from the API yet, no effects run, lazily loaded parts
+ * as their fallbacks. The shell's host places
  * it in the page so that layout and text are painted before any script runs.
  */
 import type { ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { FALLBACK_LANGUAGE, i18n, KERNEL_NAMESPACE } from '../i18n';
 import commonEn from '../i18n/locales/en/common.json';
+import { useTokenStore } from '../session/token-store';
 
 /** A bundle's English catalogs, namespace to texts. */
 export type Catalogs = Record<string, unknown>;
@@ -49,11 +51,30 @@ function inertControls(html: string): string {
   );
 }
 
-/** Renders `element` at `location` with the bundle's English `catalogs` (plus the kernel's). */
+/**
+ * Stands in for a stored access token while a screen renders as a signed-in student sees it first.
+ * Never sent anywhere: nothing calls the API at build time (effects do not run).
+ */
+const PRERENDER_TOKEN = 'prerender';
+
+/**
+ * Renders `element` at `location` with the bundle's English `catalogs` (plus the kernel's), for a
+ * signed-out visitor or, with `signedIn`, for a student whose token is stored but whose data has not
+ * arrived yet.
+ */
 export function renderToHtml(
   element: ReactNode,
-  { location, catalogs }: { location: string; catalogs: Catalogs },
+  { location, catalogs, signedIn = false }: { location: string; catalogs: Catalogs; signedIn?: boolean },
 ) {
   initPrerenderI18n(catalogs);
-  return inertControls(renderToString(<MemoryRouter initialEntries={[location]}>{element}</MemoryRouter>));
+  // A server render reads a store's initial state (zustand's server snapshot, one object), never its
+  // current one: for the length of this render its token is a signed-out or a signed-in session's.
+  const initial = useTokenStore.getInitialState();
+  const { token, refreshToken } = initial;
+  Object.assign(initial, { token: signedIn ? PRERENDER_TOKEN : null, refreshToken: null });
+  try {
+    return inertControls(renderToString(<MemoryRouter initialEntries={[location]}>{element}</MemoryRouter>));
+  } finally {
+    Object.assign(initial, { token, refreshToken });
+  }
 }

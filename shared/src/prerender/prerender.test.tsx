@@ -3,6 +3,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useIsSignedIn } from '../session/use-is-signed-in';
+import { useTokenStore } from '../session/token-store';
 import { renderToHtml } from '.';
 
 function Screen() {
@@ -35,4 +37,16 @@ it('makes forms and controls inert: nothing typed before the scripts run can be 
   expect(html).toContain('<form inert="">');
   expect(html).toContain('<input inert="" aria-disabled="true" name="email"/>');
   expect(html).toContain('<h1>Home</h1>');
+});
+
+function Greeting() {
+  return <p>{useIsSignedIn() ? 'Welcome back' : 'Sign in'}</p>;
+}
+
+it('renders a screen as a student with a stored token first sees it, and leaves the session as it was', () => {
+  expect(renderToHtml(<Greeting />, { location: '/', catalogs: {}, signedIn: true })).toBe(
+    '<p>Welcome back</p>',
+  );
+  expect(useTokenStore.getInitialState().token).toBeNull();
+  expect(renderToHtml(<Greeting />, { location: '/', catalogs: {} })).toBe('<p>Sign in</p>');
 });
