@@ -112,6 +112,21 @@ function stylesheet(href, file) {
   return `<link rel=stylesheet href="${escapeHtml(href)}" data-href="${escapeHtml(file)}">`;
 }
 
+/**
+ * A screen's markup for each visitor it was written for, the signed-in student's first: index.html's
+ * CSS shows the one for this visitor (the visitor script marks a student with a stored token) and,
+ * for a student, keeps the space of a screen written only for signed-out visitors.
+ */
+function audiences(screen, rewrite) {
+  return [
+    ['signed-in', screen?.signedInHtml],
+    ['signed-out', screen?.html],
+  ]
+    .filter(([, html]) => typeof html === 'string')
+    .map(([audience, html]) => `<div data-audience=${audience}>${rewrite(html)}</div>`)
+    .join('');
+}
+
 /** The shell's start-up styles, hinted as preloads in index.html, become stylesheets: the markup needs them. */
 function applyStartupStyles(html) {
   return html.replace(/<link\b[^>]*\bas=["']?style["']?[^>]*>/g, (tag) => {
@@ -148,10 +163,12 @@ export function createPageComposer({
       const url = new URL('prerender.json', manifestUrl);
       const { base, screens } = await readScreens(url.href);
       const screen = screens?.[route.path];
-      if (typeof screen?.html !== 'string') return null;
       const remoteBase = new URL('./', url).href;
+      const html = audiences(screen, (markup) => (base ? markup.replaceAll(base, () => remoteBase) : markup));
+      if (html === '') return null;
       return {
-        html: base ? screen.html.replaceAll(base, () => remoteBase) : screen.html,
+        html,
+        location: typeof screen.location === 'string' ? screen.location : route.path,
         styles: (screen.styles ?? []).map((file) => stylesheet(new URL(file, remoteBase).href, file)),
       };
     } catch (error) {
@@ -178,13 +195,15 @@ export function createPageComposer({
     const page = shell?.pages?.[route?.path ?? '*'];
     if (!page || !html.includes('<div id=root></div>')) return html;
 
-    // The layout's links back ("?next=…") name the location it was rendered at; here, the real one.
-    // (Replacements are given as functions throughout: markup may contain "$&" and the like.)
-    const renderedAt = `next=${encodeURIComponent(page.location)}`;
+    // Links back ("?next=…") name the location the layout and the screen were rendered at; here, the
+    // real one. (Replacements are given as functions throughout: markup may contain "$&" and the like.)
     const realPath = `next=${encodeURIComponent(`${pathname}${search}`)}`;
-    const body = page.html
-      .replaceAll(renderedAt, () => realPath)
-      .replace(SCREEN_SLOT, () => screen?.html ?? '');
+    const body = [page.location, screen?.location]
+      .filter((location) => typeof location === 'string')
+      .reduce(
+        (markup, location) => markup.replaceAll(`next=${encodeURIComponent(location)}`, () => realPath),
+        page.html.replace(SCREEN_SLOT, () => screen?.html ?? ''),
+      );
     const visitor = visitorScript(shell.visitor, page, params);
     return applyStartupStyles(html)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)

@@ -25,7 +25,8 @@ function siteByWorkspace(workspace) {
  * `expose`, its `screen` module (relative to src/), its `paths` (the first is
  * the link of the standalone frame unless `link` is given) and its `title`
  * key in the remote's namespace; optionally `prerender` (rendered at build
- * time) and the API paths its first view reads, `data` for anyone and
+ * time: `true` for signed-out visitors, or a list of "signed-out" and
+ * "signed-in"; a path with parameters at the route's `link`) and the API paths its first view reads, `data` for anyone and
  * `signedInData` for a signed-in student (`:name` taken from the route's own
  * parameter), started before the scripts run (docs/decisions/0008).
  */
