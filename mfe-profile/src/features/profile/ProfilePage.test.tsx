@@ -42,7 +42,15 @@ describe('getting to the profile', () => {
     renderAtProfile(<ProfilePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading your profile...')).toBeInTheDocument();
+    // The card keeps its shape meanwhile: the default photo, and what needs the profile waits for it.
+    expect(within(card()).getByRole('img', { name: 'No photo yet' })).toBeInTheDocument();
+    expect(card()).toHaveAttribute('aria-busy', 'true');
+    expect(within(card()).getByRole('button', { name: 'Personal Data' })).toBeDisabled();
+    expect(within(card()).getByRole('button', { name: 'Edit name' })).toBeDisabled();
+    expect(within(card()).getByRole('button', { name: 'Log Out' })).toBeEnabled();
     await act(async () => answer(student));
+    expect(card()).not.toHaveAttribute('aria-busy');
+    expect(within(card()).getByRole('button', { name: 'Personal Data' })).toBeEnabled();
     expect(within(card()).getByText('Aruzhan Sadykova')).toBeInTheDocument();
   });
 

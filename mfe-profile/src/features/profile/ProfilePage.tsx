@@ -50,21 +50,15 @@ export default function ProfilePage() {
     return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
   }
 
-  if (user === null) {
+  if (user === null && profileStatus === 'error') {
     return (
       <div className={styles.page}>
         <PageHeading>{t('title')}</PageHeading>
         <div className={styles.state}>
-          {profileStatus === 'error' ? (
-            <>
-              <ErrorBox messages={[profileError ?? '']} />
-              <Button variant="secondary" onClick={() => void useSessionStore.getState().fetchProfile()}>
-                {t('retry')}
-              </Button>
-            </>
-          ) : (
-            <Spinner label={t('loading')} />
-          )}
+          <ErrorBox messages={[profileError ?? '']} />
+          <Button variant="secondary" onClick={() => void useSessionStore.getState().fetchProfile()}>
+            {t('retry')}
+          </Button>
         </div>
       </div>
     );
@@ -109,7 +103,12 @@ export default function ProfilePage() {
           onLogOut={logOut}
           onDeleteAccount={() => setDeleting(true)}
         />
-        {panel === 'personal' ? (
+        {user === null ? (
+          // The profile is on its way: the card shows its shape (and is what a phone shows), the panel waits.
+          <PanelFrame title={t('personal.title')} openOnPhone={false} onBack={back}>
+            <Spinner label={t('loading')} />
+          </PanelFrame>
+        ) : panel === 'personal' ? (
           <PanelFrame title={t('personal.title')} openOnPhone={openOnPhone} onBack={back}>
             <PersonalDataPanel
               user={user}

@@ -8,7 +8,8 @@ import styles from './profile-card.module.css';
 export type PanelName = 'personal' | 'security';
 
 export interface ProfileCardProps {
-  user: User;
+  /** Null while the student's profile is on its way: the card keeps its shape, with the default photo. */
+  user: User | null;
   activePanel: PanelName;
   onOpenPanel: (panel: PanelName) => void;
   onEditName: () => void;
@@ -18,7 +19,11 @@ export interface ProfileCardProps {
   buttonRefs?: { personal: Ref<HTMLButtonElement>; security: Ref<HTMLButtonElement> };
 }
 
-/** SPEC 2 left card: photo, full name with Edit, e-mail, and the four actions. */
+/**
+ * SPEC 2 left card: photo, full name with Edit, e-mail, and the four actions. Until the student's
+ * profile arrives it shows the default photo and keeps the lines of name and e-mail, so that nothing
+ * moves when they fill in; what needs the profile (the panels, Edit) waits for it.
+ */
 export function ProfileCard({
   user,
   activePanel,
@@ -29,17 +34,25 @@ export function ProfileCard({
   buttonRefs,
 }: ProfileCardProps) {
   const { t } = useTranslation(NAMESPACE);
-  const fullName = `${user.first_name} ${user.last_name}`.trim();
+  const loading = user === null;
+  const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   return (
-    <aside className={styles.card} aria-label={t('card.label')}>
+    <aside className={styles.card} aria-label={t('card.label')} aria-busy={loading || undefined}>
       <ProfilePhoto user={user} className={styles.photo} />
-      <div className={styles.nameRow}>
-        <p className={styles.name}>{fullName || t('card.noName')}</p>
-        <button type="button" className={styles.edit} onClick={onEditName} aria-label={t('card.editName')}>
+      {/* Unseen until the name arrives: a name of another length would move the Edit button. */}
+      <div className={loading ? `${styles.nameRow} ${styles.pending}` : styles.nameRow}>
+        <p className={styles.name}>{loading ? NO_TEXT_YET : fullName || t('card.noName')}</p>
+        <button
+          type="button"
+          className={styles.edit}
+          onClick={onEditName}
+          aria-label={t('card.editName')}
+          disabled={loading}
+        >
           {t('card.edit')}
         </button>
       </div>
-      <p className={styles.email}>{user.email}</p>
+      <p className={styles.email}>{user?.email ?? NO_TEXT_YET}</p>
       <nav className={styles.actions} aria-label={t('card.actions')}>
         <button
           type="button"
@@ -47,6 +60,7 @@ export function ProfileCard({
           className={styles.action}
           aria-current={activePanel === 'personal' ? 'true' : undefined}
           onClick={() => onOpenPanel('personal')}
+          disabled={loading}
         >
           {t('card.personalData')}
         </button>
@@ -56,6 +70,7 @@ export function ProfileCard({
           className={styles.action}
           aria-current={activePanel === 'security' ? 'true' : undefined}
           onClick={() => onOpenPanel('security')}
+          disabled={loading}
         >
           {t('card.accountSecurity')}
         </button>
@@ -69,3 +84,6 @@ export function ProfileCard({
     </aside>
   );
 }
+
+/** Holds a line's height while its text is on its way (a no-break space). */
+const NO_TEXT_YET = '\u00a0';

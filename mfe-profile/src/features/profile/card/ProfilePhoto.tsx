@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../locales';
 import defaultPhoto from '../assets/default-photo.svg';
 
-/** The student's photo, or the default image when there is none (SPEC 2). */
-export function ProfilePhoto({ user, className }: { user: User; className?: string }) {
+/** The student's photo, or the default image when there is none (SPEC 2) or none is known yet (null). */
+export function ProfilePhoto({ user, className }: { user: User | null; className?: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const name = `${user.first_name} ${user.last_name}`.trim();
-  return user.photo ? (
+  const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+  return user?.photo ? (
     <img className={className} src={user.photo} alt={t('card.photoAlt', { name: name || user.email })} />
   ) : (
     <img className={className} src={defaultPhoto} alt={t('card.defaultPhotoAlt')} data-default-photo="" />
