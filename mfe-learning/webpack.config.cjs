@@ -1,5 +1,6 @@
 const path = require('node:path');
 const { createConfig } = require('../webpack/create-config.cjs');
+const { remotePrerender } = require('../webpack/prerender.cjs');
 const federation = require('./federation.config.cjs');
 const { siteByWorkspace } = require('../webpack/site-map.cjs');
 
@@ -12,4 +13,5 @@ module.exports = (_env, argv) =>
     title: `Academy — ${site.name} (standalone)`,
     federation,
     mode: argv.mode === 'development' ? 'development' : 'production',
+    prerender: remotePrerender(__dirname, site),
   });

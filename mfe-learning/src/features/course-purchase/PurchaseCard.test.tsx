@@ -66,9 +66,19 @@ it('shows tenge in the Russian interface, through the shared price rules', async
   expect(screen.getByText('₸165 000')).toBeInTheDocument();
 });
 
-it('shows 0 prices while the course is unknown', () => {
+it('shows 0 prices when the course is unknown', () => {
   render(<PurchaseCard courseId={1} course={null} />);
-  expect(screen.getByText('$0')).toBeInTheDocument();
+  expect(screen.getByText('$0')).toBeVisible();
+});
+
+it('keeps the price unseen while the course is on its way, and shows it when it arrives', () => {
+  // jsdom applies no CSS: the class is the module's "visibility: hidden" (checked in the browser tests).
+  const { rerender } = render(<PurchaseCard courseId={1} course={null} loading />);
+  expect(screen.getByText('$0')).toHaveClass('pending');
+  expect(screen.getByText('$0').parentElement).toHaveAttribute('aria-busy', 'true');
+  rerender(<PurchaseCard courseId={1} course={course} />);
+  expect(screen.getByText('$450')).not.toHaveClass('pending');
+  expect(screen.getByText('$450').parentElement).not.toHaveAttribute('aria-busy');
 });
 
 it('sends a signed-out visitor to sign-in with the way back here', async () => {
@@ -155,4 +165,14 @@ it('keeps the card with a load failure and a retry', async () => {
   expect(screen.getByRole('alert')).toHaveTextContent('Error loading data: No connection');
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(retry).toHaveBeenCalled();
+});
+
+it('keeps the next lesson’s line while the course is on its way, so the list does not grow under the reader', () => {
+  const { rerender } = render(<PurchaseCard courseId={1} course={null} loading />);
+  expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  rerender(<PurchaseCard courseId={1} course={course} />);
+  expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  expect(screen.getByText(/^Next lesson: /)).toBeInTheDocument();
+  rerender(<PurchaseCard courseId={1} course={{ ...course, next_lesson_at: null }} />);
+  expect(screen.getAllByRole('listitem')).toHaveLength(3);
 });

@@ -22,6 +22,8 @@ export const LESSONS_IN_CARD = 6;
 export interface PurchaseCardProps {
   courseId: number;
   course: Course | null;
+  /** The course is on its way: its price keeps its place unseen (no "$0" meanwhile). */
+  loading?: boolean;
   /** Shown above the card when the curriculum could not be loaded for another reason than "not bought". */
   loadError?: string | null;
   onRetryLoad?: () => void;
@@ -31,7 +33,13 @@ export interface PurchaseCardProps {
  * Price, Buy, eligibility and what the course includes. Signed out, Buy leads to sign-in and back
  * here; signed in, it creates a payment and sends the student to the provider's card page.
  */
-export function PurchaseCard({ courseId, course, loadError = null, onRetryLoad }: PurchaseCardProps) {
+export function PurchaseCard({
+  courseId,
+  course,
+  loading = false,
+  loadError = null,
+  onRetryLoad,
+}: PurchaseCardProps) {
   const { t } = useTranslation('learning');
   const language = useLanguage();
   const signedIn = useIsSignedIn();
@@ -74,9 +82,11 @@ export function PurchaseCard({ courseId, course, loadError = null, onRetryLoad }
           ) : null}
         </div>
       ) : null}
-      <div className={styles.prices}>
+      <div className={styles.prices} aria-busy={loading || undefined}>
         <span className={styles.priceLabel}>{t('purchase.price')}</span>
-        <span className={styles.price}>{formatPrice(price.current, price.symbol, language)}</span>
+        <span className={loading ? `${styles.price} ${styles.pending}` : styles.price}>
+          {formatPrice(price.current, price.symbol, language)}
+        </span>
         {price.old > 0 ? (
           <span className={styles.oldPrice}>
             <VisuallyHidden>{t('purchase.oldPrice')} </VisuallyHidden>
@@ -103,7 +113,12 @@ export function PurchaseCard({ courseId, course, loadError = null, onRetryLoad }
       <h3 className={styles.includesTitle}>{t('purchase.includesTitle')}</h3>
       <ul className={styles.includes}>
         <li>{t('purchase.lessons', { count: LESSONS_IN_CARD })}</li>
-        {nextLesson ? <li>{t('purchase.nextLesson', { date: nextLesson })}</li> : null}
+        {nextLesson ? (
+          <li>{t('purchase.nextLesson', { date: nextLesson })}</li>
+        ) : loading ? (
+          // A course usually names its next lesson: its line is kept, unseen, until the course arrives.
+          <li className={styles.pending}>{'\u00a0'}</li>
+        ) : null}
         <li>{t('purchase.mobileAccess')}</li>
         <li>{t('purchase.certificate')}</li>
       </ul>

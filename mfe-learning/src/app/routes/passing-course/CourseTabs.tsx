@@ -12,11 +12,13 @@ export interface CourseTabsProps {
   onChange: (tab: CourseTab) => void;
   /** The Sidebar tab (the curriculum) exists only on narrow screens. */
   withSidebar: boolean;
+  /** A class of the Sidebar tab (the page rendered at build time leaves it to CSS). */
+  sidebarClassName?: string;
   panels: Record<CourseTab, ReactNode>;
 }
 
 /** WAI-ARIA tabs: arrows, Home and End move between tabs; only the chosen panel is rendered. */
-export function CourseTabs({ tab, onChange, withSidebar, panels }: CourseTabsProps) {
+export function CourseTabs({ tab, onChange, withSidebar, sidebarClassName, panels }: CourseTabsProps) {
   const { t } = useTranslation(NAMESPACE);
   const tabs = ALL_TABS.filter((candidate) => withSidebar || candidate !== 'sidebar');
   const buttons = useRef(new Map<CourseTab, HTMLButtonElement>());
@@ -50,7 +52,7 @@ export function CourseTabs({ tab, onChange, withSidebar, panels }: CourseTabsPro
             aria-selected={tab === name}
             aria-controls={`course-panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
-            className={styles.tab}
+            className={[styles.tab, name === 'sidebar' && sidebarClassName].filter(Boolean).join(' ')}
             onClick={() => onChange(name)}
             onKeyDown={move}
           >

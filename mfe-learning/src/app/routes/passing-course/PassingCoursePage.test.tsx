@@ -314,3 +314,34 @@ it('says so for a course id that cannot exist', () => {
   openPage('/passingcourse/abc');
   expect(screen.getByRole('heading', { level: 1, name: 'Course not found' })).toBeInTheDocument();
 });
+
+it('holds the intro’s place with the stage’s frame while the course is on its way, then plays the intro there', async () => {
+  useTokenStore.getState().clearTokens();
+  let answerCourses: (value: Course[]) => void = () => undefined;
+  jest.mocked(getCourses).mockReturnValue(new Promise((resolve) => (answerCourses = resolve)));
+  openPage();
+  expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+  expect(screen.queryByText('The lectures play here once the course is yours.')).not.toBeInTheDocument();
+  expect(screen.getByText('$0').parentElement).toHaveAttribute('aria-busy', 'true');
+
+  await act(async () => answerCourses([course]));
+  expect(screen.getByLabelText('Introductory video: International Arbitration')).toBeInTheDocument();
+  expect(screen.getByText('$450').parentElement).not.toHaveAttribute('aria-busy');
+});
+
+it('rendered at build time (no window to ask) carries both layouts for CSS to choose from', async () => {
+  const { renderToString } = await import('react-dom/server');
+  useTokenStore.getState().clearTokens();
+  const html = renderToString(
+    <MemoryRouter initialEntries={['/passingcourse/1']}>
+      <Routes>
+        <Route path="/passingcourse/:id" element={<PassingCoursePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  // The purchase card below the stage (narrow) and in the side column (wide), and the Sidebar tab.
+  expect(html.match(/Buy the full course/g)).toHaveLength(2);
+  expect(html).toMatch(/class="narrowPurchase narrowOnly"/);
+  expect(html).toMatch(/<aside class="side wideOnly"/);
+  expect(html).toMatch(/id="course-tab-sidebar"[^>]*class="tab narrowOnly"/);
+});

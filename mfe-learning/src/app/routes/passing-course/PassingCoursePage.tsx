@@ -46,7 +46,12 @@ export default function PassingCoursePage() {
   const { t } = useTranslation(NAMESPACE);
   const courseId = parseCourseId(useParams().id);
   const signedIn = useIsSignedIn();
-  const narrow = useIsNarrow();
+  const narrowQuery = useIsNarrow();
+  // Rendered at build time (null) the page carries both layouts and CSS shows one (decision 0008).
+  const narrow = narrowQuery !== false;
+  const wide = narrowQuery !== true;
+  const narrowOnly = narrowQuery === null ? styles.narrowOnly : undefined;
+  const wideOnly = narrowQuery === null ? styles.wideOnly : undefined;
   const [searchParams, setSearchParams] = useSearchParams();
   const [tab, setTab] = useState<CourseTab>('overview');
   const course = useCourse();
@@ -100,8 +105,8 @@ export default function PassingCoursePage() {
   }, [curriculum.status, progress]);
 
   useEffect(() => {
-    if (!narrow && tab === 'sidebar') setTab('overview');
-  }, [narrow, tab]);
+    if (narrowQuery === false && tab === 'sidebar') setTab('overview');
+  }, [narrowQuery, tab]);
 
   if (courseId === null) {
     return <PageHeading>{t('pages.notFound')}</PageHeading>;
@@ -117,11 +122,13 @@ export default function PassingCoursePage() {
   // student already sees (CLS 0, docs/decisions/0008).
   const settling = checking || (hasCurriculum && !playerReady);
   const title = course.data?.title ?? t('pages.passingCourse');
+  const courseLoading = course.data === null && (course.status === 'idle' || course.status === 'loading');
 
   const purchase = (
     <PurchaseCard
       courseId={courseId}
       course={course.data ?? null}
+      loading={courseLoading}
       loadError={loadError}
       onRetryLoad={() => void useCurriculum.getState().reload()}
     />
@@ -161,21 +168,37 @@ export default function PassingCoursePage() {
               </div>
             ) : hasCurriculum ? (
               <LecturePlayer lecture={selectedLecture} />
+            ) : courseLoading ? (
+              // The course is on its way: its poster holds the intro's place.
+              <div className={styles.stageLoading}>
+                <Spinner />
+              </div>
             ) : (
               <CourseIntro video={course.data?.introductory_video ?? ''} title={title} />
             )}
           </div>
           {narrow && !hasCurriculum && !checking ? (
-            <div className={styles.narrowPurchase}>{purchase}</div>
+            <div className={[styles.narrowPurchase, narrowOnly].filter(Boolean).join(' ')}>{purchase}</div>
           ) : null}
-          {settling ? null : <CourseTabs tab={tab} onChange={setTab} withSidebar={narrow} panels={panels} />}
+          {settling ? null : (
+            <CourseTabs
+              tab={tab}
+              onChange={setTab}
+              withSidebar={narrow}
+              sidebarClassName={narrowOnly}
+              panels={panels}
+            />
+          )}
         </div>
-        {narrow ? null : (
-          <aside className={styles.side} aria-label={t('curriculum.title')}>
+        {wide ? (
+          <aside
+            className={[styles.side, wideOnly].filter(Boolean).join(' ')}
+            aria-label={t('curriculum.title')}
+          >
             {hasCurriculum ? <h2 className={styles.sideTitle}>{t('curriculum.title')}</h2> : null}
             <div className={hasCurriculum ? styles.sidePanel : undefined}>{side}</div>
           </aside>
-        )}
+        ) : null}
       </div>
     </div>
   );

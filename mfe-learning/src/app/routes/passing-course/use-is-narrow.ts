@@ -14,7 +14,11 @@ function isNarrow(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches;
 }
 
-/** True below 768 px wide, following the window as it changes. */
-export function useIsNarrow(): boolean {
-  return useSyncExternalStore(subscribe, isNarrow, () => false);
+/**
+ * True below 768 px wide, following the window as it changes. Null where no window exists: the page
+ * rendered at build time (docs/decisions/0008), whose markup carries both layouts and leaves the
+ * choice to CSS (passing-course-page.module.css repeats the query).
+ */
+export function useIsNarrow(): boolean | null {
+  return useSyncExternalStore<boolean | null>(subscribe, isNarrow, () => null);
 }
