@@ -13,16 +13,22 @@ export async function apiIsUp(request: APIRequestContext): Promise<boolean> {
   }
 }
 
-/** Signs the demo student in through the API and leaves the tokens where the site keeps them. */
-export async function signInAsDemoStudent(page: Page, request: APIRequestContext): Promise<void> {
+/** The demo student's tokens, under the local storage keys the site keeps them in. */
+export async function demoStudentTokens(request: APIRequestContext): Promise<Record<string, string>> {
   const response = await request.post(`${API_BASE_URL}/student/auth/token/`, { data: DEMO_STUDENT });
   expect(response.status(), 'the demo student can sign in').toBe(200);
   const { access, refresh } = (await response.json()) as { access: string; refresh: string };
-  await page.addInitScript(
-    ([token, refreshToken]) => {
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('refreshToken', refreshToken);
-    },
-    [access, refresh] as const,
-  );
+  return { token: access, refreshToken: refresh };
+}
+
+/** Leaves `values` in the page's local storage before any of its scripts run, on every navigation. */
+export async function storeLocally(page: Page, values: Record<string, string>): Promise<void> {
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, values);
+}
+
+/** Signs the demo student in through the API and leaves the tokens where the site keeps them. */
+export async function signInAsDemoStudent(page: Page, request: APIRequestContext): Promise<void> {
+  await storeLocally(page, await demoStudentTokens(request));
 }
