@@ -26,9 +26,10 @@ function siteByWorkspace(workspace) {
  * the link of the standalone frame unless `link` is given) and its `title`
  * key in the remote's namespace; optionally `prerender` (rendered at build
  * time: `true` for signed-out visitors, or a list of "signed-out" and
- * "signed-in"; a path with parameters at the route's `link`) and the API paths its first view reads, `data` for anyone and
- * `signedInData` for a signed-in student (`:name` taken from the route's own
- * parameter), started before the scripts run (docs/decisions/0008).
+ * "signed-in"; a path with parameters at the route's `link`) and the API
+ * paths its first view reads, `data` for anyone and `signedInData` for a
+ * signed-in student (`:name` taken from the route's own parameter), started
+ * before the scripts run (docs/decisions/0008).
  */
 function remoteRoutes(workspace) {
   return JSON.parse(fs.readFileSync(path.join(ROOT, workspace, 'routes.json'), 'utf8'));
