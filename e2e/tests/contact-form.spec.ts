@@ -13,6 +13,8 @@ interface OutboxMail {
 
 async function openContactForm(page: Page) {
   await page.goto('/');
+  // The prerendered form is inert until React takes the page over and replaces it (decision 0008).
+  await expect(page.locator('#prerendered')).toHaveCount(0);
   const form = page
     .getByRole('main')
     .locator('form')
