@@ -35,6 +35,46 @@ function remoteRoutes(workspace) {
   return JSON.parse(fs.readFileSync(path.join(ROOT, workspace, 'routes.json'), 'utf8'));
 }
 
+/** Who a prerendered screen is written for: a signed-out visitor, a student with a stored token, or both. */
+const PRERENDER_AUDIENCES = ['signed-out', 'signed-in'];
+
+/** A route's `prerender`: `true` (signed-out visitors) or a list of audiences. */
+function audiencesOf(route) {
+  if (route.prerender === true) return ['signed-out'];
+  if (!Array.isArray(route.prerender)) return [];
+  const unknown = route.prerender.filter((audience) => !PRERENDER_AUDIENCES.includes(audience));
+  if (unknown.length > 0)
+    throw new Error(`${route.expose}: unknown prerender audience ${unknown.join(', ')}`);
+  return route.prerender;
+}
+
+/**
+ * Where a path's screen is rendered: the path itself, or for a path with parameters the route's
+ * `link` (one sample, for screens whose first view does not depend on them).
+ */
+function locationOf(route, routePath) {
+  if (!routePath.includes(':')) return routePath;
+  if (!route.link) throw new Error(`${route.expose}: ${routePath} is prerendered but the route has no link`);
+  return route.link;
+}
+
+/**
+ * Every path a remote prerenders, from its routes.json: the route, the router path, the location it
+ * is rendered at and the audiences it is rendered for.
+ */
+function prerenderedPaths(workspace) {
+  return remoteRoutes(workspace).flatMap((route) => {
+    const audiences = audiencesOf(route);
+    if (audiences.length === 0) return [];
+    return route.paths.map((routePath) => ({
+      route,
+      path: routePath,
+      location: locationOf(route, routePath),
+      audiences,
+    }));
+  });
+}
+
 /** The federation `exposes` of a remote, from its routes.json. */
 function exposesOf(workspace) {
   return Object.fromEntries(remoteRoutes(workspace).map((route) => [route.expose, `./src/${route.screen}`]));
@@ -79,6 +119,7 @@ module.exports = {
   frontEnds,
   siteByWorkspace,
   remoteRoutes,
+  prerenderedPaths,
   exposesOf,
   shellRoutes,
   portsFrom,

@@ -19,6 +19,7 @@ interface SiteMap {
   frontEnds: Site[];
   portsFrom(base: number): Record<string, number>;
   remoteRoutes(workspace: string): { expose: string; paths: string[]; link?: string; title: string }[];
+  prerenderedPaths(workspace: string): { path: string; location: string; audiences: string[] }[];
 }
 
 export const SITE_MAP = createRequire(import.meta.url)('../../webpack/site-map.cjs') as SiteMap;

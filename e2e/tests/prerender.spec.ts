@@ -21,20 +21,12 @@ import {
 
 const SHELL = siteOrigin(MAIN_PORTS, 'shell');
 
-interface PrerenderedRoute {
-  paths: string[];
-  link?: string;
-  prerender?: true | string[];
-}
-
-/** Every location a remote prerenders for `audience` (routes.json `prerender`; a path with parameters at its link). */
+/** Every location a remote prerenders for `audience` (routes.json `prerender`, read by the site map). */
 function prerenderedFor(audience: 'signed-out' | 'signed-in'): string[] {
   return SITE_MAP.sites.remotes.flatMap((remote) =>
-    (SITE_MAP.remoteRoutes(remote.workspace) as PrerenderedRoute[])
-      .filter((route) =>
-        route.prerender === true ? audience === 'signed-out' : (route.prerender ?? []).includes(audience),
-      )
-      .flatMap((route) => route.paths.map((path) => (path.includes(':') ? (route.link ?? path) : path))),
+    SITE_MAP.prerenderedPaths(remote.workspace)
+      .filter((screen) => screen.audiences.includes(audience))
+      .map((screen) => screen.location),
   );
 }
 
