@@ -72,6 +72,9 @@ async function thenTheMainPage(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Main page', exact: true }).click();
   await expect(page).toHaveTitle(`Main page | ${BRAND}`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The visit's files are compared whole: the heading shows before the page's first API call, which
+  // loads the kernel's HTTP client chunk (ky, loaded on first use); wait until nothing is in flight.
+  await page.waitForLoadState('networkidle');
 }
 
 test('a remote redeployed with a change to its own store and text shows both on the next page load; the shell and the other remotes are untouched', async ({
