@@ -103,24 +103,24 @@ export default function ProfilePage() {
           onLogOut={logOut}
           onDeleteAccount={() => setDeleting(true)}
         />
-        {user === null ? (
-          // The profile is on its way: the card shows its shape (and is what a phone shows), the panel waits.
-          <PanelFrame title={t('personal.title')} openOnPhone={false} onBack={back}>
+        <PanelFrame
+          title={panel === 'personal' ? t('personal.title') : t('security.title')}
+          openOnPhone={openOnPhone}
+          onBack={back}
+        >
+          {user === null ? (
+            // The profile is on its way: the card shows its shape (and is what a phone shows), the panel waits.
             <Spinner label={t('loading')} />
-          </PanelFrame>
-        ) : panel === 'personal' ? (
-          <PanelFrame title={t('personal.title')} openOnPhone={openOnPhone} onBack={back}>
+          ) : panel === 'personal' ? (
             <PersonalDataPanel
               user={user}
               editingNames={editingNames}
               onEditingNamesChange={setEditingNames}
             />
-          </PanelFrame>
-        ) : (
-          <PanelFrame title={t('security.title')} openOnPhone={openOnPhone} onBack={back}>
+          ) : (
             <AccountSecurityPanel user={user} />
-          </PanelFrame>
-        )}
+          )}
+        </PanelFrame>
       </div>
       <DeleteAccountDialog
         open={deleting}
