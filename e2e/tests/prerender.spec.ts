@@ -162,6 +162,8 @@ test('React takes a signed-in student’s page over with nothing moved', async (
   test.skip(width > 1024, 'the wide header shifts by the name’s width');
   const tokens = await demoStudentTokens(request);
   expect(prerenderedFor('signed-in')).toEqual(expect.arrayContaining(['/profile', '/passingcourse/1']));
+  await page.setViewportSize({ width, height: 800 });
+  await storeLocally(page, tokens);
   for (const path of prerenderedFor('signed-in')) {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const before = await context.newPage();
@@ -170,8 +172,6 @@ test('React takes a signed-in student’s page over with nothing moved', async (
     const prerendered = await boxes(before);
     await context.close();
 
-    await page.setViewportSize({ width, height: 800 });
-    await storeLocally(page, tokens);
     await page.goto(`${SHELL}${path}`);
     await expect(page.locator('#prerendered'), path).toHaveCount(0);
     await expect(page.locator('#root'), path).not.toHaveAttribute('data-pending');
