@@ -19,6 +19,9 @@ const require = createRequire(import.meta.url);
 const { shellRoutes } = require('../webpack/site-map.cjs');
 const { SCREEN_SLOT } = require('../webpack/prerender.cjs');
 
+/** The id of the element that ends the prerendered markup: the first paint waits for it. */
+const MARKUP_END = 'prerendered-end';
+
 /** How long a navigation waits for a remote's prerendered screens before going without them. */
 export const FRAGMENT_TIMEOUT_MS = 500;
 
@@ -205,12 +208,17 @@ export function createPageComposer({
         page.html.replace(SCREEN_SLOT, () => screen?.html ?? ''),
       );
     const visitor = visitorScript(shell.visitor, page, params);
+    // The browser may paint a page whose HTML it has only partly parsed (a slow CPU parses in several
+    // tasks): a header painted with half its links would then grow, a layout shift. The first paint
+    // waits until the markup's end is parsed (`rel=expect`, render-blocking).
+    const renderBlock = `<link rel=expect href="#${MARKUP_END}" blocking=render>`;
     return applyStartupStyles(html)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-      .replace('</head>', () => `${(screen?.styles ?? []).join('')}</head>`)
+      .replace('</head>', () => `${(screen?.styles ?? []).join('')}${renderBlock}</head>`)
       .replace(
         '<div id=root></div>',
-        () => `<div id=root data-pending></div>${visitor}<div id=prerendered>${body}</div>`,
+        () =>
+          `<div id=root data-pending></div>${visitor}<div id=prerendered>${body}<template id=${MARKUP_END}></template></div>`,
       );
   };
 }

@@ -147,6 +147,29 @@ test('React takes the page over: one layout, no markup left behind, and nothing 
   }
 });
 
+test('the first paint waits for the whole markup: no half-parsed header is painted and then grows', async ({
+  page,
+}) => {
+  // A slow CPU parses the page in several tasks, with chances to paint between them.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.addInitScript(() => {
+    const frames: boolean[] = [];
+    (window as unknown as { paintedHalf: boolean[] }).paintedHalf = frames;
+    const tick = () => {
+      const markup = document.getElementById('prerendered');
+      if (markup) frames.push(document.getElementById('prerendered-end') === null);
+      if (frames.length < 30) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.goto(`${SHELL}/terms`);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
+  const frames = await page.evaluate(() => (window as unknown as { paintedHalf: boolean[] }).paintedHalf);
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames.filter((half) => half)).toEqual([]);
+});
+
 /** The page as it is until main.js runs: the inline scripts have run, React has not. */
 async function withoutBundles(page: Page, path: string, storage: Record<string, string> = {}) {
   await storeLocally(page, storage);
