@@ -1,6 +1,6 @@
 import '@academy/shared/theme.css';
 import { i18n, initI18n, loadRuntimeConfig, setEarlyResponses, type RuntimeConfig } from '@academy/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { preconnect } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { fetchConfig, takeEarlyResponse } from '../early-start/handoff';
@@ -33,11 +33,15 @@ async function start(): Promise<void> {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A transition: React renders the site in slices, yielding to the browser between them, instead of
+  // one long task; the prerendered page stays on screen meanwhile (docs/decisions/0008).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 /**
