@@ -97,15 +97,38 @@ it('hands the shell the very responses it asked for, each once', async () => {
   await expect((await fetchConfig('/config.json')).json()).resolves.toEqual(CONFIG);
   await settle();
   await settle();
-  const manifest = takeEarlyManifest('http://learning.test/v2/mf-manifest.json');
-  await expect((await manifest!).json()).resolves.toEqual(MANIFEST);
-  expect(takeEarlyManifest('http://learning.test/v2/mf-manifest.json')).toBeUndefined();
+  const manifest = await takeEarlyManifest('http://learning.test/v2/mf-manifest.json');
+  await expect(manifest!.json()).resolves.toEqual(MANIFEST);
+  await expect(takeEarlyManifest('http://learning.test/v2/mf-manifest.json')).resolves.toBeUndefined();
   expect(globalFetch).not.toHaveBeenCalled();
 
   // A second read (a retry) goes to the network.
   await expect((await fetchConfig('/config.json')).json()).resolves.toEqual({ again: true });
   expect(globalFetch).toHaveBeenCalledTimes(1);
   delete (globalThis as Partial<typeof globalThis>).fetch;
+});
+
+it("a shell that read config.json before the early start did waits for the early start's manifest instead of asking again", async () => {
+  let answerConfig = (_response: Response) => {};
+  const { fetchMock } = startAt('/passingcourse/7', {
+    '/config.json': () => new Promise<Response>((resolve) => (answerConfig = resolve)),
+    'http://learning.test/v2/mf-manifest.json': async () => json(MANIFEST),
+  });
+  // The shell asks for the manifest before the early start has even seen config.json's answer.
+  const manifest = takeEarlyManifest('http://learning.test/v2/mf-manifest.json');
+  answerConfig(json(CONFIG));
+  await expect((await manifest)!.json()).resolves.toEqual(MANIFEST);
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+    '/config.json',
+    'http://learning.test/v2/mf-manifest.json',
+  ]);
+});
+
+it('on a path whose manifest the early start will not ask for, or after a failed config, the shell is told at once', async () => {
+  startAt('/no-such-page', { '/config.json': async () => json(CONFIG) });
+  await expect(takeEarlyManifest('http://public.test/mf-manifest.json')).resolves.toBeUndefined();
+  startAt('/', { '/config.json': () => Promise.reject(new TypeError('Failed to fetch')) });
+  await expect(takeEarlyManifest('http://public.test/mf-manifest.json')).resolves.toBeUndefined();
 });
 
 it('on a path the site does not route, asks only for config.json and hints nothing', async () => {

@@ -27,6 +27,11 @@ export interface EarlyRoute {
 export interface EarlyStart {
   config: Promise<Response>;
   manifests: Record<string, Promise<Response>>;
+  /**
+   * Settles (never rejects) once the first route's manifest has been asked for, or once it is known
+   * that it will not be: the shell, which reads the same config.json, waits for it before asking.
+   */
+  manifestAsked: Promise<void>;
   /** The first screen's API calls, by URL, started by the page's visitor script (visitor-start.ts). */
   data?: Record<string, { response: Promise<Response>; headers: Record<string, string> }>;
 }
@@ -76,27 +81,35 @@ export function earlyStart(routes: EarlyRoute[], win: Window & typeof globalThis
   };
   const manifests: Record<string, Promise<Response>> = {};
   const config = win.fetch('/config.json', { cache: 'no-cache' });
-  const handoff: EarlyStart = { config, manifests };
+  const handoff: EarlyStart = { config, manifests, manifestAsked: Promise.resolve() };
   (win as unknown as Record<string, EarlyStart>)[EARLY_START_KEY] = handoff;
 
   const path = win.location.pathname;
   const route = routes.find((candidate) => new RegExp(candidate.pattern, 'i').test(path));
   if (!route) return;
-  config
+  const asked = config
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((runtimeConfig: { remotes?: Record<string, unknown> } | null) => {
       const manifestUrl = runtimeConfig?.remotes?.[route.remote];
       if (typeof manifestUrl !== 'string') return undefined;
       const manifest = win.fetch(manifestUrl);
       manifests[manifestUrl] = manifest;
-      return manifest
+      return { manifestUrl, manifest };
+    });
+  handoff.manifestAsked = asked.then(
+    () => undefined,
+    () => undefined,
+  );
+  asked
+    .then((asking) =>
+      asking?.manifest
         .then((response) => (response.ok ? response.clone().json() : null))
         .then((body: Manifest | null) => {
           if (!body) return;
-          const { scripts, styles } = screenAssets(body, manifestUrl, route.expose);
+          const { scripts, styles } = screenAssets(body, asking.manifestUrl, route.expose);
           scripts.forEach((href) => hint(href, 'script'));
           styles.forEach((href) => hint(href, 'style'));
-        });
-    })
+        }),
+    )
     .catch(() => undefined);
 }

@@ -9,6 +9,7 @@ function startedEarly(): void {
   (window as unknown as Record<string, EarlyStart>)[EARLY_START_KEY] = {
     config: Promise.resolve({} as Response),
     manifests: {},
+    manifestAsked: Promise.resolve(),
     data: { [URL_]: { response, headers: { ...HEADERS } } },
   };
 }

@@ -15,11 +15,18 @@ export function takeEarlyConfig(): Promise<Response> | undefined {
   return config;
 }
 
-/** The early response to a remote's manifest, taken once (a retry or a later route fetches afresh). */
-export function takeEarlyManifest(url: string): Promise<Response> | undefined {
-  const manifests = early()?.manifests;
-  const manifest = manifests?.[url];
-  if (manifests) delete manifests[url];
+/**
+ * The early response to a remote's manifest, taken once (a retry or a later route fetches afresh), or
+ * undefined when the early start did not ask for it. It waits until the early start has read
+ * config.json and asked for the first route's manifest: the shell reads the same config and may get
+ * there first, and must not then ask for the manifest a second time.
+ */
+export async function takeEarlyManifest(url: string): Promise<Response | undefined> {
+  const handoff = early();
+  if (!handoff) return undefined;
+  await handoff.manifestAsked;
+  const manifest = handoff.manifests[url];
+  delete handoff.manifests[url];
   return manifest;
 }
 

@@ -7,9 +7,9 @@ import { remoteFallbackPlugin } from './fallback-plugin';
 type FetchHook = NonNullable<ReturnType<typeof RetryPlugin>['fetch']>;
 
 /**
- * A manifest that index.html's early start already asked for is answered from
- * that response; anything else, or an early answer that failed, goes through
- * `fetchWithRetry` as before.
+ * A manifest that index.html's early start asked for is answered from that
+ * response (once the early start has got that far); anything else, or an early
+ * answer that failed, goes through `fetchWithRetry` as before.
  */
 export function earlyManifestOr(fetchWithRetry: FetchHook | undefined): FetchHook {
   return (url, options, ...rest) => {
@@ -17,9 +17,7 @@ export function earlyManifestOr(fetchWithRetry: FetchHook | undefined): FetchHoo
       const answer = await fetchWithRetry?.(url, options, ...rest);
       return answer instanceof Response ? answer : fetch(url, options);
     };
-    const early = takeEarlyManifest(url);
-    if (!early) return again();
-    return early.then((response) => (response.ok ? response : again()), again);
+    return takeEarlyManifest(url).then((response) => (response?.ok ? response : again()), again);
   };
 }
 
