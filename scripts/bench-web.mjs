@@ -68,11 +68,16 @@ function run(command, args) {
   });
 }
 
-async function waitFor(url, timeoutMs) {
+/** Waits until `url` answers; `child`, when given, must still be running (else another process answers). */
+async function waitFor(url, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(
+        `the API exited with code ${child.exitCode} before answering ${url} (is its port taken?)`,
+      );
     try {
-      if ((await fetch(url)).status < 500) return;
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).status < 500) return;
     } catch {
       // not listening yet
     }
@@ -103,7 +108,10 @@ async function startApi(shellOrigin) {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitFor(`http://${HOST}:${API_PORT}/courses/course/`, 90_000);
+  // A benchmark killed half-way leaves nothing behind to answer the next one's requests.
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
+  await waitFor(`http://${HOST}:${API_PORT}/courses/course/`, 90_000, child);
   return {
     url: `http://${HOST}:${API_PORT}`,
     async close() {
@@ -177,6 +185,8 @@ function median(values) {
 }
 
 async function main() {
+  // Interrupted, it still exits through 'exit', where the API it started is stopped.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
   const runs = Math.max(1, Number.parseInt(option('runs', '3'), 10) || 3);
   const only = option('routes', '');
   const reports = option('reports', '');
