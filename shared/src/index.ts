@@ -17,9 +17,10 @@ export * from './api/endpoints';
 export { PROFILE_PATH } from './api/endpoints/get-profile';
 export { setNavigate, navigateTo, type NavigateFn } from './navigation/navigate';
 
-export { useSessionStore, type SessionState } from './session/session-store';
+export { STUDENT_NAME_KEY, useSessionStore, type SessionState } from './session/session-store';
 export { useIsSignedIn, isSignedIn } from './session/use-is-signed-in';
 export { useCurrentUser } from './session/use-current-user';
+export { useStudentName } from './session/use-student-name';
 export {
   createResource,
   type ResourceOptions,

@@ -10,6 +10,7 @@ import {
   i18n,
   LANGUAGE_STORAGE_KEY,
   PROFILE_PATH,
+  STUDENT_NAME_KEY,
   SUPPORTED_LANGUAGES,
   TOKEN_KEY,
 } from '@academy/shared';
@@ -19,7 +20,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from './features/layout/Layout';
 import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { REMOTE_ROUTES } from './app/routes';
-import { SESSION_ATTRIBUTE, STALE_ATTRIBUTE } from './app/take-over';
+import { NAME_ATTRIBUTE, NAME_PROPERTY, SESSION_ATTRIBUTE, STALE_ATTRIBUTE } from './app/take-over';
 import { EARLY_START_KEY } from './early-start/early-start';
 import { startVisitor, type VisitorFacts } from './early-start/visitor-start';
 import { NAMESPACE } from './locales';
@@ -94,6 +95,9 @@ function visitorScript(): { source: string; facts: Omit<VisitorFacts, 'data' | '
       tokenKey: TOKEN_KEY,
       attribute: STALE_ATTRIBUTE,
       sessionAttribute: SESSION_ATTRIBUTE,
+      nameKey: STUDENT_NAME_KEY,
+      nameAttribute: NAME_ATTRIBUTE,
+      nameProperty: NAME_PROPERTY,
       earlyStartKey: EARLY_START_KEY,
     },
   };

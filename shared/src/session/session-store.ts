@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { useTokenStore } from './token-store';
+import { readLocal, writeLocal } from './local-storage';
+import { TOKEN_KEY, useTokenStore } from './token-store';
 import { ApiError, errorMessage } from '../api/errors';
 import { getProfile } from '../api/endpoints/get-profile';
 import type { User } from '../api/types';
@@ -11,6 +12,11 @@ import type { User } from '../api/types';
  */
 export interface SessionState {
   user: User | null;
+  /**
+   * The student's name as shown on their last page load (displayName), kept in local storage with the
+   * token, so that a page's first render names the student before the profile arrives (decision 0008).
+   */
+  rememberedName: string | null;
   /** Access token handed out by sign-up before the e-mail is verified; it counts as signed in (SPEC 4). */
   formToken: string | null;
   profileStatus: 'idle' | 'loading' | 'success' | 'error';
@@ -25,12 +31,33 @@ export interface SessionState {
   signOut: () => void;
 }
 
-const signedOut = { user: null, formToken: null, profileStatus: 'idle', profileError: null } as const;
+/** Local storage key of the signed-in student's name, removed with the tokens. */
+export const STUDENT_NAME_KEY = 'studentName';
+
+/** The name the site shows for a student: first and last name, or the e-mail address when both are empty. */
+export function displayName(user: Pick<User, 'first_name' | 'last_name' | 'email'>): string {
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  return name === '' ? user.email : name;
+}
+
+const signedOut = {
+  user: null,
+  rememberedName: null,
+  formToken: null,
+  profileStatus: 'idle',
+  profileError: null,
+} as const;
+
+/** A name is only remembered alongside a token: a stray one (tokens removed by hand) is not shown. */
+function storedName(): string | null {
+  return readLocal(TOKEN_KEY) === null ? null : readLocal(STUDENT_NAME_KEY);
+}
 
 let profileInFlight: Promise<boolean> | null = null;
 
 export const useSessionStore = create<SessionState>()((set) => ({
   ...signedOut,
+  rememberedName: storedName(),
 
   fetchProfile: () => {
     profileInFlight ??= (async () => {
@@ -62,8 +89,17 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
 }));
 
-// Tokens cleared anywhere (refresh failure, another tab, sign-out) forget the user and the form token too.
+// Tokens cleared anywhere (refresh failure, another tab, sign-out) forget the user, their name and the
+// form token too.
 useTokenStore.subscribe((state, previous) => {
-  if (state.token === null && previous.token !== null)
-    useSessionStore.setState({ user: null, formToken: null });
+  if (state.token === null && previous.token !== null) {
+    writeLocal(STUDENT_NAME_KEY, null);
+    useSessionStore.setState({ user: null, rememberedName: null, formToken: null });
+  }
+});
+
+// The name shown is remembered, alongside the token only, for the next page load.
+useSessionStore.subscribe((state, previous) => {
+  if (state.user !== null && state.user !== previous.user && useTokenStore.getState().token !== null)
+    writeLocal(STUDENT_NAME_KEY, displayName(state.user));
 });

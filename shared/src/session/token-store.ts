@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { readLocal as read, writeLocal as write } from './local-storage';
 
 /** Local storage keys fixed by the spec (section 9). */
 export const TOKEN_KEY = 'token';
@@ -9,25 +10,6 @@ export interface TokenState {
   refreshToken: string | null;
   setTokens: (access: string, refresh: string | null) => void;
   clearTokens: () => void;
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function read(key: string): string | null {
-  return storage()?.getItem(key) ?? null;
-}
-
-function write(key: string, value: string | null): void {
-  const store = storage();
-  if (!store) return;
-  if (value === null) store.removeItem(key);
-  else store.setItem(key, value);
 }
 
 /**

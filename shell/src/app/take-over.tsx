@@ -12,6 +12,12 @@ export const PRERENDERED_ID = 'prerendered';
 export const STALE_ATTRIBUTE = 'data-prerender';
 /** Set on <html> to "signed-in" by the visitor script for a student with a stored token (header.module.css). */
 export const SESSION_ATTRIBUTE = 'data-session';
+/**
+ * Set on <html> by the visitor script when it knows the student's name from their last visit, which it
+ * puts in the custom property NAME_PROPERTY for the prerendered header (header.module.css).
+ */
+export const NAME_ATTRIBUTE = 'data-student-name';
+export const NAME_PROPERTY = '--student-name';
 
 export function takeOver(): void {
   document.getElementById(PRERENDERED_ID)?.remove();

@@ -7,6 +7,9 @@ const FACTS: VisitorFacts = {
   tokenKey: 'token',
   attribute: 'data-prerender',
   sessionAttribute: 'data-session',
+  nameKey: 'studentName',
+  nameAttribute: 'data-student-name',
+  nameProperty: '--student-name',
   earlyStartKey: '__early',
   data: [],
   signedInData: [],
@@ -55,6 +58,11 @@ function visitor({
     handoff,
     stale: () => documentElement.getAttribute('data-prerender') === 'stale',
     signedIn: () => documentElement.getAttribute('data-session') === 'signed-in',
+    /** The name the prerendered header shows, as CSS reads it; null when the header keeps its label. */
+    name: () =>
+      documentElement.hasAttribute('data-student-name')
+        ? documentElement.style.getPropertyValue('--student-name')
+        : null,
   };
 }
 
@@ -90,6 +98,27 @@ describe('hiding the English, signed-out markup from a visitor it would mislead'
     const { win, signedIn } = visitor({ languages: ['ru'] });
     startVisitor(FACTS, win);
     expect(signedIn()).toBe(false);
+  });
+
+  it('gives the header the name a student was shown on their last visit', () => {
+    const { win, name } = visitor({ stored: { token: 'access', studentName: 'Aruzhan Sadykova' } });
+    startVisitor(FACTS, win);
+    expect(name()).toBe('"Aruzhan Sadykova"');
+  });
+
+  it('writes the name as one CSS string, whatever it holds', () => {
+    const { win, name } = visitor({ stored: { token: 'access', studentName: 'O"Brien \\ }\nx' } });
+    startVisitor(FACTS, win);
+    expect(name()).toBe('"O\\"Brien \\\\ }\\a x"');
+  });
+
+  it.each([
+    ['a name left behind without a token', { studentName: 'Aruzhan Sadykova' }],
+    ['a token and no name yet', { token: 'access' }],
+  ])('keeps the header’s label for %s', (_case, stored) => {
+    const { win, name } = visitor({ stored });
+    startVisitor(FACTS, win);
+    expect(name()).toBeNull();
   });
 
   it('works as the text the shell places in the page (it is stringified, not bundled)', () => {

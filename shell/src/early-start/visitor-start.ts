@@ -26,6 +26,11 @@ export interface VisitorFacts {
   attribute: string;
   /** The attribute set on <html> (to "signed-in") for a visitor with a stored token. */
   sessionAttribute: string;
+  /** Local storage key of the signed-in student's name as last shown. */
+  nameKey: string;
+  /** Set on <html> when the name is known; the name goes in the custom property nameProperty. */
+  nameAttribute: string;
+  nameProperty: string;
   /** Where the early start leaves its handoff on window (early-start.ts). */
   earlyStartKey: string;
   /** API paths the route's first screen reads, for anyone, and for a signed-in student only. */
@@ -42,9 +47,11 @@ export interface EarlyData {
 export function startVisitor(facts: VisitorFacts, win: Window = window): void {
   let stored: string | null = null;
   let token: string | null = null;
+  let name: string | null = null;
   try {
     stored = win.localStorage.getItem(facts.languageKey);
     token = win.localStorage.getItem(facts.tokenKey);
+    name = win.localStorage.getItem(facts.nameKey);
   } catch {
     // Storage refused (privacy settings): the site falls back to the browser's languages, signed out.
   }
@@ -58,8 +65,15 @@ export function startVisitor(facts: VisitorFacts, win: Window = window): void {
       break;
     }
   }
-  if (language !== facts.languages[0]) win.document.documentElement.setAttribute(facts.attribute, 'stale');
-  if (token !== null) win.document.documentElement.setAttribute(facts.sessionAttribute, 'signed-in');
+  const root = win.document.documentElement;
+  if (language !== facts.languages[0]) root.setAttribute(facts.attribute, 'stale');
+  if (token !== null) root.setAttribute(facts.sessionAttribute, 'signed-in');
+  if (token !== null && name) {
+    // As a CSS string: quotes and backslashes escaped, line breaks as CSS writes them.
+    const css = name.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, '\\a ');
+    root.style.setProperty(facts.nameProperty, `"${css}"`);
+    root.setAttribute(facts.nameAttribute, '');
+  }
 
   const handoff = (
     win as unknown as Record<string, { config?: Promise<Response>; data?: Record<string, EarlyData> }>

@@ -27,7 +27,7 @@ beforeAll(() => initTestI18n('en'));
 afterEach(() => {
   act(() => {
     useTokenStore.getState().clearTokens();
-    useSessionStore.setState({ user: null });
+    useSessionStore.setState({ user: null, rememberedName: null, profileStatus: 'idle' });
   });
 });
 
@@ -77,6 +77,21 @@ describe('Header on a wide screen', () => {
     expect(screen.getByRole('link', { name: 'My course' })).toHaveAttribute('href', '/passingcourse/1');
     expect(screen.getByRole('link', { name: 'Aida Nurlanova' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('names the student as on their last visit until the profile arrives, then as the profile says', () => {
+    // The profile is on its way (a load in flight is not started again).
+    useSessionStore.setState({ rememberedName: 'Aida Nurlanova', profileStatus: 'loading' });
+    useTokenStore.getState().setTokens('access-token', 'refresh-token');
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Aida Nurlanova' })).toHaveAttribute('href', '/profile');
+    act(() =>
+      useSessionStore.setState({
+        user: { id: 7, email: 'aida@example.test', first_name: 'Aida', last_name: 'Karimova', photo: null },
+        profileStatus: 'success',
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Aida Karimova' })).toBeInTheDocument();
   });
 
   it("shows the student's photo in the profile button and follows a new one at once", () => {
@@ -172,6 +187,14 @@ describe('Header rendered at build time (no window to ask which layout fits)', (
     expect(profile).toHaveAttribute('href', '/profile');
     expect(profileIcon).toHaveClass('narrowOnly', 'signedInOnly');
     expect(header.getByRole('banner')).toHaveClass('eitherSession');
+  });
+
+  it('leaves the profile button a place for the name the visitor script remembers, its label until then', () => {
+    const markup = prerenderHeader();
+    const [profile] = within(markup).getAllByRole('link', { name: 'Profile', hidden: true });
+    const name = profile?.querySelector('.rememberedName');
+    expect(name).toHaveClass('profileName');
+    expect(name?.querySelector('.nameFallback')).toHaveTextContent('Profile');
   });
 
   it('marks nothing once the media query answers', () => {

@@ -1,4 +1,4 @@
-import { useCurrentUser, useIsSignedIn } from '@academy/shared';
+import { useCurrentUser, useIsSignedIn, useStudentName } from '@academy/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -42,18 +42,11 @@ function StudentIcon({ photo }: { photo: string | null }) {
   );
 }
 
-/** The signed-in student's name and photo, loaded once a token exists and no profile is known yet. */
-function useStudent(): { name: string | null; photo: string | null } {
-  const user = useCurrentUser();
-  if (!user) return { name: null, photo: null };
-  const name = `${user.first_name} ${user.last_name}`.trim();
-  return { name: name === '' ? user.email : name, photo: user.photo };
-}
-
 export function Header() {
   const { t } = useTranslation('shell');
   const signedIn = useIsSignedIn();
-  const { name: studentName, photo: studentPhoto } = useStudent();
+  const studentName = useStudentName();
+  const studentPhoto = useCurrentUser()?.photo ?? null;
   const narrowQuery = useMediaQuery(NARROW_HEADER_QUERY);
   // Rendered at build time (null: no window) the header carries both layouts and both sessions; CSS
   // shows one of each, by the media query and by the visitor script's `data-session` (decision 0008).
@@ -123,7 +116,14 @@ export function Header() {
               </Link>
               <Link to="/profile" className={styles.profileButton} title={studentName ?? undefined}>
                 <StudentIcon photo={studentPhoto} />
-                <span className={styles.profileName}>{studentName ?? t('account.profile')}</span>
+                {prerendering ? (
+                  // Filled before the first paint with the name the visitor script found (decision 0008).
+                  <span className={classes(styles.profileName, styles.rememberedName)}>
+                    <span className={styles.nameFallback}>{t('account.profile')}</span>
+                  </span>
+                ) : (
+                  <span className={styles.profileName}>{studentName ?? t('account.profile')}</span>
+                )}
               </Link>
             </span>
           )}
