@@ -47,6 +47,40 @@ export async function layoutShiftScore(page: Page): Promise<number> {
   return page.evaluate(() => window.layoutShiftScore ?? 0);
 }
 
+/**
+ * The page's layout shifts so far (none made right after input), each with what moved and from where
+ * to where: a failing comparison names the element.
+ */
+export async function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        type Shift = {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        };
+        const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+        const describe = (entry: Shift) =>
+          `${entry.value.toFixed(5)}: ${entry.sources
+            .map(({ node, previousRect, currentRect }) => {
+              const name =
+                node instanceof Element
+                  ? `${node.tagName.toLowerCase()}.${node.className} "${(node.textContent ?? '').slice(0, 30)}"`
+                  : String(node?.nodeName);
+              return `${name} ${rect(previousRect)} -> ${rect(currentRect)}`;
+            })
+            .join('; ')}`;
+        new PerformanceObserver((list) => {
+          const shifts = (list.getEntries() as unknown as Shift[]).filter((entry) => !entry.hadRecentInput);
+          resolve(shifts.map(describe));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all means no shift; the observer then never calls back.
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+}
+
 /** No axe violation of serious or critical impact on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page, what = 'the page'): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

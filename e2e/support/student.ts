@@ -2,6 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_BASE_URL } from './site-config';
 
 export const DEMO_STUDENT = { email: 'demo@academy.test', password: 'Arbitration-2026' };
+/** The demo student's name as the header shows it. */
+export const DEMO_STUDENT_NAME = 'Aruzhan Sadykova';
 
 /** True when the API of this run answers (it is skipped when api/dist was not built). */
 export async function apiIsUp(request: APIRequestContext): Promise<boolean> {
@@ -31,4 +33,12 @@ export async function storeLocally(page: Page, values: Record<string, string>): 
 /** Signs the demo student in through the API and leaves the tokens where the site keeps them. */
 export async function signInAsDemoStudent(page: Page, request: APIRequestContext): Promise<void> {
   await storeLocally(page, await demoStudentTokens(request));
+}
+
+/**
+ * The demo student back on a later visit: signed in, and with the name the site remembered on the
+ * earlier one (the header shows it before the profile has loaded).
+ */
+export async function returningDemoStudent(page: Page, request: APIRequestContext): Promise<void> {
+  await storeLocally(page, { ...(await demoStudentTokens(request)), studentName: DEMO_STUDENT_NAME });
 }

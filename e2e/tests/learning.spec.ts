@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { isNarrow } from '../support/layout';
-import { expectNoSeriousA11yViolations } from '../support/page-quality';
+import { expectNoSeriousA11yViolations, layoutShifts } from '../support/page-quality';
 import { API_BASE_URL } from '../support/site-config';
-import { apiIsUp } from '../support/student';
+import { apiIsUp, returningDemoStudent } from '../support/student';
 
 /**
  * The course-passing page against the built site and the real API: buying through the sandbox card
@@ -257,4 +257,22 @@ test('the Sidebar tab appears only on narrow screens; a visitor sees the purchas
   await page.getByRole('button', { name: 'Buy' }).click();
   await expect(page).toHaveURL(/\/signin\?next=%2Fpassingcourse%2F1$/);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a curriculum slow to arrive takes the place of its spinner: nothing the student sees moves', async ({
+  page,
+  request,
+}) => {
+  await returningDemoStudent(page, request);
+  await page.route('**/courses/student/*/topics/', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/passingcourse/1');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
+  const curriculum = isNarrow(page)
+    ? page.getByRole('tab', { name: 'Curriculum' })
+    : page.getByRole('complementary').getByRole('heading', { name: 'Curriculum' });
+  await expect(curriculum).toBeVisible();
+  expect(await layoutShifts(page)).toEqual([]);
 });

@@ -195,8 +195,16 @@ export default function PassingCoursePage() {
             className={[styles.side, wideOnly].filter(Boolean).join(' ')}
             aria-label={t('curriculum.title')}
           >
-            {hasCurriculum ? <h2 className={styles.sideTitle}>{t('curriculum.title')}</h2> : null}
-            <div className={hasCurriculum ? styles.sidePanel : undefined}>{side}</div>
+            {hasCurriculum ? (
+              <>
+                <h2 className={styles.sideTitle}>{t('curriculum.title')}</h2>
+                <div className={styles.sidePanel}>{side}</div>
+              </>
+            ) : (
+              // Another element than the panel's: the spinner or the purchase card is replaced by the
+              // curriculum under its title, not moved down by the title (CLS 0, decision 0008).
+              <div>{side}</div>
+            )}
           </aside>
         ) : null}
       </div>
