@@ -211,14 +211,24 @@ test.describe('before the shell’s scripts arrive', () => {
   test('a signed-in student sees the signed-in header, and no screen written for a signed-out visitor', async ({
     page,
   }) => {
-    await withoutBundles(page, '/aboutthecourse', { token: 'a-stored-token' });
+    // The sign-up form is prerendered for signed-out visitors only.
+    await withoutBundles(page, '/signup', { token: 'a-stored-token' });
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Profile' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' })).toBeVisible();
-    // The price box says "Sign in to buy the course" to a signed-out visitor: not shown, its space kept.
     await expect(screenHeading(page)).toHaveCount(0);
-    expect((await page.locator('#prerendered main').boundingBox())?.height ?? 0).toBeGreaterThan(400);
+    expect((await page.locator('#prerendered main').boundingBox())?.height ?? 0).toBeGreaterThan(300);
+  });
+
+  test('a signed-in student sees a public page as written for them: Buy leads to the course', async ({
+    page,
+  }) => {
+    await withoutBundles(page, '/aboutthecourse', { token: 'a-stored-token' });
+    await expect(screenHeading(page)).toHaveText('About the course');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Buy' })).toHaveAttribute('href', '/passingcourse/1');
+    await expect(main.getByText('Sign in to buy the course').filter({ visible: true })).toHaveCount(0);
   });
 });
 
