@@ -112,6 +112,13 @@ describe('hiding the English, signed-out markup from a visitor it would mislead'
     expect(name()).toBe('"O\\"Brien \\\\ }\\a x"');
   });
 
+  it('keeps the header’s label when the browser refuses the name as CSS', () => {
+    const { win, name } = visitor({ stored: { token: 'access', studentName: 'Aruzhan Sadykova' } });
+    jest.spyOn(win.document.documentElement.style, 'setProperty').mockImplementation(() => undefined);
+    startVisitor(FACTS, win);
+    expect(name()).toBeNull();
+  });
+
   it.each([
     ['a name left behind without a token', { studentName: 'Aruzhan Sadykova' }],
     ['a token and no name yet', { token: 'access' }],

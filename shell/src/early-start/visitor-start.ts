@@ -72,7 +72,8 @@ export function startVisitor(facts: VisitorFacts, win: Window = window): void {
     // As a CSS string: quotes and backslashes escaped, line breaks as CSS writes them.
     const css = name.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, '\\a ');
     root.style.setProperty(facts.nameProperty, `"${css}"`);
-    root.setAttribute(facts.nameAttribute, '');
+    // A value the browser refused leaves the label in place rather than an empty button.
+    if (root.style.getPropertyValue(facts.nameProperty) !== '') root.setAttribute(facts.nameAttribute, '');
   }
 
   const handoff = (
