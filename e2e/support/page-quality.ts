@@ -6,29 +6,6 @@ export async function useLanguage(page: Page, language: 'en' | 'ru' | 'kk'): Pro
   await page.addInitScript((lang) => window.localStorage.setItem('i18nextLng', lang), language);
 }
 
-interface LayoutShiftEntry extends PerformanceEntry {
-  value: number;
-  hadRecentInput: boolean;
-}
-
-declare global {
-  interface Window {
-    layoutShiftScore?: number;
-  }
-}
-
-/** Sums Chromium's layout-shift entries from the first paint on, as the CLS metric does (no session windows). */
-export async function recordLayoutShift(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.layoutShiftScore = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
-        if (!entry.hadRecentInput) window.layoutShiftScore = (window.layoutShiftScore ?? 0) + entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 /** Scrolls to the bottom in screen-sized steps so that everything loaded on sight has arrived. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -41,10 +18,6 @@ export async function scrollThrough(page: Page): Promise<void> {
   });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-}
-
-export async function layoutShiftScore(page: Page): Promise<number> {
-  return page.evaluate(() => window.layoutShiftScore ?? 0);
 }
 
 /**
