@@ -109,8 +109,11 @@ export async function startApi(
     ACCOUNT_RATE_LIMIT_PER_MINUTE: '0',
     ...extraEnv,
   };
-  // The browser tests use their own throw-away database, never CI's PostgreSQL.
+  // The browser tests use their own throw-away database, never CI's PostgreSQL, and keep their rate
+  // limits in the process, never in CI's Redis: counts left there by an earlier run within the hour
+  // (ten contact-form messages per address) would refuse this run's messages.
   delete env.DATABASE_URL;
+  delete env.REDIS_URL;
   const child = spawn(process.execPath, [entry], {
     cwd: path.join(REPO_ROOT, 'api'),
     env,
