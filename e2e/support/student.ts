@@ -4,6 +4,8 @@ import { API_BASE_URL } from './site-config';
 export const DEMO_STUDENT = { email: 'demo@academy.test', password: 'Arbitration-2026' };
 /** The demo student's name as the header shows it. */
 export const DEMO_STUDENT_NAME = 'Aruzhan Sadykova';
+/** Where the site remembers the name it shows (the kernel's STUDENT_NAME_KEY). */
+export const STUDENT_NAME_KEY = 'studentName';
 
 /** True when the API of this run answers (it is skipped when api/dist was not built). */
 export async function apiIsUp(request: APIRequestContext): Promise<boolean> {
@@ -40,5 +42,5 @@ export async function signInAsDemoStudent(page: Page, request: APIRequestContext
  * earlier one (the header shows it before the profile has loaded).
  */
 export async function returningDemoStudent(page: Page, request: APIRequestContext): Promise<void> {
-  await storeLocally(page, { ...(await demoStudentTokens(request)), studentName: DEMO_STUDENT_NAME });
+  await storeLocally(page, { ...(await demoStudentTokens(request)), [STUDENT_NAME_KEY]: DEMO_STUDENT_NAME });
 }

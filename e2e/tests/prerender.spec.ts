@@ -7,7 +7,13 @@ import net from 'node:net';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BRAND, expectLayout, screenHeading } from '../support/layout';
 import { layoutShifts } from '../support/page-quality';
-import { apiIsUp, DEMO_STUDENT_NAME, demoStudentTokens, storeLocally } from '../support/student';
+import {
+  apiIsUp,
+  DEMO_STUDENT_NAME,
+  demoStudentTokens,
+  storeLocally,
+  STUDENT_NAME_KEY,
+} from '../support/student';
 import { serveSite, type ServedSite } from '../support/servers';
 import {
   BASE_PORT,
@@ -171,7 +177,7 @@ test('React takes a signed-in student’s page over with nothing moved', async (
   // A student who has been here before: that visit remembered the name the wide header shows.
   await page.goto(`${SHELL}/terms`);
   await expect
-    .poll(() => page.evaluate(() => window.localStorage.getItem('studentName')))
+    .poll(() => page.evaluate((key) => window.localStorage.getItem(key), STUDENT_NAME_KEY))
     .toBe(DEMO_STUDENT_NAME);
   const stored = await page.evaluate(() => ({ ...window.localStorage }));
   for (const path of prerenderedFor('signed-in')) {
@@ -217,7 +223,7 @@ test.describe('before the shell’s scripts arrive', () => {
     await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' })).toBeVisible();
     await expect(screenHeading(page)).toHaveCount(0);
-    expect((await page.locator('#prerendered main').boundingBox())?.height ?? 0).toBeGreaterThan(300);
+    expect((await page.locator('#prerendered main').boundingBox())?.height ?? 0).toBeGreaterThan(400);
   });
 
   test('a signed-in student sees a public page as written for them: Buy leads to the course', async ({

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { readLocal, writeLocal } from './local-storage';
-import { TOKEN_KEY, useTokenStore } from './token-store';
+import { useTokenStore } from './token-store';
 import { ApiError, errorMessage } from '../api/errors';
 import { getProfile } from '../api/endpoints/get-profile';
 import type { User } from '../api/types';
@@ -50,7 +50,7 @@ const signedOut = {
 
 /** A name is only remembered alongside a token: a stray one (tokens removed by hand) is not shown. */
 function storedName(): string | null {
-  return readLocal(TOKEN_KEY) === null ? null : readLocal(STUDENT_NAME_KEY);
+  return useTokenStore.getState().token === null ? null : readLocal(STUDENT_NAME_KEY);
 }
 
 let profileInFlight: Promise<boolean> | null = null;
