@@ -198,6 +198,15 @@ describe('course tabs', () => {
     expect(within(panel).getByRole('img', { name: 'Sample certificate' })).toHaveAttribute('width', '800');
   });
 
+  it("holds a row for each of the course's sixteen topics while they load, unseen by screen readers", async () => {
+    mocked.getTopics.mockReturnValue(new Promise(() => undefined));
+    await renderPage();
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Loading...')).toBeInTheDocument();
+    expect(within(panel).queryAllByRole('listitem')).toHaveLength(0);
+    expect(panel.querySelectorAll('ol[aria-hidden="true"] > li')).toHaveLength(16);
+  });
+
   it('shows the loading text, then the error with its message, when the topics cannot be loaded', async () => {
     let fail: (error: Error) => void = () => undefined;
     mocked.getTopics.mockReturnValue(new Promise((_, reject) => (fail = reject)));

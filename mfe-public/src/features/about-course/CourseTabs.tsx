@@ -9,6 +9,7 @@ import {
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../locales';
+import { COURSE_OVERVIEW } from '../../config/course-overview';
 import certificateImage from './certificate-sample.svg';
 import { useExpandedTopic } from './course-stores';
 import styles from './about-course-page.module.css';
@@ -151,6 +152,7 @@ function TopicList({
   const titles = useTranslatedTexts(topics.map((topic) => topic.title));
   const listId = useId();
 
+  if (topics.length === 0 && (status === 'idle' || status === 'loading')) return <PendingTopics />;
   if (topics.length === 0) return <StatusLine status={status} error={error} empty={t('course.noTopics')} />;
   return (
     <ol className={styles.topics}>
@@ -191,6 +193,29 @@ function TopicList({
         );
       })}
     </ol>
+  );
+}
+
+/**
+ * The loading text over the rows the course's topics will take (SPEC 9: sixteen, each row as tall as a
+ * collapsed topic), so nothing below the tabs moves when they arrive, for a reader who has scrolled
+ * there already (also on the page prerendered before any script).
+ */
+function PendingTopics() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div className={styles.pendingTopics}>
+      <p className={`${styles.statusLine} ${styles.pendingLine}`}>{t('common:carousel.loading')}</p>
+      <ol className={styles.topics} aria-hidden="true">
+        {Array.from({ length: COURSE_OVERVIEW.topics }, (_, index) => (
+          <li key={index} className={styles.topic}>
+            <span className={`${styles.topicButton} ${styles.topicPlaceholder}`}>
+              <span className={styles.topicNumber} />
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 

@@ -1,7 +1,0 @@
-/** SPEC 9: the figures of the course overview on the home page. */
-export const COURSE_OVERVIEW = {
-  topics: 16,
-  lectures: 35,
-  /** 56 h 18 m */
-  totalMinutes: 56 * 60 + 18,
-} as const;
