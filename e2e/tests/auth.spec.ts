@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from '../support/auth';
 import { isNarrow, openNavigation } from '../support/layout';
-import { expectNoSeriousA11yViolations } from '../support/page-quality';
+import { expectNoSeriousA11yViolations, layoutShifts } from '../support/page-quality';
 import { LOCAL_PROVIDER } from '../support/openid-provider';
 import { MAIN_PORTS, runtimeConfig, siteOrigin } from '../support/site-config';
 import { apiIsUp } from '../support/student';
@@ -249,6 +249,30 @@ test('recovery at /forgot and /forget never tells whether an address has an acco
   }
   await expectNoSeriousA11yViolations(page, 'the recovery page, step 2');
 });
+
+for (const [path, otherScreen] of [
+  ['/signin', 'Sign up'],
+  ['/signup', 'Log in'],
+] as const) {
+  test(`${path}: social buttons that arrive late move nothing on the card`, async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/student/auth/oidc/providers/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
+    const main = page.getByRole('main');
+    const link = main.getByRole('link', { name: otherScreen, exact: true });
+    await expect(link).toBeInViewport();
+    const before = await link.boundingBox();
+    release();
+    await expect(main.getByRole('button', { name: `Sign in with ${LOCAL_PROVIDER.label}` })).toBeVisible();
+    expect(await link.boundingBox()).toEqual(before);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+}
 
 test('the social button signs in through the local OpenID provider', async ({ page }) => {
   const email = uniqueEmail('ada.lovelace');

@@ -33,6 +33,9 @@ export default function SignInPage() {
           {t('signin.noAccount')} <Link to={`/signup${back.query}`}>{t('signin.signupLink')}</Link>
         </p>
       }
+      end={
+        social.finishing ? null : <SocialSignIn returnTo={`/signin${back.query}`} failure={social.failure} />
+      }
     >
       {social.finishing ? (
         <div className={styles.finishing} role="status">
@@ -47,7 +50,6 @@ export default function SignInPage() {
             onUnverified={setUnverifiedEmail}
           />
           <ErrorText>{social.error}</ErrorText>
-          <SocialSignIn returnTo={`/signin${back.query}`} failure={social.failure} />
         </>
       )}
       <VerificationModal

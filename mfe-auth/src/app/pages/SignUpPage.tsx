@@ -29,9 +29,9 @@ export default function SignUpPage() {
           {t('signup.haveAccount')} <Link to={`/signin${back.query}`}>{t('signup.signinLink')}</Link>
         </p>
       }
+      end={<SocialSignIn returnTo={`/signin${back.query}`} />}
     >
       <SignUpForm onRegistered={setRegisteredEmail} />
-      <SocialSignIn returnTo={`/signin${back.query}`} />
       <VerificationModal
         open={registeredEmail !== null}
         email={registeredEmail ?? ''}
