@@ -196,6 +196,50 @@ test('topics arriving late take the rows held for them: nothing a reader has scr
   expect(await layoutShifts(page)).toEqual([]);
 });
 
+test("in a reader's larger font the held rows still match the topics, and each topic holds its text", async ({
+  page,
+  request,
+}) => {
+  test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
+  // A default font size of 32 px (the browser's setting, twice the usual), which the page's text follows.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = 'html { font-size: 32px; }';
+      document.head.append(style);
+    }),
+  );
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/courses/topic/', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/aboutthecourse');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
+  const rows = page.getByRole('tabpanel').locator('ol > li');
+  const rowHeights = () =>
+    rows.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+  const heldHeights = await rowHeights();
+  release();
+  await expect(
+    page.getByRole('tabpanel').getByText('Foundations of International Arbitration'),
+  ).toBeAttached();
+  expect(await rowHeights()).toEqual(heldHeights);
+  // Title and lecture count inside the topic's button, not spilling onto the topics around it.
+  const spilling = await rows.evaluateAll(
+    (items) =>
+      items.filter((item) => {
+        const button = item.querySelector('button')?.getBoundingClientRect();
+        return [...item.querySelectorAll('button > span')].some((part) => {
+          const box = part.getBoundingClientRect();
+          return !button || box.top < button.top || box.bottom > button.bottom;
+        });
+      }).length,
+  );
+  expect(spilling).toBe(0);
+});
+
 test('the course tabs are real tabs: arrow keys move between them, switching collapses a topic', async ({
   page,
   request,
