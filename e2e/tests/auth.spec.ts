@@ -10,6 +10,7 @@ import {
 } from '../support/auth';
 import { isNarrow, openNavigation } from '../support/layout';
 import { expectNoSeriousA11yViolations, layoutShifts } from '../support/page-quality';
+import { holdRequests } from '../support/network';
 import { LOCAL_PROVIDER } from '../support/openid-provider';
 import { MAIN_PORTS, runtimeConfig, siteOrigin } from '../support/site-config';
 import { apiIsUp } from '../support/student';
@@ -255,12 +256,7 @@ for (const [path, otherScreen] of [
   ['/signup', 'Log in'],
 ] as const) {
   test(`${path}: social buttons that arrive late move nothing on the card`, async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/student/auth/oidc/providers/', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/student/auth/oidc/providers/');
     await page.goto(path);
     await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
     const main = page.getByRole('main');

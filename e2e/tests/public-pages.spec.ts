@@ -7,6 +7,7 @@ import {
   scrollThrough,
   useLanguage,
 } from '../support/page-quality';
+import { holdRequests } from '../support/network';
 import { apiIsUp, DEMO_STUDENT, signInAsDemoStudent } from '../support/student';
 
 type Language = 'en' | 'ru';
@@ -169,12 +170,7 @@ test('topics arriving late take the rows held for them: nothing a reader has scr
   request,
 }) => {
   test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/courses/topic/', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/courses/topic/');
   await page.goto('/aboutthecourse');
   await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
   // The reader has scrolled past the topics, still loading, to the instructors below them.
@@ -209,12 +205,7 @@ test("in a reader's larger font the held rows still match the topics, and each t
       document.head.append(style);
     }),
   );
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/courses/topic/', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/courses/topic/');
   await page.goto('/aboutthecourse');
   await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
   const rows = page.getByRole('tabpanel').locator('ol > li');
