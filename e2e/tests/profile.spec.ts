@@ -87,6 +87,35 @@ test('the demo student changes names; the card and the header follow at once and
   }
 });
 
+test('both Edit buttons open the name fields, and they stay open until Save or Cancel', async ({
+  page,
+  request,
+}) => {
+  await storeTokens(page, await demoAccount(request));
+  await page.goto('/profile');
+  const surname = () =>
+    page.getByRole('region', { name: 'Personal Data' }).getByRole('textbox', { name: 'Surname' });
+
+  // The card's Edit opens the panel in edit mode.
+  await card(page).getByRole('button', { name: 'Edit name' }).click();
+  await expect(surname()).toBeEditable();
+  await expect(surname()).toBeFocused();
+  let panel = page.getByRole('region', { name: 'Personal Data' });
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(surname()).not.toBeEditable();
+
+  // The section's own Edit, a real click: the Save button that replaces it must not submit the form.
+  await panel.getByRole('button', { name: 'Edit name' }).click();
+  await expect(surname()).toBeEditable();
+  await expect(panel.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByRole('button', { name: 'Edit name' })).toBeVisible();
+
+  await backToCard(page, panel);
+  panel = await openPanel(page, 'Personal Data');
+  await expect(panel.getByRole('textbox', { name: 'Surname' })).not.toBeEditable();
+});
+
 test('the demo student uploads a real PNG, still sees it after a reload, and removes it', async ({
   page,
   request,

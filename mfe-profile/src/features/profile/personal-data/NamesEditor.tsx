@@ -145,17 +145,24 @@ export function NamesEditor({ user, editing, onEditingChange, ref }: NamesEditor
           />
         </label>
         <div className={styles.buttons} ref={buttonsRef}>
+          {/* Keyed so that React never turns the clicked Edit button into Save: the browser decides a
+              button's click action after the handlers ran, so a reused element submitted the form. */}
           {editing ? (
             <>
-              <Button type="submit" loading={pending} loadingLabel={t('personal.saving')}>
+              <Button key="save" type="submit" loading={pending} loadingLabel={t('personal.saving')}>
                 {t('personal.save')}
               </Button>
-              <Button variant="secondary" onClick={cancel} disabled={pending}>
+              <Button key="cancel" variant="secondary" onClick={cancel} disabled={pending}>
                 {t('personal.cancel')}
               </Button>
             </>
           ) : (
-            <Button variant="secondary" onClick={() => onEditingChange(true)} aria-label={t('card.editName')}>
+            <Button
+              key="edit"
+              variant="secondary"
+              onClick={() => onEditingChange(true)}
+              aria-label={t('card.editName')}
+            >
               {t('personal.edit')}
             </Button>
           )}
