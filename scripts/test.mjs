@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test of the project in one run. The static checks (the
- * type check of every workspace and ESLint, one count each), Jest (all
+ * type check of every workspace, ESLint and Prettier, one count each), Jest (all
  * projects), then the Playwright browser tests against fresh production
  * builds. The last line
  * printed is always `N passed, N failed` (plus `, N skipped` when some were),
@@ -170,6 +170,7 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'academy-test-'));
 try {
   runCheck('typecheck', ['run', 'typecheck']);
   runCheck('lint', ['run', 'lint']);
+  runCheck('format', ['run', 'format:check']);
   runJest(workDir);
   if (!ensureChromium()) {
     notes.push('playwright: not run, Chromium could not be installed; counted as 1 failure');
