@@ -1,11 +1,13 @@
 /**
  * Production builds of the shell and the remotes into <package>/dist.
  * `node scripts/build.mjs` builds what is missing or older than its sources;
- * `--force` rebuilds all five. Builds run one after another: the machine
- * has two cores.
+ * `--force` rebuilds all five. As many builds run at once as the machine has
+ * cores (each webpack process keeps about one busy), and the console says
+ * which are under way until the last one ends.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -111,18 +113,48 @@ export async function buildPackage(pkg) {
   );
 }
 
-/** Builds the stale front ends (or all with force); returns the names built. */
-export async function buildFrontEnds({ force = false, packages = FRONT_ENDS } = {}) {
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** Builds the stale front ends (or all with force), several at a time; returns the names built. */
+export async function buildFrontEnds({
+  force = false,
+  packages = FRONT_ENDS,
+  concurrency = os.availableParallelism(),
+} = {}) {
+  const queue = packages.filter((pkg) => {
+    if (force || isStale(pkg)) return true;
+    console.log(`[build] ${pkg}: dist is up to date`);
+    return false;
+  });
+  if (queue.length === 0) return [];
+  const started = Date.now();
+  const running = new Set();
   const built = [];
-  for (const pkg of packages) {
-    if (!force && !isStale(pkg)) {
-      console.log(`[build] ${pkg}: dist is up to date`);
-      continue;
+  console.log(`[build] building ${queue.length} bundle(s), ${Math.min(concurrency, queue.length)} at a time`);
+  // A first build takes minutes: say what is still under way, so a newcomer knows it is working.
+  const progress = setInterval(
+    () => console.log(`[build] ${seconds(started)}: still building ${[...running].join(', ')}`),
+    15_000,
+  );
+  const worker = async () => {
+    for (let pkg = queue.shift(); pkg; pkg = queue.shift()) {
+      const since = Date.now();
+      running.add(pkg);
+      console.log(`[build] ${pkg}: building`);
+      await buildPackage(pkg);
+      running.delete(pkg);
+      built.push(pkg);
+      console.log(
+        `[build] ${pkg}: built in ${seconds(since)} (${built.length} of ${built.length + running.size + queue.length})`,
+      );
     }
-    console.log(`[build] ${pkg}: building`);
-    await buildPackage(pkg);
-    built.push(pkg);
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  } finally {
+    clearInterval(progress);
   }
+  console.log(`[build] done in ${seconds(started)}`);
   return built;
 }
 

@@ -33,24 +33,26 @@ function runToEnd(args) {
   });
 }
 
-/** Starts the API if its workspace can run; returns the child process or null. */
-async function startApi() {
+/** Builds the API when its sources are newer than its build; true when it can start. */
+async function prepareApi() {
   const scripts = apiScripts();
   if (!scripts.start) {
     console.warn('[start] api has no start script yet: serving the site without the API');
-    return null;
+    return false;
   }
-  if (apiIsStale()) {
-    if (!scripts.build) {
-      console.warn('[start] api has no build script and no fresh dist: serving the site without the API');
-      return null;
-    }
-    console.log('[start] building the API (its sources are newer than api/dist)');
-    if (!(await runToEnd(['run', 'build', '-w', sites.api.package]))) {
-      console.warn('[start] the API build failed: serving the site without the API');
-      return null;
-    }
+  if (!apiIsStale()) return true;
+  if (!scripts.build) {
+    console.warn('[start] api has no build script and no fresh dist: serving the site without the API');
+    return false;
   }
+  console.log('[start] building the API (its sources are newer than api/dist)');
+  if (await runToEnd(['run', 'build', '-w', sites.api.package])) return true;
+  console.warn('[start] the API build failed: serving the site without the API');
+  return false;
+}
+
+/** Starts the built API; returns the child process. */
+function startApi() {
   // Its own process group, so stopping reaches the server behind npm and sh too.
   const child = spawn(npm, ['run', 'start', '-w', sites.api.package], {
     cwd: ROOT,
@@ -67,6 +69,8 @@ async function startApi() {
 
 let stopping = false;
 
+// The API's compiler runs beside the bundles' builds: a first start builds everything.
+const apiReady = prepareApi();
 try {
   await buildFrontEnds();
 } catch (error) {
@@ -76,7 +80,7 @@ try {
 
 const site = await serveSite();
 for (const [name, url] of Object.entries(site.urls)) console.log(`[start] ${name.padEnd(13)} ${url}`);
-const api = await startApi();
+const api = (await apiReady) ? startApi() : null;
 console.log(`[start] open http://localhost:${sites.shell.port}`);
 
 async function stop() {

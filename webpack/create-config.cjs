@@ -10,6 +10,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { createPrerenderConfig } = require('./prerender.cjs');
@@ -205,6 +206,14 @@ function createBrowserConfig({
       runtimeChunk: false,
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
+      // webpack's own minimizer plugin with SWC instead of terser: a third of the CPU time per bundle,
+      // and the brotli bytes no larger (docs/measurements/build-time.md).
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: { passes: 2 }, mangle: true },
+        }),
+      ],
     },
     performance: { hints: false },
     plugins: [
