@@ -2,7 +2,7 @@ import pino from 'pino';
 import { buildApp } from '../../app';
 import { ConfigError, loadConfig } from '../../config';
 import { PUBLISHED_SECRETS } from '../../config-secrets';
-import { openPglite } from '../../db/database';
+import { type Database, openPglite } from '../../db/database';
 import { runMigrations } from '../../db/migrate';
 import { DevOutbox } from '../../mail/mailer';
 import type { PaymentProvider } from '../../payments/provider';
@@ -27,22 +27,20 @@ const notSandbox = (): Record<string, string> => ({ ...productionEnv(), PAYMENTS
 
 describe('the payment provider in production', () => {
   const silent = pino({ level: 'silent' });
+  let db: Database;
+  beforeAll(async () => {
+    db = await openPglite('memory://');
+    await runMigrations(db);
+  });
+  afterAll(() => db.close());
 
   it('refuses to build the app with the sandbox unless PAYMENTS_SANDBOX_IN_PRODUCTION=true, naming it', async () => {
-    const db = await openPglite('memory://');
-    try {
-      const config = loadConfig(notSandbox());
-      const failure = buildApp({ config, db, logger: silent });
-      await expect(failure).rejects.toThrow(ConfigError);
-      await expect(failure).rejects.toThrow(/^PAYMENTS_SANDBOX_IN_PRODUCTION=true is required/);
-    } finally {
-      await db.close();
-    }
+    const failure = buildApp({ config: loadConfig(notSandbox()), db, logger: silent });
+    await expect(failure).rejects.toThrow(ConfigError);
+    await expect(failure).rejects.toThrow(/^PAYMENTS_SANDBOX_IN_PRODUCTION=true is required/);
   });
 
   it('builds with a real provider passed in, without the setting, and serves no sandbox pages', async () => {
-    const db = await openPglite('memory://');
-    await runMigrations(db);
     const provider: PaymentProvider = {
       name: 'acquirer',
       createCheckout: () => Promise.reject(new Error('not called')),
@@ -61,7 +59,6 @@ describe('the payment provider in production', () => {
       expect(page.statusCode).toBe(404);
     } finally {
       await app.close();
-      await db.close();
     }
   });
 
