@@ -28,7 +28,7 @@ import progressRoutes from './routes/progress';
 import questionRoutes from './routes/questions';
 import socialSignInRoutes from './routes/social-sign-in';
 import studentRoutes from './routes/student';
-import { sandboxProvider } from './payments';
+import { checkPaymentProvider, sandboxProvider } from './payments';
 import translateRoutes from './routes/translate';
 import { languageFor } from './i18n/messages';
 import type { ExtensionPoints } from './seams/extension-points';
@@ -56,6 +56,7 @@ export interface AppOptions {
 /** Builds the API: external plugins, then the app's own, then one route plugin per resource. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  checkPaymentProvider(config, options.extensions?.payments);
   const now = options.now ?? (() => new Date());
   // Prepared bytes are answered before Fastify routes them once a route has taught the front how.
   const front = new PreparedFront();

@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { ConfigError, DEV_JWT_SECRET, loadConfig } from './config';
+import { TEST_PAYMENT_SECRET } from './test-helpers/test-app';
 
-const STRONG_SECRET = 'kR7#vQ2m!xL9pZ4w@Tn6bY1s$Hc8dJ3f';
+/** A fresh random secret: any value written in this repository is published, so production refuses it. */
+const randomSecret = () => randomBytes(32).toString('base64url');
+const STRONG_SECRET = randomSecret();
 
 describe('loadConfig', () => {
   it('starts a developer on port 8000 with the embedded database and the front-end origins', () => {
@@ -18,9 +22,15 @@ describe('loadConfig', () => {
   });
 
   it('names JWT_SECRET when production lacks it', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://api.academy.test' })).toThrow(
-      new ConfigError('JWT_SECRET is required when NODE_ENV=production'),
-    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://api.academy.test',
+        SMTP_URL: 'smtp://mail.academy.test:587',
+        SITE_URL: 'https://academy.test',
+        CORS_ORIGINS: 'https://academy.test',
+      }),
+    ).toThrow(new ConfigError('JWT_SECRET is required when NODE_ENV=production'));
   });
 
   it('names SMTP_URL when production lacks it', () => {
@@ -43,7 +53,9 @@ describe('loadConfig', () => {
       JWT_SECRET: STRONG_SECRET,
       PUBLIC_URL: 'https://api.academy.test/',
       SMTP_URL: 'smtp://mail.academy.test:587',
-      PAYMENT_CALLBACK_SECRET: 's'.repeat(40),
+      PAYMENT_CALLBACK_SECRET: randomSecret(),
+      SITE_URL: 'https://academy.test',
+      CORS_ORIGINS: 'https://academy.test',
     });
     expect(config.argon2.memoryCost).toBe(19456);
     expect(config.publicUrl).toBe('https://api.academy.test');
@@ -53,13 +65,17 @@ describe('loadConfig', () => {
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://api.academy.test',
     SMTP_URL: 'smtp://mail.academy.test:587',
-    PAYMENT_CALLBACK_SECRET: 's'.repeat(40),
+    PAYMENT_CALLBACK_SECRET: randomSecret(),
+    SITE_URL: 'https://academy.test',
+    CORS_ORIGINS: 'https://academy.test',
   };
   const productionBase = {
     NODE_ENV: 'production',
     JWT_SECRET: STRONG_SECRET,
     PUBLIC_URL: 'https://api.academy.test',
     SMTP_URL: 'smtp://mail.academy.test:587',
+    SITE_URL: 'https://academy.test',
+    CORS_ORIGINS: 'https://academy.test',
   };
 
   it.each([
@@ -99,6 +115,129 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ...productionBase, PAYMENT_CALLBACK_SECRET: 'short' })).toThrow(
       new ConfigError('PAYMENT_CALLBACK_SECRET must be at least 32 characters long'),
+    );
+  });
+
+  describe('every secret in production', () => {
+    const withOidcSecret = (clientSecret: string) => ({
+      OIDC_PROVIDERS: JSON.stringify([
+        {
+          id: 'google',
+          label: 'Google',
+          issuer: 'https://accounts.google.com',
+          client_id: 'academy',
+          client_secret: clientSecret,
+        },
+      ]),
+    });
+    const withTranslationKey = (key: string) => ({
+      TRANSLATION_PROVIDER: 'libretranslate',
+      TRANSLATION_URL: 'https://translate.academy.test',
+      TRANSLATION_API_KEY: key,
+    });
+    const settings: [string, (value: string) => Record<string, string>][] = [
+      ['JWT_SECRET', (value) => ({ JWT_SECRET: value })],
+      ['PAYMENT_CALLBACK_SECRET', (value) => ({ PAYMENT_CALLBACK_SECRET: value })],
+      ['OIDC_PROVIDERS', withOidcSecret],
+      ['TRANSLATION_API_KEY', withTranslationKey],
+    ];
+    const refused: [string, string][] = [
+      ['the development JWT secret', DEV_JWT_SECRET],
+      ['the development callback secret', 'academy-sandbox-callback-secret-not-for-production'],
+      ["the tests' callback secret", TEST_PAYMENT_SECRET],
+      ['a placeholder', 'changeme'],
+      ['common words and digits', 'my-super-secret-production-password-2026'],
+      ['one character repeated', 'x'.repeat(40)],
+      ['a short pattern repeated', 'abc123'.repeat(8)],
+      ['very few distinct characters', 'aabbabbbaababbaabbbaaabbabbabaabbb'],
+      ['a value with whitespace inside', `${randomSecret()} ${randomSecret()}`],
+      ['a short value', 'kR7vQ2mxL9pZ'],
+    ];
+
+    describe.each(settings)('%s', (name, set) => {
+      it.each(refused)('refuses %s, naming the setting', (_case, value) => {
+        expect(() => loadConfig({ ...production, JWT_SECRET: STRONG_SECRET, ...set(value) })).toThrow(
+          new RegExp(`^${name}`),
+        );
+      });
+
+      it('accepts a random value', () => {
+        expect(() =>
+          loadConfig({ ...production, JWT_SECRET: STRONG_SECRET, ...set(randomSecret()) }),
+        ).not.toThrow();
+      });
+    });
+
+    it('refuses the same value in two settings, naming both', () => {
+      const shared = randomSecret();
+      expect(() =>
+        loadConfig({ ...production, JWT_SECRET: shared, PAYMENT_CALLBACK_SECRET: shared }),
+      ).toThrow(/PAYMENT_CALLBACK_SECRET .*JWT_SECRET/);
+      expect(() =>
+        loadConfig({ ...production, JWT_SECRET: STRONG_SECRET, ...withOidcSecret(STRONG_SECRET) }),
+      ).toThrow(/OIDC_PROVIDERS.*JWT_SECRET/);
+    });
+
+    it('accepts a provider-issued client secret shorter than 32 characters', () => {
+      const secret = randomBytes(15).toString('base64url');
+      expect(
+        loadConfig({ ...production, JWT_SECRET: STRONG_SECRET, ...withOidcSecret(secret) }).oidcProviders[0]
+          ?.clientSecret,
+      ).toBe(secret);
+    });
+
+    it('refuses a common password inside DATABASE_URL, REDIS_URL or SMTP_URL', () => {
+      const ok = { ...production, JWT_SECRET: STRONG_SECRET };
+      expect(() => loadConfig({ ...ok, DATABASE_URL: 'postgres://academy:postgres@db/academy' })).toThrow(
+        /^DATABASE_URL/,
+      );
+      expect(() => loadConfig({ ...ok, REDIS_URL: 'redis://:changeme@cache:6379' })).toThrow(/^REDIS_URL/);
+      expect(() => loadConfig({ ...ok, SMTP_URL: 'smtp://mailer:password@mail:587' })).toThrow(/^SMTP_URL/);
+      expect(() =>
+        loadConfig({ ...ok, DATABASE_URL: `postgres://academy:${randomSecret()}@db/academy` }),
+      ).not.toThrow();
+    });
+  });
+
+  describe('SITE_URL and CORS_ORIGINS in production', () => {
+    const base = { ...production, JWT_SECRET: STRONG_SECRET };
+    const without = (name: 'SITE_URL' | 'CORS_ORIGINS') => {
+      const env: Record<string, string> = { ...base };
+      delete env[name];
+      return env;
+    };
+
+    it.each(['SITE_URL', 'CORS_ORIGINS'] as const)('names %s when production lacks it', (name) => {
+      expect(() => loadConfig(without(name))).toThrow(
+        new ConfigError(`${name} is required when NODE_ENV=production`),
+      );
+    });
+
+    it.each([
+      ['SITE_URL', 'http://academy.test'],
+      ['CORS_ORIGINS', 'https://academy.test,http://academy.test'],
+      ['CORS_ORIGINS', '*'],
+      ['CORS_ORIGINS', 'https://academy.test/courses'],
+    ])('refuses %s=%s', (name, value) => {
+      expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(`^${name} `));
+    });
+
+    it('accepts plain http on this machine when it is written out (a production build tried locally)', () => {
+      const config = loadConfig({
+        ...base,
+        SITE_URL: 'http://localhost:3000',
+        CORS_ORIGINS: 'http://localhost:3000',
+      });
+      expect(config.siteUrl).toBe('http://localhost:3000');
+      expect(config.corsOrigins).toEqual(['http://localhost:3000']);
+    });
+  });
+
+  it('reads PAYMENTS_SANDBOX_IN_PRODUCTION as true or false only', () => {
+    expect(loadConfig({}).paymentsSandboxInProduction).toBe(false);
+    expect(loadConfig({ PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).paymentsSandboxInProduction).toBe(true);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX_IN_PRODUCTION: 'yes' })).toThrow(
+      /^PAYMENTS_SANDBOX_IN_PRODUCTION must be true or false/,
     );
   });
 

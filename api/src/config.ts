@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from './config-error';
+import { PUBLISHED_SECRETS, checkSecrets, urlPassword } from './config-secrets';
 import { type TranslationConfig, loadTranslationConfig } from './translation/translation-config';
 
 export { ConfigError };
@@ -71,6 +72,8 @@ export interface AppConfig {
   siteUrl: string;
   /** HMAC-SHA256 key of the payment provider's server-to-server callbacks. */
   paymentCallbackSecret: string;
+  /** Production may run the built-in sandbox provider (fake cards, no money) only when this is set: a staging site. */
+  paymentsSandboxInProduction: boolean;
   /** How long a created payment may be paid; older ones are expired and grant nothing. */
   paymentLifetimeMs: number;
   /** Payment creations per minute and student; 0 turns the limit off. */
@@ -86,22 +89,7 @@ export interface AppConfig {
 }
 
 const API_ROOT = path.resolve(__dirname, '..');
-export const DEV_JWT_SECRET = 'academy-development-secret-not-for-production';
-/** Secrets published in this repository's history or its docs: never accepted in production. */
-const KNOWN_SECRETS = new Set([DEV_JWT_SECRET, 'changeme', 'secret', 'your-secret-key']);
-
-/** Why a production JWT secret is unsafe, or null when it is acceptable. */
-export function weakSecretReason(secret: string): string | null {
-  if (secret.length === 0) return 'is required when NODE_ENV=production';
-  if (KNOWN_SECRETS.has(secret.trim()))
-    return 'is a published development value; generate one (openssl rand -base64 48)';
-  if (secret.trim() !== secret || /\s/.test(secret)) return 'must not contain whitespace';
-  if (secret.length < 32) return 'must be at least 32 characters long';
-  // A random 32+ character secret uses far more than 12 distinct characters; "aaaa…" or "abab…" does not.
-  if (new Set(secret).size < 12) return 'has too little variety (fewer than 12 distinct characters)';
-  if (/^(.{1,8})\1+$/.test(secret)) return 'is a short pattern repeated';
-  return null;
-}
+export const DEV_JWT_SECRET = PUBLISHED_SECRETS.developmentJwt;
 /** The shell's and the remotes' local origins, from the site map (sites.json at the repository root). */
 function defaultCors(): string[] {
   const sites = JSON.parse(readFileSync(path.join(API_ROOT, '..', 'sites.json'), 'utf8')) as {
@@ -114,7 +102,6 @@ function defaultCors(): string[] {
   ]);
 }
 const DEFAULT_CORS = defaultCors();
-const DEV_PAYMENT_SECRET = 'academy-sandbox-callback-secret-not-for-production';
 // OWASP's argon2id baseline (reasoning and the cost per core: docs/decisions/0181); tests pass cheaper values.
 const PRODUCTION_ARGON2: Argon2Cost = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
@@ -217,6 +204,38 @@ function trustProxy(raw: string | undefined): boolean | number | string {
   return list.join(',');
 }
 
+function flag(env: Env, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return false;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+  return raw === 'true';
+}
+
+/**
+ * Production: SITE_URL and CORS_ORIGINS must be written out (no localhost default), https, and
+ * CORS_ORIGINS bare origins; plain http only on this machine, as for OIDC issuers (docs/decisions/0107).
+ */
+function productionSite(env: Env, siteUrl: string, corsOrigins: string[]): void {
+  const secure = (value: URL) =>
+    value.protocol === 'https:' || (value.protocol === 'http:' && LOOPBACK_HOSTS.has(value.hostname));
+  for (const name of ['SITE_URL', 'CORS_ORIGINS'] as const)
+    if (!env[name]?.trim()) throw new ConfigError(`${name} is required when NODE_ENV=production`);
+  if (!secure(new URL(siteUrl)))
+    throw new ConfigError('SITE_URL must be https when NODE_ENV=production (http only on localhost)');
+  for (const origin of corsOrigins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (parsed === null || parsed.origin !== origin || !secure(parsed))
+      throw new ConfigError(
+        `CORS_ORIGINS must list https origins (scheme://host[:port], http only on localhost) when NODE_ENV=production, got "${origin}"`,
+      );
+  }
+}
+
 /** Reads and checks the environment once, at start; a bad or missing production setting throws a ConfigError naming it. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv =
@@ -224,8 +243,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const production = nodeEnv === 'production';
 
   const jwtSecret = env.JWT_SECRET ?? '';
-  const weakness = production ? weakSecretReason(jwtSecret) : null;
-  if (weakness) throw new ConfigError(`JWT_SECRET ${weakness}`);
   if (production && !env.PUBLIC_URL) throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production');
 
   const databaseUrl = env.DATABASE_URL ? env.DATABASE_URL : null;
@@ -244,10 +261,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl))
     throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
   const paymentSecret = env.PAYMENT_CALLBACK_SECRET ?? '';
-  if (production && paymentSecret.length === 0)
-    throw new ConfigError('PAYMENT_CALLBACK_SECRET is required when NODE_ENV=production');
-  if (production && paymentSecret.length < 32)
-    throw new ConfigError('PAYMENT_CALLBACK_SECRET must be at least 32 characters long');
   const academyEmail = env.ACADEMY_EMAIL || 'info@academy.test';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(academyEmail))
     throw new ConfigError(`ACADEMY_EMAIL must be an e-mail address, got "${academyEmail}"`);
@@ -257,6 +270,28 @@ export function loadConfig(env: Env = process.env): AppConfig {
         .map((origin) => origin.trim())
         .filter((origin) => origin.length > 0)
     : DEFAULT_CORS;
+  const siteUrl = url(env, 'SITE_URL', 'http://localhost:3000');
+  if (production) productionSite(env, siteUrl, corsOrigins);
+  const translation = loadTranslationConfig(env);
+  const providers = oidcProviders(env.OIDC_PROVIDERS);
+  // One check for every secret (docs/decisions/0107); the shorter minimums are for values a provider issues.
+  if (production)
+    checkSecrets([
+      { name: 'JWT_SECRET', value: jwtSecret, minLength: 32 },
+      { name: 'PAYMENT_CALLBACK_SECRET', value: paymentSecret, minLength: 32 },
+      ...providers.map((p) => ({
+        name: `OIDC_PROVIDERS client_secret of "${p.id}"`,
+        value: p.clientSecret,
+        minLength: 16,
+      })),
+      ...(translation.apiKey
+        ? [{ name: 'TRANSLATION_API_KEY', value: translation.apiKey, minLength: 16 }]
+        : []),
+      ...(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'] as const).flatMap((name) => {
+        const password = urlPassword(env[name] || null);
+        return password ? [{ name: `${name} password`, value: password, minLength: 12 }] : [];
+      }),
+    ]);
 
   return {
     env: nodeEnv,
@@ -293,13 +328,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mediaLinkSeconds: integer(env, 'MEDIA_LINK_SECONDS', 6 * 3600, 60, 7 * 86400),
     sweepIntervalMs: integer(env, 'SWEEP_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 600, 0, 86400) * 1000,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !production,
-    siteUrl: url(env, 'SITE_URL', 'http://localhost:3000'),
-    paymentCallbackSecret: paymentSecret || DEV_PAYMENT_SECRET,
+    siteUrl,
+    paymentCallbackSecret: paymentSecret || PUBLISHED_SECRETS.developmentPaymentCallback,
+    paymentsSandboxInProduction: flag(env, 'PAYMENTS_SANDBOX_IN_PRODUCTION'),
     paymentLifetimeMs: integer(env, 'PAYMENT_LIFETIME_MINUTES', 30, 10, 24 * 60) * 60_000,
     paymentRateLimitPerMinute: integer(env, 'PAYMENT_RATE_LIMIT_PER_MINUTE', 10, 0, 1_000_000),
     academyEmail,
     feedbackRateLimitPerHour: integer(env, 'FEEDBACK_RATE_LIMIT_PER_HOUR', 10, 0, 1_000_000),
-    translation: loadTranslationConfig(env),
-    oidcProviders: oidcProviders(env.OIDC_PROVIDERS),
+    translation,
+    oidcProviders: providers,
   };
 }

@@ -1,19 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { checkPaymentProvider } from './payments';
 import { createLogger, prepareDatabase } from './startup';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\n`);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = loadConfig();
+  // This server passes no payment provider to buildApp: refuse the sandbox before touching the database.
+  checkPaymentProvider(config, undefined);
   const logger = createLogger(config);
   const db = await prepareDatabase(config, logger, config.seedOnEmpty);
   const app = await buildApp({ config, db, logger });
@@ -28,6 +22,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+    process.exit(78);
+  }
   process.stderr.write(`API failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -6,6 +7,7 @@ import pino from 'pino';
 import { Client } from 'pg';
 import { openPostgres } from './db/database';
 import { migrateAndSeed } from './startup';
+import { TEST_PAYMENT_SECRET, productionEnv } from './test-helpers/test-app';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const onPostgres = DATABASE_URL ? describe : describe.skip;
@@ -59,3 +61,33 @@ onPostgres(
     });
   },
 );
+
+describe('a production start refused by its configuration', () => {
+  /** Runs src/server.ts as `npm start` would run the build, with only these settings. */
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'server.ts')], {
+      cwd: path.join(__dirname, '..'),
+      env: { PATH: process.env.PATH ?? '', PGLITE_DIR: 'memory://', PORT: '0', LOG_LEVEL: 'silent', ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+
+  it.each([
+    [
+      'the sandbox payment provider is not allowed',
+      { PAYMENTS_SANDBOX_IN_PRODUCTION: '' },
+      /PAYMENTS_SANDBOX_IN_PRODUCTION/,
+    ],
+    [
+      'the callback secret is the published test one',
+      { PAYMENT_CALLBACK_SECRET: TEST_PAYMENT_SECRET },
+      /PAYMENT_CALLBACK_SECRET/,
+    ],
+    ['SITE_URL is missing', { SITE_URL: '' }, /SITE_URL is required/],
+  ])('exits 78 naming the setting when %s', (_case, change, message) => {
+    const result = start({ ...productionEnv(), ...change });
+    expect(result.stderr).toMatch(/^Configuration error: /);
+    expect(result.stderr).toMatch(message);
+    expect(result.status).toBe(78);
+  });
+});

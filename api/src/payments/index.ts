@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import { ConfigError } from '../config-error';
 import type { PaymentProvider } from './provider';
 import { type CallbackDelivery, SandboxProvider } from './sandbox/sandbox-provider';
 
@@ -58,9 +60,33 @@ export function siteFor(
   return siteOrigins(config).includes(origin) ? origin : config.siteUrl;
 }
 
+/**
+ * Production takes payments through a real provider passed in (docs/decisions/0120); the built-in
+ * sandbox accepts published test cards and takes no money, so there it needs
+ * PAYMENTS_SANDBOX_IN_PRODUCTION=true, meant for a staging site.
+ */
+export function checkPaymentProvider(
+  config: Pick<AppConfig, 'env' | 'paymentsSandboxInProduction'>,
+  provider: PaymentProvider | undefined,
+): void {
+  if (provider || config.env !== 'production' || config.paymentsSandboxInProduction) return;
+  throw new ConfigError(
+    'PAYMENTS_SANDBOX_IN_PRODUCTION=true is required to run the built-in sandbox payment provider when ' +
+      'NODE_ENV=production: it accepts test cards and takes no money (a staging site only). ' +
+      'A real site plugs in a real provider (docs/decisions/0120-payments-provider-and-sandbox.md)',
+  );
+}
+
 /** The built-in sandbox provider, notifying this API's callback endpoint. */
 export function sandboxProvider(app: FastifyInstance): PaymentProvider {
   const { config, db, now } = app.academy;
+  checkPaymentProvider(config, undefined);
+  if (config.env === 'production')
+    app.log.warn(
+      { setting: 'PAYMENTS_SANDBOX_IN_PRODUCTION' },
+      'SANDBOX PAYMENTS IN PRODUCTION: card payments go to the built-in sandbox. CARDS ARE FAKE and NO MONEY ' +
+        'IS TAKEN, yet paid test cards (4242 4242 4242 4242) enroll students. For a staging site only.',
+    );
   return new SandboxProvider({
     db,
     now,

@@ -1,4 +1,11 @@
-import { type TestApp, bearer, createTestApp, databaseTargets, signIn } from '../test-helpers/test-app';
+import {
+  type TestApp,
+  bearer,
+  createTestApp,
+  databaseTargets,
+  productionEnv,
+  signIn,
+} from '../test-helpers/test-app';
 
 describe.each(databaseTargets())('malformed input is refused with 400, never 500, on %s', (target) => {
   let t: TestApp;
@@ -75,9 +82,7 @@ describe('the OpenAPI explorer in production', () => {
     const shown = await createTestApp('pglite', {
       seed: false,
       env: {
-        NODE_ENV: 'production',
-        JWT_SECRET: 'kR7#vQ2m!xL9pZ4w@Tn6bY1s$Hc8dJ3f',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
+        ...productionEnv(),
         API_DOCS: 'true',
       },
     });

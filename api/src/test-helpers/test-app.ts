@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,13 +8,34 @@ import { Client } from 'pg';
 import { buildApp } from '../app';
 import { createPasswordHasher } from '../auth/password-hashing';
 import { type AppConfig, loadConfig } from '../config';
+import { PUBLISHED_SECRETS } from '../config-secrets';
 import { type Database, openPglite, openPostgres } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { DevOutbox, type Mailer } from '../mail/mailer';
 import { seedDemoContent } from '../seed/seed';
 
-/** The HMAC key tests sign payment callbacks with. */
-export const TEST_PAYMENT_SECRET = 'test-payment-callback-secret-0123456789abcdef';
+/** The HMAC key tests sign payment callbacks with (published, so production refuses it). */
+export const TEST_PAYMENT_SECRET = PUBLISHED_SECRETS.testPaymentCallback;
+
+/** A fresh random secret: production refuses every value written in this repository. */
+export const randomSecret = () => randomBytes(32).toString('base64url');
+
+/**
+ * The settings a production start needs, with fresh secrets: pass as `env` to createTestApp. The
+ * sandbox payment provider is allowed, as on a staging site (docs/decisions/0120).
+ */
+export function productionEnv(): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomSecret(),
+    PAYMENT_CALLBACK_SECRET: randomSecret(),
+    PUBLIC_URL: 'https://api.academy.test',
+    SITE_URL: 'https://academy.test',
+    CORS_ORIGINS: 'https://academy.test',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+  };
+}
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 

@@ -1,4 +1,4 @@
-import { type TestApp, createTestApp, databaseTargets } from '../../test-helpers/test-app';
+import { type TestApp, createTestApp, databaseTargets, productionEnv } from '../../test-helpers/test-app';
 
 describe.each(databaseTargets())('dev outbox, CORS and rate limits on %s', (target) => {
   let t: TestApp;
@@ -70,11 +70,7 @@ describe('in production', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite', {
       seed: false,
-      env: {
-        NODE_ENV: 'production',
-        JWT_SECRET: 'kR7#vQ2m!xL9pZ4w@Tn6bY1s$Hc8dJ3f',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-      },
+      env: productionEnv(),
     });
   });
   afterAll(() => t.close());
