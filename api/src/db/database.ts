@@ -51,9 +51,28 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/**
+ * SQLSTATEs by which the server says it cannot serve now rather than that it refuses this statement:
+ * class 08 (connection exceptions), class 53 (out of connections, memory, disk), the 57P states of a
+ * server starting, stopping, crashed or dropping the session, a statement cancelled by its timeout
+ * (57014, the server's side of DATABASE_STATEMENT_TIMEOUT_MS), and a write sent to a server that a
+ * failover left read-only (25006).
+ */
+function meansUnavailable(code: string | undefined): boolean {
+  if (code === undefined) return false;
+  return (
+    code.startsWith('08') ||
+    code.startsWith('53') ||
+    code.startsWith('57P') ||
+    code === '57014' ||
+    code === '25006'
+  );
+}
+
 /** A statement the server refused keeps its own error; anything else (connection, timeout) is "unavailable". */
 function classify(error: unknown): unknown {
-  return error instanceof DatabaseError || error instanceof DatabaseUnavailableError
+  if (error instanceof DatabaseUnavailableError) return error;
+  return error instanceof DatabaseError && !meansUnavailable(error.code)
     ? error
     : new DatabaseUnavailableError(error);
 }

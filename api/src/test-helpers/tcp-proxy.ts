@@ -1,5 +1,14 @@
 import net from 'node:net';
 
+/** A FATAL ErrorResponse message of PostgreSQL's wire protocol (severity, SQLSTATE, message). */
+function errorResponse(code: string, message: string): Buffer {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${message}\0\0`);
+  const head = Buffer.alloc(5);
+  head.write('E');
+  head.writeInt32BE(fields.length + 4, 1);
+  return Buffer.concat([head, fields]);
+}
+
 /**
  * A TCP proxy on a loopback ephemeral port that a test controls: it forwards to the target, can cut
  * every connection, and can turn into a black hole that accepts connections and never answers.
@@ -8,6 +17,11 @@ export class TcpProxy {
   private readonly server: net.Server;
   private readonly sockets = new Set<net.Socket>();
   mode: 'forward' | 'black-hole' = 'forward';
+  /**
+   * When set, a new connection is answered as a PostgreSQL server that is starting, stopping or full
+   * answers it: its startup message gets a FATAL ErrorResponse with this SQLSTATE, then the connection closes.
+   */
+  refuseStartupWith: { code: string; message: string } | null = null;
 
   constructor(
     private readonly targetHost: string,
@@ -25,6 +39,11 @@ export class TcpProxy {
   private accept(client: net.Socket) {
     this.track(client);
     if (this.mode === 'black-hole') return;
+    const refusal = this.refuseStartupWith;
+    if (refusal) {
+      client.once('data', () => client.end(errorResponse(refusal.code, refusal.message)));
+      return;
+    }
     const upstream = net.connect(this.targetPort, this.targetHost);
     this.track(upstream);
     // Bytes pass only while forwarding, so a black hole also silences connections already open.
