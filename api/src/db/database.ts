@@ -18,6 +18,14 @@ export interface NotificationHandlers {
   disconnected(error: Error | null): void;
 }
 
+/** How a PostgreSQL LISTEN connection proves it is alive (PGlite listens in-process and needs neither). */
+export interface ListenOptions {
+  /** A query is sent on the listening connection this often (default 5 s)... */
+  heartbeatIntervalMs?: number;
+  /** ...and the connection is taken for lost, and reopened, when its answer takes longer (default 2 s). */
+  heartbeatTimeoutMs?: number;
+}
+
 /** The one data layer: the same SQL runs on embedded PGlite and on a PostgreSQL server. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
@@ -31,7 +39,11 @@ export interface Database extends Queryable {
    * LISTEN on a channel (PGlite: in-process, delivered before the writing statement returns;
    * PostgreSQL: a dedicated connection outside the pool). Answers the function that stops listening.
    */
-  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    handlers: NotificationHandlers,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -168,6 +180,7 @@ export async function openPostgres(
     query_timeout: statementTimeoutMs + 1000,
     idle_in_transaction_session_timeout: statementTimeoutMs * 2,
     keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // An idle connection cut by a restart, failover or reaper must not take the process down:
@@ -243,13 +256,14 @@ export async function openPostgres(
         giveBack(connection, new Error('exclusive section over'));
       }
     },
-    listen: (channel, handlers) =>
+    listen: (channel, handlers, listenOptions = {}) =>
       listenOnPostgres(
         connectionString,
         options.schema,
         options.connectTimeoutMs,
         checkedChannel(channel),
         handlers,
+        listenOptions,
       ),
     async close() {
       await pool.end();
@@ -259,15 +273,24 @@ export async function openPostgres(
 
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5000;
+/** TCP keepalive probes start after this much silence (the system default is often two hours). */
+const KEEPALIVE_IDLE_MS = 10_000;
 
-/** One connection kept in LISTEN, reopened after a loss (the first connect must succeed). */
+/**
+ * One connection kept in LISTEN, reopened after a loss (the first connect must succeed). A firewall or
+ * NAT that forgets an idle connection drops it without a FIN or RST: nothing arrives, and nothing says
+ * so. A heartbeat query on the connection itself notices within interval + timeout.
+ */
 async function listenOnPostgres(
   connectionString: string,
   schema: string | undefined,
   connectTimeoutMs: number | undefined,
   channel: string,
   handlers: NotificationHandlers,
+  listenOptions: ListenOptions,
 ): Promise<() => Promise<void>> {
+  const heartbeatIntervalMs = listenOptions.heartbeatIntervalMs ?? 5000;
+  const heartbeatTimeoutMs = listenOptions.heartbeatTimeoutMs ?? 2000;
   let current: Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
@@ -277,15 +300,33 @@ async function listenOnPostgres(
     const client = new Client({
       connectionString,
       connectionTimeoutMillis: connectTimeoutMs ?? 5000,
-      // A connection cut without a FIN (a failover, a dead link) is noticed rather than waited on forever.
       keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     let lost = false;
+    let heartbeat: NodeJS.Timeout | null = null;
+    /** A statement on this connection, given up (and the connection with it) when not answered in time. */
+    const ask = async (text: string) => {
+      let timer: NodeJS.Timeout | null = null;
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`the listening connection did not answer within ${heartbeatTimeoutMs} ms`)),
+          heartbeatTimeoutMs,
+        );
+      });
+      try {
+        await Promise.race([client.query(text), late]);
+      } finally {
+        if (timer) clearTimeout(timer);
+      }
+    };
     const onLost = (error: Error | null) => {
       if (lost) return;
       lost = true;
+      if (heartbeat) clearInterval(heartbeat);
       client.removeAllListeners('notification');
+      // With a statement unanswered, pg destroys the socket rather than waiting for a goodbye.
       client.end().catch(() => undefined);
       if (current === client) {
         current = null;
@@ -303,7 +344,7 @@ async function listenOnPostgres(
     client.on('end', () => onLost(null));
     try {
       await client.connect();
-      await client.query(`LISTEN ${channel}`);
+      await ask(`LISTEN ${channel}`);
     } catch (error) {
       onLost(error instanceof Error ? error : new Error(String(error)));
       throw error;
@@ -314,6 +355,19 @@ async function listenOnPostgres(
     }
     current = client;
     delay = RECONNECT_MIN_MS;
+    let beating = false;
+    heartbeat = setInterval(() => {
+      if (stopped && heartbeat) clearInterval(heartbeat);
+      if (beating || lost || stopped) return;
+      beating = true;
+      ask('SELECT 1').then(
+        () => {
+          beating = false;
+        },
+        (error: unknown) => onLost(error instanceof Error ? error : new Error(String(error))),
+      );
+    }, heartbeatIntervalMs);
+    heartbeat.unref();
     handlers.connected();
   };
   const reopen = () => {

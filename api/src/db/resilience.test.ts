@@ -94,7 +94,7 @@ onPostgres(
       const health = await app.inject({ method: 'GET', url: '/health' });
       const elapsed = performance.now() - started;
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ status: 'unavailable', database: 'postgres' });
+      expect(health.json()).toMatchObject({ status: 'unavailable', database: 'postgres' });
       expect(elapsed).toBeLessThan(1000);
 
       // A request that needs the database gives up with 503 instead of hanging.
