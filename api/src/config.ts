@@ -62,6 +62,9 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** How long /health waits for the database before answering 503. */
   healthTimeoutMs: number;
+  /** PostgreSQL: how often the cache's LISTEN connection is probed, and how long an answer may take. */
+  listenHeartbeatMs: number;
+  listenHeartbeatTimeoutMs: number;
   /** How long a signed lecture video or material link stays valid. */
   mediaLinkSeconds: number;
   /** How often expired codes and revoked tokens are deleted; 0 = never (tests sweep on demand). */
@@ -325,6 +328,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseStatementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 100, 3_600_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 3_600_000),
     healthTimeoutMs: integer(env, 'HEALTH_TIMEOUT_MS', 2000, 50, 60_000),
+    listenHeartbeatMs: integer(env, 'DATABASE_LISTEN_HEARTBEAT_MS', 5000, 50, 600_000),
+    listenHeartbeatTimeoutMs: integer(env, 'DATABASE_LISTEN_HEARTBEAT_TIMEOUT_MS', 2000, 50, 60_000),
     mediaLinkSeconds: integer(env, 'MEDIA_LINK_SECONDS', 6 * 3600, 60, 7 * 86400),
     sweepIntervalMs: integer(env, 'SWEEP_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 600, 0, 86400) * 1000,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !production,

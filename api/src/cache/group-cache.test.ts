@@ -25,7 +25,11 @@ function fakeDatabase() {
   return { db, announce: (payload: string) => deliver(payload) };
 }
 
-const silent = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+const silent = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+} as unknown as FastifyBaseLogger;
 
 async function hubWithClock() {
   const { db, announce } = fakeDatabase();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database, ListenOptions } from '../db/database';
 import { cacheChannel, notifyCacheChannel, readCacheVersions } from '../repositories/cache-versions';
 
 /**
@@ -41,6 +41,8 @@ export class CacheInvalidation {
   private knownVersions = new Map<string, number>();
   private barriers = 0;
   private listening = false;
+  /** Listening, and every cache dropped that a write missed while nobody listened. */
+  private caughtUp = false;
   private channel = '';
   private stopListening: (() => Promise<void>) | null = null;
   /** The comparison of version stamps that follows each (re)connection. */
@@ -51,11 +53,15 @@ export class CacheInvalidation {
     private readonly log: FastifyBaseLogger,
     /** The app's clock in milliseconds: validity limits (a topic's opening) are read from it. */
     readonly clock: () => number,
+    private readonly listenOptions: ListenOptions = {},
   ) {}
 
-  /** True while the database's announcements reach this process: only then may a cache answer. */
+  /**
+   * True while the database's announcements reach this process and it has caught up with those it
+   * missed: only then may a cache answer or keep a value.
+   */
   get active(): boolean {
-    return this.listening;
+    return this.caughtUp;
   }
 
   register(cache: Invalidatable): void {
@@ -70,25 +76,42 @@ export class CacheInvalidation {
 
   async start(): Promise<void> {
     this.channel = await cacheChannel(this.db);
-    this.stopListening = await this.db.listen(this.channel, {
-      notification: (payload) => this.receive(payload),
-      connected: () => {
-        this.listening = true;
-        if (this.db.kind === 'postgres')
-          this.announce(`hello:${this.instance}`).catch((error: unknown) =>
-            this.log.warn({ err: error }, 'cache: could not announce this process'),
-          );
-        this.synced = this.resync().catch((error: unknown) => {
-          this.log.error({ err: error }, 'cache: reading the version stamps failed; dropping every cache');
+    this.stopListening = await this.db.listen(
+      this.channel,
+      {
+        notification: (payload) => this.receive(payload),
+        connected: () => {
+          this.listening = true;
+          if (this.db.kind === 'postgres')
+            this.announce(`hello:${this.instance}`).catch((error: unknown) =>
+              this.log.warn({ err: error }, 'cache: could not announce this process'),
+            );
+          const synced = this.resync()
+            .catch((error: unknown) => {
+              this.log.error(
+                { err: error },
+                'cache: reading the version stamps failed; dropping every cache',
+              );
+              this.emit({ kind: 'everything' });
+            })
+            .then(() => {
+              // A loss during the comparison starts another one; only the latest may declare it done.
+              if (this.synced === synced && this.listening) {
+                this.caughtUp = true;
+                this.log.info('cache: database notifications heard; caches on');
+              }
+            });
+          this.synced = synced;
+        },
+        disconnected: (error) => {
+          this.listening = false;
+          this.caughtUp = false;
           this.emit({ kind: 'everything' });
-        });
+          this.log.warn({ err: error }, 'cache: lost the database notifications; serving without caches');
+        },
       },
-      disconnected: (error) => {
-        this.listening = false;
-        this.emit({ kind: 'everything' });
-        this.log.warn({ err: error }, 'cache: lost the database notifications; serving without caches');
-      },
-    });
+      this.listenOptions,
+    );
     // The app is ready once the stamps are known: otherwise the first comparison, finishing late,
     // would drop what the first requests had just cached (a reload, not an error, but needless).
     await this.synced;
@@ -100,6 +123,7 @@ export class CacheInvalidation {
     if (this.listening && this.db.kind === 'postgres')
       await this.announce(`bye:${this.instance}`).catch(() => undefined);
     this.listening = false;
+    this.caughtUp = false;
     for (const pending of this.pendingBarriers.values()) pending.done();
     this.pendingBarriers.clear();
     if (stop) await stop();

@@ -18,6 +18,14 @@ export interface NotificationHandlers {
   disconnected(error: Error | null): void;
 }
 
+/** How a PostgreSQL LISTEN connection proves it is alive (PGlite listens in-process and needs neither). */
+export interface ListenOptions {
+  /** A query is sent on the listening connection this often (default 5 s)... */
+  heartbeatIntervalMs?: number;
+  /** ...and the connection is taken for lost, and reopened, when its answer takes longer (default 2 s). */
+  heartbeatTimeoutMs?: number;
+}
+
 /** The one data layer: the same SQL runs on embedded PGlite and on a PostgreSQL server. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
@@ -31,7 +39,11 @@ export interface Database extends Queryable {
    * LISTEN on a channel (PGlite: in-process, delivered before the writing statement returns;
    * PostgreSQL: a dedicated connection outside the pool). Answers the function that stops listening.
    */
-  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    handlers: NotificationHandlers,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -51,9 +63,28 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/**
+ * SQLSTATEs by which the server says it cannot serve now rather than that it refuses this statement:
+ * class 08 (connection exceptions), class 53 (out of connections, memory, disk), the 57P states of a
+ * server starting, stopping, crashed or dropping the session, a statement cancelled by its timeout
+ * (57014, the server's side of DATABASE_STATEMENT_TIMEOUT_MS), and a write sent to a server that a
+ * failover left read-only (25006).
+ */
+function meansUnavailable(code: string | undefined): boolean {
+  if (code === undefined) return false;
+  return (
+    code.startsWith('08') ||
+    code.startsWith('53') ||
+    code.startsWith('57P') ||
+    code === '57014' ||
+    code === '25006'
+  );
+}
+
 /** A statement the server refused keeps its own error; anything else (connection, timeout) is "unavailable". */
 function classify(error: unknown): unknown {
-  return error instanceof DatabaseError || error instanceof DatabaseUnavailableError
+  if (error instanceof DatabaseUnavailableError) return error;
+  return error instanceof DatabaseError && !meansUnavailable(error.code)
     ? error
     : new DatabaseUnavailableError(error);
 }
@@ -149,6 +180,7 @@ export async function openPostgres(
     query_timeout: statementTimeoutMs + 1000,
     idle_in_transaction_session_timeout: statementTimeoutMs * 2,
     keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // An idle connection cut by a restart, failover or reaper must not take the process down:
@@ -224,13 +256,14 @@ export async function openPostgres(
         giveBack(connection, new Error('exclusive section over'));
       }
     },
-    listen: (channel, handlers) =>
+    listen: (channel, handlers, listenOptions = {}) =>
       listenOnPostgres(
         connectionString,
         options.schema,
         options.connectTimeoutMs,
         checkedChannel(channel),
         handlers,
+        listenOptions,
       ),
     async close() {
       await pool.end();
@@ -240,15 +273,24 @@ export async function openPostgres(
 
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5000;
+/** TCP keepalive probes start after this much silence (the system default is often two hours). */
+const KEEPALIVE_IDLE_MS = 10_000;
 
-/** One connection kept in LISTEN, reopened after a loss (the first connect must succeed). */
+/**
+ * One connection kept in LISTEN, reopened after a loss (the first connect must succeed). A firewall or
+ * NAT that forgets an idle connection drops it without a FIN or RST: nothing arrives, and nothing says
+ * so. A heartbeat query on the connection itself notices within interval + timeout.
+ */
 async function listenOnPostgres(
   connectionString: string,
   schema: string | undefined,
   connectTimeoutMs: number | undefined,
   channel: string,
   handlers: NotificationHandlers,
+  listenOptions: ListenOptions,
 ): Promise<() => Promise<void>> {
+  const heartbeatIntervalMs = listenOptions.heartbeatIntervalMs ?? 5000;
+  const heartbeatTimeoutMs = listenOptions.heartbeatTimeoutMs ?? 2000;
   let current: Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
@@ -258,15 +300,38 @@ async function listenOnPostgres(
     const client = new Client({
       connectionString,
       connectionTimeoutMillis: connectTimeoutMs ?? 5000,
-      // A connection cut without a FIN (a failover, a dead link) is noticed rather than waited on forever.
       keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     let lost = false;
+    let heartbeat: NodeJS.Timeout | null = null;
+    /** A statement on this connection, given up (and the connection with it) when not answered in time. */
+    const ask = async (text: string) => {
+      let timer: NodeJS.Timeout | null = null;
+      const late = new Promise<never>((_resolve, reject) => {
+        // The verdict waits for one turn of I/O: after a busy spell of the event loop the answer may be
+        // read already, and a late timer alone must not cost every cache.
+        timer = setTimeout(
+          () =>
+            setImmediate(() =>
+              reject(new Error(`the listening connection did not answer within ${heartbeatTimeoutMs} ms`)),
+            ),
+          heartbeatTimeoutMs,
+        );
+      });
+      try {
+        await Promise.race([client.query(text), late]);
+      } finally {
+        if (timer) clearTimeout(timer);
+      }
+    };
     const onLost = (error: Error | null) => {
       if (lost) return;
       lost = true;
+      if (heartbeat) clearInterval(heartbeat);
       client.removeAllListeners('notification');
+      // With a statement unanswered, pg destroys the socket rather than waiting for a goodbye.
       client.end().catch(() => undefined);
       if (current === client) {
         current = null;
@@ -284,7 +349,7 @@ async function listenOnPostgres(
     client.on('end', () => onLost(null));
     try {
       await client.connect();
-      await client.query(`LISTEN ${channel}`);
+      await ask(`LISTEN ${channel}`);
     } catch (error) {
       onLost(error instanceof Error ? error : new Error(String(error)));
       throw error;
@@ -295,6 +360,19 @@ async function listenOnPostgres(
     }
     current = client;
     delay = RECONNECT_MIN_MS;
+    let beating = false;
+    heartbeat = setInterval(() => {
+      if (stopped && heartbeat) clearInterval(heartbeat);
+      if (beating || lost || stopped) return;
+      beating = true;
+      ask('SELECT 1').then(
+        () => {
+          beating = false;
+        },
+        (error: unknown) => onLost(error instanceof Error ? error : new Error(String(error))),
+      );
+    }, heartbeatIntervalMs);
+    heartbeat.unref();
     handlers.connected();
   };
   const reopen = () => {

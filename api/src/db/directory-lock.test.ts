@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openPglite } from './database';
@@ -42,8 +43,49 @@ describe('one process per embedded database folder', () => {
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
     await fs.writeFile(`${dir}.lock`, `${gone.stdout.toString()}\n`);
     const db = await openPglite(dir);
-    expect(await fs.readFile(`${dir}.lock`, 'utf8')).toBe(`${process.pid}\n`);
+    expect((await fs.readFile(`${dir}.lock`, 'utf8')).split('\n')[0]).toBe(String(process.pid));
     await db.close();
     await expect(fs.access(`${dir}.lock`)).rejects.toThrow();
+  });
+
+  // A container's API is PID 1 at every start: a run killed there leaves a lock naming a PID that is alive again.
+  const onLinux = process.platform === 'linux' ? describe : describe.skip;
+  onLinux('a lock naming a PID that is alive again, but another process (Linux: /proc)', () => {
+    const thisBoot = () => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const startOf = (pid: number) => {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    };
+
+    it('takes over a lock written by PID 1 in an earlier boot', async () => {
+      await fs.writeFile(
+        `${dir}.lock`,
+        `1\nstart=${startOf(1)}\nboot=00000000-0000-4000-8000-000000000000\nhost=${os.hostname()}\n`,
+      );
+      const db = await openPglite(dir);
+      expect((await fs.readFile(`${dir}.lock`, 'utf8')).split('\n')[0]).toBe(String(process.pid));
+      await db.close();
+    });
+
+    it('takes over a lock written by PID 1 of this boot that started at another moment', async () => {
+      const other = String(Number(startOf(1)) + 1);
+      await fs.writeFile(`${dir}.lock`, `1\nstart=${other}\nboot=${thisBoot()}\nhost=${os.hostname()}\n`);
+      const db = await openPglite(dir);
+      await db.close();
+    });
+
+    it('still refuses while the process that wrote the lock runs', async () => {
+      const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
+      try {
+        const pid = holder.pid ?? 0;
+        await fs.writeFile(
+          `${dir}.lock`,
+          `${pid}\nstart=${startOf(pid)}\nboot=${thisBoot()}\nhost=${os.hostname()}\n`,
+        );
+        await expect(openPglite(dir)).rejects.toThrow(`(PID ${pid})`);
+      } finally {
+        holder.kill();
+      }
+    });
   });
 });

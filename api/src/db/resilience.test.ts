@@ -51,6 +51,7 @@ onPostgres(
         ARGON2_MEMORY_KIB: '1024',
         ARGON2_TIME_COST: '1',
         AUTH_RATE_LIMIT_PER_MINUTE: '0',
+        ACCOUNT_RATE_LIMIT_PER_MINUTE: '0',
         HEALTH_TIMEOUT_MS: '300',
         LOG_LEVEL: 'silent',
       });
@@ -93,7 +94,7 @@ onPostgres(
       const health = await app.inject({ method: 'GET', url: '/health' });
       const elapsed = performance.now() - started;
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ status: 'unavailable', database: 'postgres' });
+      expect(health.json()).toMatchObject({ status: 'unavailable', database: 'postgres' });
       expect(elapsed).toBeLessThan(1000);
 
       // A request that needs the database gives up with 503 instead of hanging.
@@ -109,6 +110,53 @@ onPostgres(
       }
       expect(recovered).toBe(200);
       expect((await signIn()).statusCode).toBe(200);
+    });
+
+    describe('a server that answers a new connection with an error', () => {
+      const refusedBy = async (code: string, message: string) => {
+        proxy.refuseStartupWith = { code, message };
+        // The pool's open connections go, so the next request needs a new one.
+        proxy.cutAll();
+        await waitFor(() => proxy.openConnections === 0);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        try {
+          return await signIn();
+        } finally {
+          proxy.refuseStartupWith = null;
+        }
+      };
+
+      it.each([
+        ['57P03', 'the database system is starting up'],
+        ['57P01', 'terminating connection due to administrator command'],
+        ['57P02', 'terminating connection because of crash of another server process'],
+        ['57P04', 'terminating connection because the database was dropped'],
+        ['57P05', 'terminating connection due to idle-session timeout'],
+        ['53300', 'sorry, too many clients already'],
+        ['53000', 'insufficient resources'],
+        ['53200', 'out of memory'],
+        ['08006', 'connection failure'],
+        ['08004', 'the server rejected the connection'],
+        ['57014', 'canceling statement due to statement timeout'],
+        ['25006', 'cannot execute INSERT in a read-only transaction'],
+      ])('answers SQLSTATE %s (%s) with 503 in DRF shape and a Retry-After', async (code, message) => {
+        const refused = await refusedBy(code, message);
+        expect(refused.statusCode).toBe(503);
+        expect(refused.headers['retry-after']).toBe('5');
+        expect(refused.json()).toEqual({ detail: 'Service temporarily unavailable, try again later.' });
+      });
+
+      it('still answers 500 for a refusal that no wait cures (a wrong password)', async () => {
+        const refused = await refusedBy('28P01', 'password authentication failed for user "academy"');
+        expect(refused.statusCode).toBe(500);
+        expect(refused.headers['retry-after']).toBeUndefined();
+      });
+
+      afterAll(async () => {
+        proxy.cutAll();
+        let answered = 0;
+        for (let i = 0; i < 20 && answered !== 200; i += 1) answered = (await signIn()).statusCode;
+      });
     });
   },
 );

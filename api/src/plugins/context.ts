@@ -31,7 +31,10 @@ export interface ContextOptions {
 /** Builds the one AppContext (database, tokens, hashing, mail, storage, caches) and exposes it as `app.academy`. */
 async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
   const { config, db, now } = options;
-  const cache = new CacheInvalidation(db, app.log, options.nowMs);
+  const cache = new CacheInvalidation(db, app.log, options.nowMs, {
+    heartbeatIntervalMs: config.listenHeartbeatMs,
+    heartbeatTimeoutMs: config.listenHeartbeatTimeoutMs,
+  });
   const outbox = options.mailer
     ? options.mailer instanceof DevOutbox
       ? options.mailer

@@ -92,6 +92,8 @@ export function validationBody(
   return body;
 }
 
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 function send(reply: FastifyReply, statusCode: number, body: Record<string, unknown>) {
   return reply.code(statusCode).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
@@ -110,6 +112,8 @@ async function errorsPlugin(app: FastifyInstance) {
       }
       if (error instanceof DatabaseUnavailableError) {
         request.log.error({ err: error.reason }, 'database unavailable');
+        // A restart or failover is over in seconds; clients that honour the header come back then.
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         return send(reply, 503, { detail: translate(language, 'serviceUnavailable') });
       }
       if (error instanceof ApiError) {

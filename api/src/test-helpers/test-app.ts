@@ -159,11 +159,14 @@ export async function createTestApp(
  */
 export async function createSecondInstance(
   t: TestApp,
+  /** PostgreSQL: reach the database at another URL (through a proxy); settings that differ from `t`'s. */
+  options: { databaseUrl?: string; config?: Partial<AppConfig> } = {},
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const db = t.schema
-    ? await openPostgres(process.env.DATABASE_URL ?? '', { schema: t.schema, max: 4 })
+    ? await openPostgres(options.databaseUrl ?? process.env.DATABASE_URL ?? '', { schema: t.schema, max: 4 })
     : null;
-  const app = await buildApp({ config: t.config, db: db ?? t.db, now: t.clock.now, mailer: t.outbox });
+  const config = { ...t.config, ...options.config };
+  const app = await buildApp({ config, db: db ?? t.db, now: t.clock.now, mailer: t.outbox });
   await app.ready();
   return {
     app,
