@@ -206,7 +206,7 @@ const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
         async load(userId) {
           const topics = await sharedTopics(courseId);
           return {
-            value: topicsWithSignedMedia(ctx, topics.value, userId),
+            value: topicsWithSignedMedia(ctx, topics.value, { userId, courseId }),
             validUntil: Math.min(topics.validUntil ?? Infinity, signedLinksValidUntil(ctx)),
           };
         },
