@@ -85,6 +85,9 @@ export interface AppConfig {
   academyEmail: string;
   /** Contact-form messages per hour and client address; 0 turns the limit off. */
   feedbackRateLimitPerHour: number;
+  /** Questions and answers per student, counted together, per minute and per day; 0 turns one off. */
+  questionRateLimitPerMinute: number;
+  questionRateLimitPerDay: number;
   /** Machine translation of course text (docs/decisions/0150). */
   translation: TranslationConfig;
   /** Social sign-in providers; empty when none is configured (the site then shows no social buttons). */
@@ -340,6 +343,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paymentRateLimitPerMinute: integer(env, 'PAYMENT_RATE_LIMIT_PER_MINUTE', 10, 0, 1_000_000),
     academyEmail,
     feedbackRateLimitPerHour: integer(env, 'FEEDBACK_RATE_LIMIT_PER_HOUR', 10, 0, 1_000_000),
+    questionRateLimitPerMinute: integer(env, 'QUESTION_RATE_LIMIT_PER_MINUTE', 5, 0, 1_000_000),
+    questionRateLimitPerDay: integer(env, 'QUESTION_RATE_LIMIT_PER_DAY', 100, 0, 1_000_000),
     translation,
     oidcProviders: providers,
   };

@@ -1,7 +1,9 @@
 import type { StudentTopicBody as StudentTopic } from '../repositories/learning';
+import type { FastifyInstance } from 'fastify';
 import {
   type TestApp,
   bearer,
+  createSecondInstance,
   createTestApp,
   databaseTargets,
   newStudent,
@@ -43,13 +45,13 @@ describe.each(databaseTargets())('paid media on %s', (target) => {
     const { access } = await signIn(t.app);
     const lecture = await firstLecture(access);
     expect(lecture.video).toMatch(
-      /^http:\/\/api\.test\/media\/lectures\/lecture\.mp4\?exp=\d+&uid=\d+&sig=[\w-]{32}$/,
+      /^http:\/\/api\.test\/media\/lectures\/lecture\.mp4\?exp=\d+&uid=\d+&cid=1&sig=[\w-]{32}$/,
     );
     const video = await fetchMedia(lecture.video, { range: 'bytes=0-99' });
     expect(video.statusCode).toBe(206);
     expect(video.rawPayload).toHaveLength(100);
     expect(video.rawPayload.toString('latin1', 4, 8)).toBe('ftyp');
-    expect(video.headers['cache-control']).toBe('private, max-age=3600');
+    expect(video.headers['cache-control']).toBe('private, no-cache');
     const material = await fetchMedia(lecture.material);
     expect(material.statusCode).toBe(200);
     expect(material.rawPayload.toString('latin1', 0, 5)).toBe('%PDF-');
@@ -63,9 +65,11 @@ describe.each(databaseTargets())('paid media on %s', (target) => {
     altered.searchParams.set('sig', `${url.searchParams.get('sig')?.slice(0, 31)}x`);
     const otherStudent = new URL(url);
     otherStudent.searchParams.set('uid', String(Number(url.searchParams.get('uid')) + 1));
+    const otherCourse = new URL(url);
+    otherCourse.searchParams.set('cid', '2');
     const otherFile = new URL(url);
     otherFile.pathname = '/media/materials/reading-material.pdf';
-    for (const link of [altered, otherStudent, otherFile])
+    for (const link of [altered, otherStudent, otherCourse, otherFile])
       expect((await fetchMedia(link.toString())).statusCode).toBe(404);
 
     expect((await fetchMedia(video)).statusCode).toBe(200);
@@ -89,5 +93,94 @@ describe.each(databaseTargets())('paid media on %s', (target) => {
     expect((await t.app.inject({ method: 'GET', url: '/media/course/introduction.mp4' })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe.each(databaseTargets())('paid media links after access ends, on %s', (target) => {
+  let t: TestApp;
+  let second: { app: FastifyInstance; close(): Promise<void> };
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    second = await createSecondInstance(t);
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  const fetchVideo = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'GET',
+      url: url.replace('http://api.test', ''),
+      headers: { range: 'bytes=0-99', ...headers },
+    });
+  const videoLink = async (access: string) => {
+    const topics = (
+      await t.app.inject({ method: 'GET', url: '/courses/student/1/topics/', headers: bearer(access) })
+    ).json<StudentTopic[]>();
+    const video = topics[0]?.topic.lectures.find((item) => item.video !== '')?.video;
+    if (!video) throw new Error('no open lecture with a video');
+    return video;
+  };
+  /** Both instances have heard every write so far. */
+  const settled = async () => {
+    await t.app.academy.cache.barrier();
+    await second.app.academy.cache.barrier();
+  };
+
+  it('stops a link at once, on every instance, when the academy confirms a refusal', async () => {
+    const { access } = await signIn(t.app);
+    const video = await videoLink(access);
+    const first = await fetchVideo(t.app, video);
+    expect(first.statusCode).toBe(206);
+    expect((await fetchVideo(second.app, video)).statusCode).toBe(206);
+    // A browser revalidates what it keeps (no-cache): the same check answers it.
+    const revalidate = { 'if-none-match': String(first.headers.etag) };
+    expect((await t.app.inject({ method: 'GET', url: video, headers: revalidate })).statusCode).toBe(304);
+
+    const [payment] = (
+      await t.app.inject({ method: 'GET', url: '/courses/payments/', headers: bearer(access) })
+    ).json<{ payment_id: string }[]>();
+    const refusal = await t.app.inject({
+      method: 'POST',
+      url: `/courses/payments/${payment?.payment_id}/refusal/`,
+      headers: bearer(access),
+      payload: { reason: 'Changed my mind.' },
+    });
+    expect(refusal.statusCode).toBe(201);
+    // Access is kept until the academy confirms (decision 0121), which it does in the database.
+    expect((await fetchVideo(second.app, video)).statusCode).toBe(206);
+    await t.db.query("UPDATE refusal_requests SET status = 'confirmed' WHERE payment_id = $1", [
+      payment?.payment_id,
+    ]);
+    await t.db.query('DELETE FROM enrollments WHERE payment_id = $1', [payment?.payment_id]);
+    await settled();
+
+    for (const app of [t.app, second.app]) {
+      const response = await fetchVideo(app, video);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found.' });
+      expect((await app.inject({ method: 'GET', url: video, headers: revalidate })).statusCode).toBe(404);
+    }
+  });
+
+  it('stops a link at once, on every instance, when its student deletes the account', async () => {
+    const { access } = await newStudent(t, 'leaving@example.test');
+    await t.db.query(
+      "INSERT INTO enrollments (user_id, course_id) SELECT id, 1 FROM users WHERE email = 'leaving@example.test'",
+    );
+    await settled();
+    const video = await videoLink(access);
+    expect((await fetchVideo(t.app, video)).statusCode).toBe(206);
+    expect((await fetchVideo(second.app, video)).statusCode).toBe(206);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/student/student/delete/',
+      headers: bearer(access),
+    });
+    expect(deleted.statusCode).toBe(204);
+    await settled();
+    for (const app of [t.app, second.app]) expect((await fetchVideo(app, video)).statusCode).toBe(404);
   });
 });

@@ -7,7 +7,9 @@ import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 
 /** The named limits a route can apply; payments and feedback use theirs when their routes arrive. */
-export type LimitName = 'auth' | 'refresh' | 'payments' | 'feedback' | 'translation';
+export type LimitName = 'auth' | 'refresh' | 'payments' | 'feedback' | 'translation' | QuestionLimit;
+/** Questions and answers, per student: two windows, so two names (the name keys the counter). */
+type QuestionLimit = 'questions' | 'questions-daily';
 
 export interface LimitOverrides {
   /** Requests per window and client address (after TRUST_PROXY); 0 = no address limit. */
@@ -97,6 +99,9 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     feedback: standard,
     // Public and anonymous: per address only (docs/decisions/0150).
     translation: { perAddress: config.translation.rateLimitPerMinute, perAccount: 0, windowMs: 60_000 },
+    // Per student, not per address: a classroom shares one (docs/decisions/0171).
+    questions: { perAddress: 0, perAccount: config.questionRateLimitPerMinute, windowMs: 60_000 },
+    'questions-daily': { perAddress: 0, perAccount: config.questionRateLimitPerDay, windowMs: 86_400_000 },
   };
 
   app.decorate('rateLimitFor', (name: LimitName, overrides: LimitOverrides = {}) => {

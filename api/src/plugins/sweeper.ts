@@ -3,11 +3,14 @@ import fp from 'fastify-plugin';
 import { CAP_WINDOW_MS } from '../auth/email-codes';
 import { sweepCodes } from '../repositories/codes';
 import { sweepBlacklist } from '../repositories/tokens';
+import { sweepTranslations } from '../repositories/translations';
+import { servedTexts } from '../translation/served-texts';
 
 /**
  * Deletes what no longer counts for anything, every SWEEP_INTERVAL_SECONDS: codes and failed entries
- * older than the daily cap's window, and revoked tokens past their own expiry. Several processes may
- * sweep at once; the deletes do not conflict.
+ * older than the daily cap's window, revoked tokens past their own expiry, and cached translations
+ * past TRANSLATION_CACHE_DAYS or of texts no longer served. Several processes may sweep at once; the
+ * deletes do not conflict.
  */
 async function sweeperPlugin(app: FastifyInstance) {
   const ctx = app.academy;
@@ -21,6 +24,10 @@ async function sweeperPlugin(app: FastifyInstance) {
       const codes = await sweepCodes(ctx.db, new Date(now.getTime() - CAP_WINDOW_MS));
       const tokens = await sweepBlacklist(ctx.db, now);
       if (codes + tokens > 0) app.log.info({ codes, tokens }, 'swept expired codes and revoked tokens');
+      // Translations expire, and those of texts no longer served go (docs/decisions/0150).
+      const cutoff = new Date(now.getTime() - ctx.config.translation.cacheMs);
+      const translations = await sweepTranslations(ctx.db, cutoff, await servedTexts(ctx));
+      if (translations > 0) app.log.info({ translations }, 'swept expired translations');
     } catch (error) {
       app.log.warn({ err: error }, 'sweep failed; the next one will try again');
     } finally {

@@ -35,11 +35,26 @@ export async function saveTranslation(
   target: string,
   entry: StoredTranslation,
   provider: string,
+  now: Date,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO translations (target, source_hash, source_text, translated_text, provider)
-     VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO translations (target, source_hash, source_text, translated_text, provider, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (target, source_hash) DO NOTHING`,
-    [target, sourceHash(entry.source), entry.source, entry.translated, provider],
+    [target, sourceHash(entry.source), entry.source, entry.translated, provider, now],
   );
+}
+
+/** Deletes translations made before `before` and those of texts no longer in `served`; answers how many. */
+export async function sweepTranslations(
+  db: Queryable,
+  before: Date,
+  served: Iterable<string>,
+): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM translations WHERE created_at < $1 OR NOT (source_hash = ANY($2::text[]))
+     RETURNING source_hash`,
+    [before, [...served].map(sourceHash)],
+  );
+  return rows.length;
 }

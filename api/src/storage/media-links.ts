@@ -1,10 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Standing } from '../cache/student-standings';
 import type { AppContext } from '../context';
 import type { StudentTopicBody } from '../repositories/learning';
 
 /**
  * Lecture videos and materials are paid content: they are served only through links signed for one
- * student, which expire (HMAC over path, expiry and student). Photos, covers, posters and the course's
+ * student and course, which expire (HMAC over path, expiry, student and course), and only while that
+ * student is enrolled in that course (docs/decisions/0107). Photos, covers, posters and the course's
  * introductory video stay public.
  */
 const PRIVATE_FOLDERS = ['lectures/', 'materials/'];
@@ -13,11 +15,36 @@ export function isPrivateMedia(key: string): boolean {
   return PRIVATE_FOLDERS.some((folder) => key.startsWith(folder));
 }
 
-function signature(ctx: AppContext, key: string, expires: number, userId: number): string {
+function signature(ctx: AppContext, key: string, expires: number, grant: LinkGrant): string {
   return createHmac('sha256', ctx.secrets.media)
-    .update(`${key}\n${expires}\n${userId}`)
+    .update(`${key}\n${expires}\n${grant.userId}\n${grant.courseId}`)
     .digest('base64url')
     .slice(0, 32);
+}
+
+/** Whom a link was signed for: the student and the course whose curriculum gave it. */
+export interface LinkGrant {
+  userId: number;
+  courseId: number;
+}
+
+/**
+ * The student and course a link's query names; null when it names neither (an unsigned or public
+ * URL), 'invalid' when it names them badly. Only the signature, checked with the file's path, makes
+ * them trustworthy.
+ */
+export function linkGrant(query: unknown): LinkGrant | 'invalid' | null {
+  if (typeof query !== 'object' || query === null) return null;
+  const { uid, cid } = query as Record<string, unknown>;
+  if (uid === undefined && cid === undefined) return null;
+  if (typeof uid !== 'string' || typeof cid !== 'string') return 'invalid';
+  if (!/^\d{1,10}$/.test(uid) || !/^\d{1,10}$/.test(cid)) return 'invalid';
+  return { userId: Number(uid), courseId: Number(cid) };
+}
+
+/** A link still holds while its student's account exists and is enrolled in its course. */
+export function grantHolds(standing: Standing | null, grant: LinkGrant): boolean {
+  return standing !== null && standing.student.is_verified && standing.courses.has(grant.courseId);
 }
 
 /** Links expire at a whole hour at least MEDIA_LINK_SECONDS away, so one hour's responses share them. */
@@ -33,35 +60,36 @@ export function signedLinksValidUntil(ctx: AppContext): number {
 
 /** True when the query carries a valid, unexpired signature for this media key. */
 export function verifyMediaLink(ctx: AppContext, key: string, query: unknown): boolean {
-  if (typeof query !== 'object' || query === null) return false;
-  const { exp, uid, sig } = query as Record<string, unknown>;
-  if (typeof exp !== 'string' || typeof uid !== 'string' || typeof sig !== 'string') return false;
-  if (!/^\d{1,12}$/.test(exp) || !/^\d{1,10}$/.test(uid)) return false;
+  const grant = linkGrant(query);
+  if (grant === null || grant === 'invalid') return false;
+  const { exp, sig } = query as Record<string, unknown>;
+  if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
   if (Number(exp) * 1000 <= ctx.now().getTime()) return false;
-  const expected = Buffer.from(signature(ctx, key, Number(exp), Number(uid)));
+  const expected = Buffer.from(signature(ctx, key, Number(exp), grant));
   const given = Buffer.from(sig);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /** A media URL as this student may load it: private ones signed, anything else unchanged. */
-function signedUrl(ctx: AppContext, url: string, userId: number, expires: number): string {
+function signedUrl(ctx: AppContext, url: string, grant: LinkGrant, expires: number): string {
   const base = `${ctx.config.publicUrl}/media/`;
   if (url === '' || !url.startsWith(base)) return url;
   const key = url.slice(base.length).split('/').map(decodeURIComponent).join('/');
   if (!isPrivateMedia(key)) return url;
-  return `${url}?exp=${expires}&uid=${userId}&sig=${signature(ctx, key, expires, userId)}`;
+  const sig = signature(ctx, key, expires, grant);
+  return `${url}?exp=${expires}&uid=${grant.userId}&cid=${grant.courseId}&sig=${sig}`;
 }
 
 const signedCopies = new WeakMap<StudentTopicBody[], Map<string, StudentTopicBody[]>>();
 
 /**
- * The shared curriculum with this student's signed links. The copy is kept beside the shared list
- * (which lives about a second), so a student's repeated reads within it sign nothing again.
+ * A course's shared curriculum with this student's signed links. The copy is kept beside the shared
+ * list (which lives about a second), so a student's repeated reads within it sign nothing again.
  */
 export function topicsWithSignedMedia(
   ctx: AppContext,
   topics: StudentTopicBody[],
-  userId: number,
+  grant: LinkGrant,
 ): StudentTopicBody[] {
   const expires = linkExpiry(ctx);
   let copies = signedCopies.get(topics);
@@ -69,7 +97,7 @@ export function topicsWithSignedMedia(
     copies = new Map();
     signedCopies.set(topics, copies);
   }
-  const cacheKey = `${userId}:${expires}`;
+  const cacheKey = `${grant.userId}:${grant.courseId}:${expires}`;
   const cached = copies.get(cacheKey);
   if (cached) return cached;
   const signed = topics.map((entry) =>
@@ -80,8 +108,8 @@ export function topicsWithSignedMedia(
             ...entry.topic,
             lectures: entry.topic.lectures.map((lecture) => ({
               ...lecture,
-              video: signedUrl(ctx, lecture.video, userId, expires),
-              material: signedUrl(ctx, lecture.material, userId, expires),
+              video: signedUrl(ctx, lecture.video, grant, expires),
+              material: signedUrl(ctx, lecture.material, grant, expires),
             })),
           },
         }

@@ -18,6 +18,8 @@ export interface TranslationConfig {
   maxTextChars: number;
   /** Most texts in one request. */
   maxTexts: number;
+  /** A cached translation is swept this long after it was made, so it is asked for afresh. */
+  cacheMs: number;
 }
 
 export const GTX_DEFAULT_URL = 'https://translate.googleapis.com/translate_a/single';
@@ -58,5 +60,6 @@ export function loadTranslationConfig(env: Env): TranslationConfig {
     rateLimitPerMinute: integer(env, 'TRANSLATION_RATE_LIMIT_PER_MINUTE', 120, 0, 1_000_000),
     maxTextChars: integer(env, 'TRANSLATION_MAX_CHARS', 5000, 1, 100_000),
     maxTexts: 50,
+    cacheMs: integer(env, 'TRANSLATION_CACHE_DAYS', 30, 1, 3650) * 86_400_000,
   };
 }

@@ -90,7 +90,7 @@ export function createTranslationService(options: TranslationServiceOptions): Tr
       });
       if (translated === null) return null;
       try {
-        await saveTranslation(db, target, { source: text, translated }, active.name);
+        await saveTranslation(db, target, { source: text, translated }, active.name, now());
       } catch (error) {
         log.warn({ err: error }, 'translation could not be cached');
       }

@@ -156,7 +156,7 @@ describe.each(databaseTargets())('course endpoints on %s', (target) => {
       expect(open).toHaveLength(6);
       expect(open.every((topic) => topic.opens_at === null)).toBe(true);
       expect(open[0]?.topic.lectures[0]?.video).toMatch(
-        /^http:\/\/api\.test\/media\/lectures\/lecture\.mp4\?exp=\d+&uid=\d+&sig=/,
+        /^http:\/\/api\.test\/media\/lectures\/lecture\.mp4\?exp=\d+&uid=\d+&cid=1&sig=/,
       );
       expect(open[0]?.topic.lectures[0]?.questions[0]?.answers).toHaveLength(1);
       expect(closed[0]?.opens_at).toMatch(/^\d{4}-\d\d-\d\dT/);

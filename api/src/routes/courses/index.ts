@@ -206,7 +206,7 @@ const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
         async load(userId) {
           const topics = await sharedTopics(courseId);
           return {
-            value: topicsWithSignedMedia(ctx, topics.value, userId),
+            value: topicsWithSignedMedia(ctx, topics.value, { userId, courseId }),
             validUntil: Math.min(topics.validUntil ?? Infinity, signedLinksValidUntil(ctx)),
           };
         },
@@ -250,6 +250,8 @@ const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
 const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
   app.addHook('preHandler', requireStudent(app));
+  // Each question or answer clears the shared Q&A cache: a student's posts are limited (0171).
+  const postLimits = [app.rateLimitFor('questions'), app.rateLimitFor('questions-daily')];
 
   app.get(
     '/student/courses/',
@@ -267,12 +269,13 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/questions/',
     {
+      preHandler: postLimits,
       schema: {
         tags: TAG,
         security: bearer,
         summary: 'Ask a question under a lecture of an open topic',
         body: Type.Object({ lecture: Type.Integer({ minimum: 1, maximum: 2147483647 }), content: Content }),
-        response: { 201: Question, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 201: Question, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -301,12 +304,13 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/answers/',
     {
+      preHandler: postLimits,
       schema: {
         tags: TAG,
         security: bearer,
         summary: 'Answer a question',
         body: Type.Object({ question: Type.Integer({ minimum: 1, maximum: 2147483647 }), content: Content }),
-        response: { 201: Answer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 201: Answer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {

@@ -2,20 +2,35 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { fieldError } from '../../errors';
 import { translate as message } from '../../i18n/messages';
 import { ErrorBody } from '../../schemas';
+import { servedTexts } from '../../translation/served-texts';
+import type { TranslationResult } from '../../translation/translation-service';
 
 export const TRANSLATION_TARGETS = ['en', 'ru', 'kk'] as const;
 
 const Result = Type.Object({
   text: Type.String({ description: 'The translation, or the original text when `translated` is false' }),
   translated: Type.Boolean({
-    description: 'False when the translation service failed, timed out or is switched off',
+    description:
+      'False when the text is not one the API serves, or the translation service failed, timed out or ' +
+      'is switched off',
   }),
 });
 
 /** POST /courses/translate/: machine translation of course text (description, topic and seminar titles). */
 const translateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { translation: service, config } = app.academy;
+  const ctx = app.academy;
+  const { translation: service, config } = ctx;
   const { translation } = config;
+
+  /** Only texts the API serves reach the service and its cache; any other comes back as sent. */
+  async function translateServed(texts: readonly string[], target: string): Promise<TranslationResult[]> {
+    const served = await servedTexts(ctx);
+    const known = texts.filter((text) => text.trim() === '' || served.has(text));
+    const results = await service.translate(known, target);
+    const byText = new Map(known.map((text, index) => [text, results[index]]));
+    return texts.map((text) => byText.get(text) ?? { text, translated: false });
+  }
+
   // No NUL characters: PostgreSQL text cannot hold them, and no course text contains one.
   const Text = Type.String({ maxLength: translation.maxTextChars, pattern: '^[^\\u0000]*$' });
 
@@ -28,10 +43,12 @@ const translateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Machine-translate course text into a UI language',
         description:
           'Send `text` (one string, answered as `{text, translated}`) or `texts` (a list, answered as ' +
-          '`{translations: [{text, translated}]}` in the same order). Translations are cached: the same ' +
-          'text is sent to the translation service once. When the service fails or is slow the original ' +
-          `text comes back with \`translated: false\`, never an error. At most ${translation.maxTexts} texts ` +
-          `of ${translation.maxTextChars} characters each.`,
+          '`{translations: [{text, translated}]}` in the same order). Only course texts the API serves ' +
+          '(course titles and descriptions, topic, lecture and seminar titles, exactly as served) are ' +
+          'translated; any other text comes back as sent with `translated: false`. Translations are ' +
+          'cached: the same text is sent to the translation service once. When the service fails or is ' +
+          'slow the original text comes back with `translated: false`, never an error. ' +
+          `At most ${translation.maxTexts} texts of ${translation.maxTextChars} characters each.`,
         body: Type.Object({
           text: Type.Optional(Text),
           texts: Type.Optional(Type.Array(Text, { maxItems: translation.maxTexts })),
@@ -54,9 +71,9 @@ const translateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { text, texts, target } = request.body;
-      if (texts !== undefined) return { translations: await service.translate(texts, target) };
+      if (texts !== undefined) return { translations: await translateServed(texts, target) };
       if (text === undefined) throw fieldError('text', message(request.language, 'required'));
-      const [result] = await service.translate([text], target);
+      const [result] = await translateServed([text], target);
       return result ?? { text, translated: false };
     },
   );

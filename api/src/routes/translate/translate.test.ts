@@ -66,6 +66,41 @@ const libre: Handler = ({ method, url, body }, res) => {
 const post = (t: TestApp, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/courses/translate/', payload: payload as object, headers });
 
+/** Course texts the API serves: the only ones it translates. Each becomes a topic of a new course. */
+const SERVED = [
+  'Arbitration basics. The tribunal.',
+  'Seat of arbitration',
+  'Emergency arbitrator',
+  'Topic one',
+  'Topic two',
+  'Award',
+  'Challenge of arbitrators',
+  'Arbitral award',
+  'Lis pendens',
+  'Res judicata',
+  'Kompetenz-Kompetenz',
+  'Hello',
+  'One',
+  'Two',
+  'Three',
+];
+
+async function serve(t: TestApp, titles: readonly string[] = SERVED): Promise<number> {
+  const [course] = await t.db.query<{ id: number }>(
+    `INSERT INTO courses (title, course_description, tenge_price, new_price, old_price)
+     VALUES ('Arbitration', 'A course on arbitration.', 0, 0, 0) RETURNING id`,
+  );
+  const courseId = course?.id ?? 0;
+  for (const [position, title] of titles.entries())
+    await t.db.query('INSERT INTO topics (course_id, position, title) VALUES ($1, $2, $3)', [
+      courseId,
+      position,
+      title,
+    ]);
+  await t.app.academy.cache.barrier();
+  return courseId;
+}
+
 const cachedRows = async (t: TestApp) =>
   t.db.query<{ target: string; source_text: string; translated_text: string; provider: string }>(
     'SELECT target, source_text, translated_text, provider FROM translations ORDER BY source_text',
@@ -81,6 +116,7 @@ describe.each(databaseTargets())('POST /courses/translate/ on %s', (target) => {
         seed: false,
         env: { TRANSLATION_URL: `${provider.url}/translate_a/single` },
       });
+      await serve(t);
     });
     afterAll(async () => {
       await t.close();
@@ -151,6 +187,46 @@ describe.each(databaseTargets())('POST /courses/translate/ on %s', (target) => {
         'Topic one',
         'Topic two',
       ]);
+    });
+
+    it('answers a text the API does not serve as sent, without calling the service or storing it', async () => {
+      const single = await post(t, { text: 'Translate my essay for free', target: 'ru' });
+      expect(single.statusCode).toBe(200);
+      expect(single.json()).toEqual({ text: 'Translate my essay for free', translated: false });
+      const list = await post(t, { texts: ['Topic one', 'x'.repeat(5000), 'Topic one.'], target: 'kk' });
+      expect(list.json()).toEqual({
+        translations: [
+          { text: 'KK:Topic one', translated: true },
+          { text: 'x'.repeat(5000), translated: false },
+          { text: 'Topic one.', translated: false },
+        ],
+      });
+      expect(provider.requests.map((request) => request.url.searchParams.get('q'))).toEqual(['Topic one']);
+      for (const row of await cachedRows(t)) expect(SERVED).toContain(row.source_text);
+    });
+
+    it('translates the course title and description, lecture titles and seminar titles it serves', async () => {
+      const [topic] = await t.db.query<{ id: number }>('SELECT id FROM topics ORDER BY id LIMIT 1');
+      await t.db.query(
+        "INSERT INTO lectures (topic_id, position, title) VALUES ($1, 0, 'The arbitration agreement')",
+        [topic?.id],
+      );
+      await t.db.query(
+        `INSERT INTO seminars (course_id, title, date, time, teacher_name, link)
+         SELECT id, 'Live: drafting the award', '2030-01-01', '10:00', 'A. Teacher', '' FROM courses`,
+      );
+      await t.app.academy.cache.barrier();
+      const texts = [
+        'Arbitration',
+        'A course on arbitration.',
+        'The arbitration agreement',
+        'Live: drafting the award',
+      ];
+      const response = await post(t, { texts, target: 'ru' });
+      expect(response.json()).toEqual({
+        translations: texts.map((text) => ({ text: `RU:${text}`, translated: true })),
+      });
+      expect((await cachedRows(t)).map((row) => row.source_text)).toEqual(expect.arrayContaining(texts));
     });
 
     it('answers an empty list with an empty list', async () => {
@@ -232,6 +308,7 @@ describe.each(databaseTargets())('POST /courses/translate/ on %s', (target) => {
           TRANSLATION_API_KEY: 'secret-key',
         },
       });
+      await serve(t);
     });
     afterAll(async () => {
       await t.close();
@@ -278,6 +355,7 @@ describe.each(databaseTargets())('POST /courses/translate/ on %s', (target) => {
           TRANSLATION_COOLDOWN_SECONDS: '30',
         },
       });
+      await serve(t);
     });
     afterAll(async () => {
       await t.close();
@@ -325,6 +403,7 @@ describe.each(databaseTargets())('POST /courses/translate/ on %s', (target) => {
         seed: false,
         env: { TRANSLATION_URL: `${provider.url}/single`, TRANSLATION_COOLDOWN_SECONDS: '0' },
       });
+      await serve(t);
     });
     afterAll(async () => {
       await t.close();
@@ -355,6 +434,7 @@ describe.each(databaseTargets())('POST /courses/translate/ on %s', (target) => {
         env: { TRANSLATION_URL: `${closed.url}/single` },
       });
       try {
+        await serve(unreachable);
         const response = await post(unreachable, { text: 'Kompetenz-Kompetenz', target: 'kk' });
         expect(response.json()).toEqual({ text: 'Kompetenz-Kompetenz', translated: false });
       } finally {
@@ -371,9 +451,54 @@ describe.each(databaseTargets())('POST /courses/translate/ on %s', (target) => {
         env: { TRANSLATION_PROVIDER: 'off', TRANSLATION_URL: `${provider.url}/single` },
       });
       try {
+        await serve(t);
         const response = await post(t, { text: 'Hello', target: 'ru' });
         expect(response.json()).toEqual({ text: 'Hello', translated: false });
         expect(provider.requests).toHaveLength(0);
+      } finally {
+        await t.close();
+        await provider.close();
+      }
+    });
+  });
+
+  describe('the sweep of the cache', () => {
+    it('drops texts no longer served at once and served ones after TRANSLATION_CACHE_DAYS', async () => {
+      const provider = await fakeProvider(gtx);
+      const t = await createTestApp(target, {
+        seed: false,
+        env: {
+          TRANSLATION_URL: `${provider.url}/single`,
+          SWEEP_INTERVAL_SECONDS: '1',
+          TRANSLATION_CACHE_DAYS: '30',
+        },
+      });
+      const sources = async () => (await cachedRows(t)).map((row) => row.source_text);
+      const until = async (done: () => Promise<boolean>) => {
+        for (let i = 0; i < 40 && !(await done()); i += 1)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+      };
+      try {
+        await serve(t, ['Seat of arbitration']);
+        await post(t, { text: 'Seat of arbitration', target: 'ru' });
+        // As the endpoint stored any text before it kept to served ones.
+        await t.db.query(
+          `INSERT INTO translations (target, source_hash, source_text, translated_text, provider)
+           VALUES ('ru', 'left-by-an-older-version', 'Any text at all', 'Любой текст', 'gtx')`,
+        );
+        expect(await sources()).toEqual(['Any text at all', 'Seat of arbitration']);
+
+        await until(async () => (await sources()).length === 1);
+        expect(await sources()).toEqual(['Seat of arbitration']);
+
+        t.clock.advance(31 * 86_400_000);
+        await until(async () => (await sources()).length === 0);
+        expect(await sources()).toEqual([]);
+        expect((await post(t, { text: 'Seat of arbitration', target: 'ru' })).json()).toEqual({
+          text: 'RU:Seat of arbitration',
+          translated: true,
+        });
+        expect(provider.requests).toHaveLength(2);
       } finally {
         await t.close();
         await provider.close();
@@ -389,6 +514,7 @@ describe.each(databaseTargets())('POST /courses/translate/ on %s', (target) => {
         env: { TRANSLATION_URL: `${provider.url}/single`, TRANSLATION_RATE_LIMIT_PER_MINUTE: '2' },
       });
       try {
+        await serve(t);
         expect((await post(t, { text: 'One', target: 'ru' })).statusCode).toBe(200);
         expect((await post(t, { text: 'Two', target: 'ru' })).statusCode).toBe(200);
         const third = await post(t, { text: 'Three', target: 'ru' }, { 'accept-language': 'ru' });
@@ -411,6 +537,7 @@ describe('translation settings', () => {
       timeoutMs: 4000,
       rateLimitPerMinute: 120,
       maxTextChars: 5000,
+      cacheMs: 30 * 86_400_000,
     });
   });
 
@@ -419,6 +546,7 @@ describe('translation settings', () => {
     [{ TRANSLATION_PROVIDER: 'libretranslate' }, /TRANSLATION_URL .*required/],
     [{ TRANSLATION_URL: 'ftp://example.test' }, /TRANSLATION_URL must be/],
     [{ TRANSLATION_TIMEOUT_MS: 'soon' }, /TRANSLATION_TIMEOUT_MS/],
+    [{ TRANSLATION_CACHE_DAYS: '0' }, /TRANSLATION_CACHE_DAYS/],
   ])('refuses %j with a message naming the setting', (env, message) => {
     expect(() => loadTranslationConfig(env)).toThrow(ConfigError);
     expect(() => loadTranslationConfig(env)).toThrow(message);
