@@ -3,11 +3,12 @@ import fp from 'fastify-plugin';
 import { CAP_WINDOW_MS } from '../auth/email-codes';
 import { sweepCodes } from '../repositories/codes';
 import { sweepBlacklist } from '../repositories/tokens';
+import { sweepOrphanPhotos } from '../storage/orphan-photos';
 
 /**
  * Deletes what no longer counts for anything, every SWEEP_INTERVAL_SECONDS: codes and failed entries
- * older than the daily cap's window, and revoked tokens past their own expiry. Several processes may
- * sweep at once; the deletes do not conflict.
+ * older than the daily cap's window, revoked tokens past their own expiry, and photo files no account
+ * points at (storage/orphan-photos.ts). Several processes may sweep at once; the deletes do not conflict.
  */
 async function sweeperPlugin(app: FastifyInstance) {
   const ctx = app.academy;
@@ -21,6 +22,8 @@ async function sweeperPlugin(app: FastifyInstance) {
       const codes = await sweepCodes(ctx.db, new Date(now.getTime() - CAP_WINDOW_MS));
       const tokens = await sweepBlacklist(ctx.db, now);
       if (codes + tokens > 0) app.log.info({ codes, tokens }, 'swept expired codes and revoked tokens');
+      const photos = await sweepOrphanPhotos(ctx, now);
+      if (photos > 0) app.log.info({ photos }, 'removed photo files no account points at');
     } catch (error) {
       app.log.warn({ err: error }, 'sweep failed; the next one will try again');
     } finally {

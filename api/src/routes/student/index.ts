@@ -94,6 +94,18 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
   app.addHook('preHandler', requireStudent(app));
 
+  /**
+   * Removes a photo file no account points at any more, after the database has committed. A failure
+   * is only logged: the change is done, and the periodic sweep removes what is left (plugins/sweeper.ts).
+   */
+  const removeFile = async (key: string) => {
+    try {
+      await ctx.storage.remove(key);
+    } catch (error) {
+      app.log.warn({ err: error, key }, 'photo file not removed; the sweep will try again');
+    }
+  };
+
   app.get(
     '/student/detail/',
     {
@@ -169,9 +181,20 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const image = await reencodeImage(bytes);
       if (image === null) throw fieldError('photo', say('photoInvalid'));
       const key = await ctx.storage.save('photos', image.kind, image.bytes);
-      const updated = await setPhoto(ctx.db, student.id, key);
-      if (student.photo) await ctx.storage.remove(student.photo);
-      return userBody(ctx, updated ?? student);
+      let changed: Awaited<ReturnType<typeof setPhoto>>;
+      try {
+        changed = await setPhoto(ctx.db, student.id, key);
+      } catch (error) {
+        await removeFile(key);
+        throw error;
+      }
+      // The account was deleted meanwhile: nothing points at the new file.
+      if (!changed.profile) {
+        await removeFile(key);
+        return userBody(ctx, student);
+      }
+      if (changed.previous) await removeFile(changed.previous);
+      return userBody(ctx, changed.profile);
     },
   );
 
@@ -188,9 +211,9 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const student = signedInStudent(request);
-      const updated = await setPhoto(ctx.db, student.id, null);
-      if (student.photo) await ctx.storage.remove(student.photo);
-      return userBody(ctx, updated ?? { ...student, photo: null });
+      const changed = await setPhoto(ctx.db, student.id, null);
+      if (changed.previous) await removeFile(changed.previous);
+      return userBody(ctx, changed.profile ?? { ...student, photo: null });
     },
   );
 
@@ -246,8 +269,8 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const student = signedInStudent(request);
-      await deleteUser(ctx.db, student.id);
-      if (student.photo) await ctx.storage.remove(student.photo);
+      const deleted = await deleteUser(ctx.db, student.id);
+      if (deleted?.photo) await removeFile(deleted.photo);
       return reply.code(204).send(null);
     },
   );
