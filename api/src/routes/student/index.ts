@@ -45,7 +45,8 @@ const ProfileUpdate = Type.Object(
     taxpayer_id: Type.Optional(
       Type.String({
         maxLength: 64,
-        description: "IIN/BIN: 12 digits with a valid check digit (surrounding spaces trimmed); '' clears it",
+        description:
+          "IIN/BIN: 12 digits, a real birth or registration date, a valid check digit (surrounding spaces trimmed); '' clears it",
       }),
     ),
   },
@@ -128,7 +129,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change profile facts: names, status, residential address, taxpayer id (IIN/BIN)',
         description:
           'A partial update: only the fields sent change. Names are trimmed and may not be blank; ' +
-          "the taxpayer id must pass the IIN/BIN check digit; '' clears the address or taxpayer id, " +
+          "the taxpayer id must be a well-formed IIN/BIN (date, kind digits, check digit); '' clears the address or taxpayer id, " +
           'null clears the status. Errors come as {"field": ["message"]} in the Accept-Language.',
         body: ProfileUpdate,
         response: { 200: User, 400: ErrorBody, 401: ErrorBody },
