@@ -88,6 +88,8 @@ const en = {
   invalidChoice: '"{value}" is not a valid choice.',
   taxpayerIdInvalid:
     'Enter a valid IIN/BIN: 12 digits that start with a real date (of birth or registration) and end with a correct check digit.',
+  invisibleCharacters:
+    'Remove the invisible characters (such as text-direction marks or zero-width spaces) from this field.',
   photoRequired: 'No file was submitted.',
   photoInvalid: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
   photoTooLarge: 'The file is too large. The maximum size is {max} MB.',
@@ -161,6 +163,8 @@ const ru: Catalog = {
   invalidChoice: 'Значения "{value}" нет среди допустимых вариантов.',
   taxpayerIdInvalid:
     'Введите правильный ИИН/БИН: 12 цифр, которые начинаются с существующей даты (рождения или регистрации) и заканчиваются верной контрольной цифрой.',
+  invisibleCharacters:
+    'Уберите из этого поля невидимые символы (например, знаки направления текста или пробелы нулевой ширины).',
   photoRequired: 'Файл не был отправлен.',
   photoInvalid: 'Загрузите правильное изображение. Файл не является изображением или поврежден.',
   photoTooLarge: 'Файл слишком большой. Максимальный размер {max} МБ.',
@@ -232,6 +236,8 @@ const kk: Catalog = {
   invalidChoice: '"{value}" жарамды нұсқа емес.',
   taxpayerIdInvalid:
     'Дұрыс ЖСН/БСН енгізіңіз: нақты күннен (туған не тіркелген күн) басталатын, бақылау цифры дұрыс 12 цифр.',
+  invisibleCharacters:
+    'Бұл өрістен көрінбейтін таңбаларды (мысалы, мәтін бағытының белгілерін немесе ені нөлдік бос орындарды) алып тастаңыз.',
   photoRequired: 'Файл жіберілмеді.',
   photoInvalid: 'Дұрыс сурет жүктеңіз. Файл сурет емес немесе бүлінген.',
   photoTooLarge: 'Файл тым үлкен. Ең үлкен өлшемі {max} МБ.',

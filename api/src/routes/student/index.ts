@@ -10,6 +10,7 @@ import { ErrorBody, PROFILE_STATUSES, Password, User } from '../../schemas';
 import { type ProfileChanges, type ProfileRow, setPhoto, updateProfile } from '../../repositories/profiles';
 import { changePassword, deleteUser } from '../../repositories/users';
 import { isValidTaxpayerId } from '../../rules/taxpayer-id';
+import { hasInvisibleCharacters } from '../../rules/visible-text';
 import { reencodeImage } from '../../storage/images';
 
 const TAG = ['student'];
@@ -72,14 +73,17 @@ function readProfileChanges(body: ProfileUpdateBody, language: Language): Profil
     // NUL characters never get here: the null-characters plugin refuses them for every route.
     return body[field]?.trim();
   };
+  const invisible = [translate(language, 'invisibleCharacters')];
   for (const field of ['first_name', 'last_name'] as const) {
     const value = text(field);
     if (value === undefined) continue;
     if (value === '') errors[field] = [translate(language, 'blank')];
+    else if (hasInvisibleCharacters(value)) errors[field] = invisible;
     else changes[field] = value;
   }
   const address = text('residential_address');
-  if (address !== undefined) changes.residential_address = address;
+  if (address !== undefined && hasInvisibleCharacters(address)) errors.residential_address = invisible;
+  else if (address !== undefined) changes.residential_address = address;
   const taxpayerId = text('taxpayer_id');
   if (taxpayerId !== undefined) {
     if (taxpayerId !== '' && !isValidTaxpayerId(taxpayerId)) {
@@ -128,7 +132,8 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         summary: 'Change profile facts: names, status, residential address, taxpayer id (IIN/BIN)',
         description:
-          'A partial update: only the fields sent change. Names are trimmed and may not be blank; ' +
+          'A partial update: only the fields sent change. Names are trimmed and may not be blank; names and ' +
+          'the address may not hold invisible characters (controls, bidirectional and zero-width marks); ' +
           "the taxpayer id must be a well-formed IIN/BIN (date, kind digits, check digit); '' clears the address or taxpayer id, " +
           'null clears the status. Errors come as {"field": ["message"]} in the Accept-Language.',
         body: ProfileUpdate,
