@@ -201,7 +201,11 @@ test('status, address and IIN are checked, saved and shown again after a reload'
   // Below 768 px the panel's one Save button (the spec's mobile save) saves the details.
   const save = isPhone(page) ? 'Save changes' : 'Save details';
   await panel.getByRole('button', { name: save }).click();
-  await expect(panel.getByText('Enter a valid IIN/BIN: 12 digits with a correct check digit.')).toBeVisible();
+  await expect(
+    panel.getByText(
+      'Enter a valid IIN/BIN: 12 digits that start with a real date (of birth or registration) and end with a correct check digit.',
+    ),
+  ).toBeVisible();
   await expect(taxpayerId).toHaveAttribute('aria-invalid', 'true');
 
   await taxpayerId.fill('900101300453');

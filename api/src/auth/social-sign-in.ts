@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { OidcProviderConfig } from '../config';
+import { withoutInvisibleCharacters } from '../rules/visible-text';
 
 /** Why a social sign-in ended without a student; the site shows a message for each. */
 export type SocialSignInFailure = 'cancelled' | 'failed' | 'email_not_verified' | 'unavailable';
@@ -185,7 +186,9 @@ export function createSocialSignIn(options: {
       const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
       // Only an address the provider itself has verified may match or create an account.
       if (email === '' || claims.email_verified !== true) throw new SocialSignInError('email_not_verified');
-      const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 150) : '');
+      // Nobody is there to correct a provider's names, so invisible characters are dropped, not refused.
+      const text = (value: unknown) =>
+        typeof value === 'string' ? withoutInvisibleCharacters(value).trim().slice(0, 150) : '';
       return {
         subject: String(claims.sub),
         email,

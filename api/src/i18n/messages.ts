@@ -86,7 +86,10 @@ const en = {
   currentPasswordWrong: 'Your old password was entered incorrectly. Please enter it again.',
   namesRequired: 'First name and last name cannot be empty',
   invalidChoice: '"{value}" is not a valid choice.',
-  taxpayerIdInvalid: 'Enter a valid IIN/BIN: 12 digits with a correct check digit.',
+  taxpayerIdInvalid:
+    'Enter a valid IIN/BIN: 12 digits that start with a real date (of birth or registration) and end with a correct check digit.',
+  invisibleCharacters:
+    'Remove the invisible characters (such as text-direction marks or zero-width spaces) from this field.',
   photoRequired: 'No file was submitted.',
   photoInvalid: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
   photoTooLarge: 'The file is too large. The maximum size is {max} MB.',
@@ -158,7 +161,10 @@ const ru: Catalog = {
   currentPasswordWrong: 'Ваш старый пароль введен неправильно. Пожалуйста, введите его снова.',
   namesRequired: 'Имя и фамилия не могут быть пустыми',
   invalidChoice: 'Значения "{value}" нет среди допустимых вариантов.',
-  taxpayerIdInvalid: 'Введите правильный ИИН/БИН: 12 цифр с верной контрольной цифрой.',
+  taxpayerIdInvalid:
+    'Введите правильный ИИН/БИН: 12 цифр, которые начинаются с существующей даты (рождения или регистрации) и заканчиваются верной контрольной цифрой.',
+  invisibleCharacters:
+    'Уберите из этого поля невидимые символы (например, знаки направления текста или пробелы нулевой ширины).',
   photoRequired: 'Файл не был отправлен.',
   photoInvalid: 'Загрузите правильное изображение. Файл не является изображением или поврежден.',
   photoTooLarge: 'Файл слишком большой. Максимальный размер {max} МБ.',
@@ -228,7 +234,10 @@ const kk: Catalog = {
   currentPasswordWrong: 'Ескі құпиясөз қате енгізілді. Қайта енгізіңіз.',
   namesRequired: 'Аты мен тегі бос болмауы керек',
   invalidChoice: '"{value}" жарамды нұсқа емес.',
-  taxpayerIdInvalid: 'Дұрыс ЖСН/БСН енгізіңіз: бақылау цифры дұрыс 12 цифр.',
+  taxpayerIdInvalid:
+    'Дұрыс ЖСН/БСН енгізіңіз: нақты күннен (туған не тіркелген күн) басталатын, бақылау цифры дұрыс 12 цифр.',
+  invisibleCharacters:
+    'Бұл өрістен көрінбейтін таңбаларды (мысалы, мәтін бағытының белгілерін немесе ені нөлдік бос орындарды) алып тастаңыз.',
   photoRequired: 'Файл жіберілмеді.',
   photoInvalid: 'Дұрыс сурет жүктеңіз. Файл сурет емес немесе бүлінген.',
   photoTooLarge: 'Файл тым үлкен. Ең үлкен өлшемі {max} МБ.',

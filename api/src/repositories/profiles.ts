@@ -1,5 +1,5 @@
 import type { StudentRow } from '../context';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 /** SQL for what a student edits on the profile screen. */
 
@@ -44,15 +44,35 @@ export async function updateProfile(
   return row;
 }
 
-/** Points the account at a new photo file, or at none. */
+/**
+ * Points the account at a new photo file, or at none, and answers the file it pointed at before. The
+ * row is locked while it is read, so of concurrent uploads each one learns the key the previous one
+ * wrote, and every replaced file can be removed once this has committed. No profile: no such account.
+ */
 export async function setPhoto(
-  db: Queryable,
+  db: Database,
   id: number,
   key: string | null,
-): Promise<ProfileRow | undefined> {
-  const [row] = await db.query<ProfileRow>(
-    `UPDATE users SET photo = $2 WHERE id = $1 RETURNING ${PROFILE_COLUMNS}`,
-    [id, key],
-  );
-  return row;
+): Promise<{ profile: ProfileRow | undefined; previous: string | null }> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx.query<{ photo: string | null }>(
+      'SELECT photo FROM users WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    if (!old) return { profile: undefined, previous: null };
+    const [row] = await tx.query<ProfileRow>(
+      `UPDATE users SET photo = $2 WHERE id = $1 RETURNING ${PROFILE_COLUMNS}`,
+      [id, key],
+    );
+    return { profile: row, previous: old.photo };
+  });
+}
+
+/** Which of these photo keys an account still points at. */
+export async function referencedPhotos(db: Queryable, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.query<{ photo: string }>('SELECT photo FROM users WHERE photo = ANY($1::text[])', [
+    keys,
+  ]);
+  return new Set(rows.map((row) => row.photo));
 }

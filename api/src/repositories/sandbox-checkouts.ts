@@ -73,12 +73,16 @@ export async function startChallenge(
   return row ?? null;
 }
 
-/** Counts a wrong 3-D Secure code; answers the attempts used so far, or null when the step is over. */
-export async function countWrongCode(db: Queryable, id: string): Promise<number | null> {
+/**
+ * Counts a wrong 3-D Secure code, in one statement with the check against the limit so that
+ * concurrent submits cannot count past it; answers the attempts used so far, or null when the step
+ * is over or its attempts are used up.
+ */
+export async function countWrongCode(db: Queryable, id: string, limit: number): Promise<number | null> {
   const [row] = await db.query<{ challenge_attempts: number }>(
     `UPDATE sandbox_checkouts SET challenge_attempts = challenge_attempts + 1
-      WHERE id = $1 AND status = 'challenge' RETURNING challenge_attempts`,
-    [id],
+      WHERE id = $1 AND status = 'challenge' AND challenge_attempts < $2 RETURNING challenge_attempts`,
+    [id, limit],
   );
   return row?.challenge_attempts ?? null;
 }
@@ -97,14 +101,26 @@ export async function finishCheckout(
     last4: string | null;
     declineReason: string | null;
     at: Date;
+    /** Only while fewer wrong 3-D Secure codes than this were counted (the right code after the limit pays nothing). */
+    attemptsBelow?: number;
   },
 ): Promise<SandboxCheckout | null> {
   const [row] = await db.query<SandboxCheckout>(
     `UPDATE sandbox_checkouts
         SET status = $3, card_brand = COALESCE($4, card_brand), card_last4 = COALESCE($5, card_last4),
             decline_reason = $6, finished_at = $7
-      WHERE id = $1 AND status = ANY($2::text[]) RETURNING ${COLUMNS}`,
-    [id, from, result.status, result.brand, result.last4, result.declineReason, result.at],
+      WHERE id = $1 AND status = ANY($2::text[]) AND ($8::integer IS NULL OR challenge_attempts < $8)
+      RETURNING ${COLUMNS}`,
+    [
+      id,
+      from,
+      result.status,
+      result.brand,
+      result.last4,
+      result.declineReason,
+      result.at,
+      result.attemptsBelow ?? null,
+    ],
   );
   return row ?? null;
 }

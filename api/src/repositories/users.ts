@@ -79,8 +79,12 @@ export async function changePassword(
   return row.token_version;
 }
 
-export async function deleteUser(db: Queryable, id: number): Promise<void> {
-  await db.query('DELETE FROM users WHERE id = $1', [id]);
+/** Deletes the account; answers the photo file it pointed at (to remove once this has committed). */
+export async function deleteUser(db: Queryable, id: number): Promise<{ photo: string | null } | undefined> {
+  const [row] = await db.query<{ photo: string | null }>('DELETE FROM users WHERE id = $1 RETURNING photo', [
+    id,
+  ]);
+  return row;
 }
 
 export type StandingRow = StudentRow & { courses: number[] };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -6,6 +7,8 @@ import path from 'node:path';
 export interface MediaStorage {
   save(folder: string, extension: string, bytes: Buffer): Promise<string>;
   remove(key: string): Promise<void>;
+  /** The files directly in a folder, with when each was last written (none when the folder is absent). */
+  list(folder: string): Promise<{ key: string; modifiedAt: Date }[]>;
   /** Absolute URL a browser can load the file from. */
   url(key: string): string;
 }
@@ -26,6 +29,27 @@ export class DiskMediaStorage implements MediaStorage {
 
   async remove(key: string): Promise<void> {
     await fs.rm(this.resolve(key), { force: true });
+  }
+
+  async list(folder: string): Promise<{ key: string; modifiedAt: Date }[]> {
+    let entries: Dirent[];
+    try {
+      entries = await fs.readdir(this.resolve(folder), { withFileTypes: true });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ENOENT') return [];
+      throw error;
+    }
+    const files: { key: string; modifiedAt: Date }[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = `${folder}/${entry.name}`;
+      try {
+        files.push({ key, modifiedAt: (await fs.stat(this.resolve(key))).mtime });
+      } catch {
+        // Removed meanwhile.
+      }
+    }
+    return files;
   }
 
   url(key: string): string {

@@ -237,6 +237,7 @@ export class SandboxProvider implements PaymentProvider {
       brand?: string;
       last4?: string;
       declineReason?: string;
+      attemptsBelow?: number;
     },
   ): Promise<SandboxCheckout> {
     const done = await finishCheckout(this.options.db, checkout.id, from, {
@@ -245,6 +246,7 @@ export class SandboxProvider implements PaymentProvider {
       last4: result.last4 ?? null,
       declineReason: result.declineReason ?? null,
       at: this.options.now(),
+      ...(result.attemptsBelow === undefined ? {} : { attemptsBelow: result.attemptsBelow }),
     });
     if (done) {
       await this.notify(done);
@@ -513,19 +515,30 @@ export class SandboxProvider implements PaymentProvider {
               'codeRequired',
               SANDBOX_3DS_ATTEMPTS - checkout.challenge_attempts,
             );
-          if (code === SANDBOX_3DS_CODE) {
-            const settled = await this.settle(checkout, ['challenge'], { status: 'succeeded' });
-            return seeOther(reply, this.returnUrl(settled));
-          }
-          const used = await countWrongCode(this.options.db, checkout.id);
-          if (used === null) return seeOther(reply, links.card);
-          if (used >= SANDBOX_3DS_ATTEMPTS) {
+          const decline = async () => {
             const settled = await this.settle(checkout, ['challenge'], {
               status: 'declined',
               declineReason: 'authentication_failed',
             });
             return seeOther(reply, this.returnUrl(settled));
+          };
+          if (code === SANDBOX_3DS_CODE) {
+            const settled = await this.settle(checkout, ['challenge'], {
+              status: 'succeeded',
+              attemptsBelow: SANDBOX_3DS_ATTEMPTS,
+            });
+            if (settled.status === 'challenge') return decline();
+            return seeOther(reply, this.returnUrl(settled));
           }
+          const used = await countWrongCode(this.options.db, checkout.id, SANDBOX_3DS_ATTEMPTS);
+          if (used === null) {
+            // Over, or the limit was reached by a concurrent submit whose decline may not be written yet.
+            const current = await findCheckout(this.options.db, checkout.id);
+            if (current?.status === 'challenge') return decline();
+            if (current && FINAL.includes(current.status)) return seeOther(reply, this.returnUrl(current));
+            return seeOther(reply, links.card);
+          }
+          if (used >= SANDBOX_3DS_ATTEMPTS) return decline();
           return showChallenge(reply, opened, 'codeWrong', SANDBOX_3DS_ATTEMPTS - used);
         },
       );

@@ -4,6 +4,7 @@ import { paymentMessage } from '../../i18n/payment-messages';
 import { translate } from '../../i18n/messages';
 import { paymentMail } from '../../mail/payment-mail';
 import { markFeedbackMailed, storeFeedback } from '../../repositories/feedback';
+import { hasInvisibleCharacters } from '../../rules/visible-text';
 import { Detail, Email, ErrorBody } from '../../schemas';
 
 const FIELDS = ['name', 'email', 'message'] as const;
@@ -42,6 +43,8 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (input[field].includes('\u0000'))
           problems[field] = [paymentMessage(request.language, 'nullCharacters')];
         else if (input[field] === '') problems[field] = [translate(request.language, 'blank')];
+        else if (field === 'name' && hasInvisibleCharacters(input.name))
+          problems.name = [translate(request.language, 'invisibleCharacters')];
       }
       if (Object.keys(problems).length > 0) throw fieldErrors(problems);
       const at = ctx.now();

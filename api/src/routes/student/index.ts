@@ -10,6 +10,7 @@ import { ErrorBody, PROFILE_STATUSES, Password, User } from '../../schemas';
 import { type ProfileChanges, type ProfileRow, setPhoto, updateProfile } from '../../repositories/profiles';
 import { changePassword, deleteUser } from '../../repositories/users';
 import { isValidTaxpayerId } from '../../rules/taxpayer-id';
+import { hasInvisibleCharacters } from '../../rules/visible-text';
 import { reencodeImage } from '../../storage/images';
 
 const TAG = ['student'];
@@ -45,7 +46,8 @@ const ProfileUpdate = Type.Object(
     taxpayer_id: Type.Optional(
       Type.String({
         maxLength: 64,
-        description: "IIN/BIN: 12 digits with a valid check digit (surrounding spaces trimmed); '' clears it",
+        description:
+          "IIN/BIN: 12 digits, a real birth or registration date, a valid check digit (surrounding spaces trimmed); '' clears it",
       }),
     ),
   },
@@ -71,14 +73,17 @@ function readProfileChanges(body: ProfileUpdateBody, language: Language): Profil
     // NUL characters never get here: the null-characters plugin refuses them for every route.
     return body[field]?.trim();
   };
+  const invisible = [translate(language, 'invisibleCharacters')];
   for (const field of ['first_name', 'last_name'] as const) {
     const value = text(field);
     if (value === undefined) continue;
     if (value === '') errors[field] = [translate(language, 'blank')];
+    else if (hasInvisibleCharacters(value)) errors[field] = invisible;
     else changes[field] = value;
   }
   const address = text('residential_address');
-  if (address !== undefined) changes.residential_address = address;
+  if (address !== undefined && hasInvisibleCharacters(address)) errors.residential_address = invisible;
+  else if (address !== undefined) changes.residential_address = address;
   const taxpayerId = text('taxpayer_id');
   if (taxpayerId !== undefined) {
     if (taxpayerId !== '' && !isValidTaxpayerId(taxpayerId)) {
@@ -93,6 +98,18 @@ function readProfileChanges(body: ProfileUpdateBody, language: Language): Profil
 const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
   app.addHook('preHandler', requireStudent(app));
+
+  /**
+   * Removes a photo file no account points at any more, after the database has committed. A failure
+   * is only logged: the change is done, and the periodic sweep removes what is left (plugins/sweeper.ts).
+   */
+  const removeFile = async (key: string) => {
+    try {
+      await ctx.storage.remove(key);
+    } catch (error) {
+      app.log.warn({ err: error, key }, 'photo file not removed; the sweep will try again');
+    }
+  };
 
   app.get(
     '/student/detail/',
@@ -115,8 +132,9 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         summary: 'Change profile facts: names, status, residential address, taxpayer id (IIN/BIN)',
         description:
-          'A partial update: only the fields sent change. Names are trimmed and may not be blank; ' +
-          "the taxpayer id must pass the IIN/BIN check digit; '' clears the address or taxpayer id, " +
+          'A partial update: only the fields sent change. Names are trimmed and may not be blank; names and ' +
+          'the address may not hold invisible characters (controls, bidirectional and zero-width marks); ' +
+          "the taxpayer id must be a well-formed IIN/BIN (date, kind digits, check digit); '' clears the address or taxpayer id, " +
           'null clears the status. Errors come as {"field": ["message"]} in the Accept-Language.',
         body: ProfileUpdate,
         response: { 200: User, 400: ErrorBody, 401: ErrorBody },
@@ -169,9 +187,20 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const image = await reencodeImage(bytes);
       if (image === null) throw fieldError('photo', say('photoInvalid'));
       const key = await ctx.storage.save('photos', image.kind, image.bytes);
-      const updated = await setPhoto(ctx.db, student.id, key);
-      if (student.photo) await ctx.storage.remove(student.photo);
-      return userBody(ctx, updated ?? student);
+      let changed: Awaited<ReturnType<typeof setPhoto>>;
+      try {
+        changed = await setPhoto(ctx.db, student.id, key);
+      } catch (error) {
+        await removeFile(key);
+        throw error;
+      }
+      // The account was deleted meanwhile: nothing points at the new file.
+      if (!changed.profile) {
+        await removeFile(key);
+        return userBody(ctx, student);
+      }
+      if (changed.previous) await removeFile(changed.previous);
+      return userBody(ctx, changed.profile);
     },
   );
 
@@ -188,9 +217,9 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const student = signedInStudent(request);
-      const updated = await setPhoto(ctx.db, student.id, null);
-      if (student.photo) await ctx.storage.remove(student.photo);
-      return userBody(ctx, updated ?? { ...student, photo: null });
+      const changed = await setPhoto(ctx.db, student.id, null);
+      if (changed.previous) await removeFile(changed.previous);
+      return userBody(ctx, changed.profile ?? { ...student, photo: null });
     },
   );
 
@@ -246,8 +275,8 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const student = signedInStudent(request);
-      await deleteUser(ctx.db, student.id);
-      if (student.photo) await ctx.storage.remove(student.photo);
+      const deleted = await deleteUser(ctx.db, student.id);
+      if (deleted?.photo) await removeFile(deleted.photo);
       return reply.code(204).send(null);
     },
   );

@@ -151,7 +151,9 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
       const response = await patch(access, { taxpayer_id: value, first_name: 'Kept' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        taxpayer_id: ['Enter a valid IIN/BIN: 12 digits with a correct check digit.'],
+        taxpayer_id: [
+          'Enter a valid IIN/BIN: 12 digits that start with a real date (of birth or registration) and end with a correct check digit.',
+        ],
       });
       expect((await call('GET', 'student/detail/', access)).json()).toMatchObject({
         taxpayer_id: '851215400123',
@@ -180,7 +182,9 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         first_name: ['Бұл өріс бос болмауы керек.'],
-        taxpayer_id: ['Дұрыс ЖСН/БСН енгізіңіз: бақылау цифры дұрыс 12 цифр.'],
+        taxpayer_id: [
+          'Дұрыс ЖСН/БСН енгізіңіз: нақты күннен (туған не тіркелген күн) басталатын, бақылау цифры дұрыс 12 цифр.',
+        ],
       });
     });
 

@@ -70,7 +70,9 @@ it.each(typeable)('refuses the taxpayer id $value ($why) before calling the API'
   await userEvent.type(taxpayerId(), value.trim());
   await save();
   const alert = screen.getByRole('alert');
-  expect(alert).toHaveTextContent('Enter a valid IIN/BIN: 12 digits with a correct check digit.');
+  expect(alert).toHaveTextContent(
+    'Enter a valid IIN/BIN: 12 digits that start with a real date (of birth or registration) and end with a correct check digit.',
+  );
   expect(taxpayerId()).toHaveAttribute('aria-invalid', 'true');
   expect(taxpayerId().getAttribute('aria-describedby')).toContain(alert.id);
   expect(patchProfile).not.toHaveBeenCalled();
