@@ -1,4 +1,4 @@
-import type { TokenClaims } from './tokens';
+import type { TokenClaims, TokenOwner, TokenPair } from './tokens';
 import type { AppContext } from '../context';
 
 /**
@@ -9,9 +9,11 @@ export function isCurrentSession(claims: Pick<TokenClaims, 'ver'>, tokenVersion:
   return (claims.ver ?? 0) === tokenVersion;
 }
 
-export function issueTokens(ctx: AppContext, user: { id: number; token_version: number }) {
-  return {
-    access: ctx.tokens.issue('access', user.id, user.token_version),
-    refresh: ctx.tokens.issue('refresh', user.id, user.token_version),
-  };
+/**
+ * A new sign-in's token pair, under the account's current token version. Every place that signs a
+ * student in goes through here (or through the refresh, which continues a family): the token
+ * service has no other way to issue access or refresh tokens.
+ */
+export function issueTokens(ctx: AppContext, user: TokenOwner): TokenPair {
+  return ctx.tokens.issuePair(user);
 }

@@ -331,7 +331,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (codeResult(request, checked) !== 'ok') throw codeRefused(request, checked);
       const user = await findUser(ctx, email);
       if (!user) throw fieldError('code', say(request, CODE_ERRORS.expired));
-      return { reset_token: ctx.tokens.issue('password_reset', user.id, user.token_version) };
+      return { reset_token: ctx.tokens.issueResetToken(user) };
     },
   );
 

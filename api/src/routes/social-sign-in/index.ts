@@ -11,6 +11,7 @@ import {
   newSignInCode,
   unusablePasswordHash,
 } from '../../auth/social-sign-in';
+import { issueTokens } from '../../auth/sessions';
 import { detailError, fieldError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import {
@@ -213,9 +214,9 @@ const socialSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = await useSignInCode(ctx.db, hashSignInCode(request.body.code), ctx.now());
-      if (userId === null) throw fieldError('code', translate(request.language, 'socialCodeInvalid'));
-      return { access: ctx.tokens.issue('access', userId), refresh: ctx.tokens.issue('refresh', userId) };
+      const student = await useSignInCode(ctx.db, hashSignInCode(request.body.code), ctx.now());
+      if (student === null) throw fieldError('code', translate(request.language, 'socialCodeInvalid'));
+      return issueTokens(ctx, student);
     },
   );
 };

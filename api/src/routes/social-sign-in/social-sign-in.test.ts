@@ -10,6 +10,7 @@ import {
   createTestApp,
   databaseTargets,
   lastCode,
+  newStudent,
 } from '../../test-helpers/test-app';
 
 const SITE = 'http://localhost:3000';
@@ -211,6 +212,33 @@ describe.each(databaseTargets())('social sign-in on %s', (target) => {
       payload: { email: DEMO.email, password: DEMO.password },
     });
     expect(password.statusCode).toBe(200);
+  });
+
+  it('signs in a student whose password has changed, with tokens that work and rotate', async () => {
+    const email = 'changed.password@example.test';
+    const before = await newStudent(t, email);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/student/reset-password/',
+      headers: bearer(before.access),
+      payload: { email, current_password: 'Tribunal-Seat-42', new_password: 'Fresh-Arbitral-Seat-5' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const code = (await signInAs(email)).searchParams.get('oidc_code') ?? '';
+    const tokens = (await exchange(code)).json<{ access: string; refresh: string }>();
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: '/student/student/detail/',
+      headers: bearer(tokens.access),
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ email });
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: '/student/auth/token/refresh/',
+      payload: { refresh: tokens.refresh },
+    });
+    expect(rotated.statusCode).toBe(200);
   });
 
   it('takes over an unverified registration of the same address and voids its password', async () => {
