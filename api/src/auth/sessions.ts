@@ -10,10 +10,10 @@ export function isCurrentSession(claims: Pick<TokenClaims, 'ver'>, tokenVersion:
 }
 
 /**
- * A new sign-in's token pair, under the account's current token version. Every place that signs a
- * student in goes through here (or through the refresh, which continues a family): the token
- * service has no other way to issue access or refresh tokens.
+ * A token pair under the account's current token version. Every place that issues access or refresh
+ * tokens goes through here: sign-in, e-mail verification, social sign-in, password change (a new
+ * family each), and refresh (which passes the family it continues, decision 0104).
  */
-export function issueTokens(ctx: AppContext, user: TokenOwner): TokenPair {
-  return ctx.tokens.issuePair(user);
+export function issueTokens(ctx: AppContext, user: TokenOwner, family?: string): TokenPair {
+  return ctx.tokens.issuePair(user, family);
 }
