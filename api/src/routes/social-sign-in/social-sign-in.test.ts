@@ -316,8 +316,19 @@ describe.each(databaseTargets())('social sign-in on %s', (target) => {
     }
   });
 
-  it('refuses to send the student back to a site that is not ours', async () => {
-    const response = await start('https://evil.example/steal');
+  it.each([
+    'https://evil.example/steal',
+    `${SITE}//evil.example/`,
+    `${SITE}/\\evil.example`,
+    `${SITE}/%2F%2Fevil.example`,
+    `${SITE}\t//evil.example`,
+    `${SITE}@evil.example/`,
+    `${SITE}.evil.example/`,
+    '//evil.example/',
+    '/signin',
+    'javascript:alert(1)',
+  ])('refuses to send the student back anywhere but a page of the site: %j', async (returnTo) => {
+    const response = await start(returnTo);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ return_to: ['This address is not a page of the site.'] });
   });
