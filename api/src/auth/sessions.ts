@@ -1,4 +1,4 @@
-import type { TokenClaims } from './tokens';
+import type { TokenClaims, TokenOwner, TokenPair } from './tokens';
 import type { AppContext } from '../context';
 
 /**
@@ -9,9 +9,11 @@ export function isCurrentSession(claims: Pick<TokenClaims, 'ver'>, tokenVersion:
   return (claims.ver ?? 0) === tokenVersion;
 }
 
-export function issueTokens(ctx: AppContext, user: { id: number; token_version: number }) {
-  return {
-    access: ctx.tokens.issue('access', user.id, user.token_version),
-    refresh: ctx.tokens.issue('refresh', user.id, user.token_version),
-  };
+/**
+ * A token pair under the account's current token version. Every place that issues access or refresh
+ * tokens goes through here: sign-in, e-mail verification, social sign-in, password change (a new
+ * family each), and refresh (which passes the family it continues, decision 0104).
+ */
+export function issueTokens(ctx: AppContext, user: TokenOwner, family?: string): TokenPair {
+  return ctx.tokens.issuePair(user, family);
 }

@@ -12,6 +12,22 @@ export interface TokenClaims {
   iat: number;
   /** The account's token version when issued; a password change or recovery moves it on. Absent means 0. */
   ver?: number;
+  /**
+   * Refresh tokens only: the sign-in they descend from by rotation (decision 0104). Absent on tokens
+   * issued before families existed: such a token starts a family named by its own `jti`.
+   */
+  fam?: string;
+}
+
+/** Whose tokens: an account and its token version, without which no token can be issued. */
+export interface TokenOwner {
+  id: number;
+  token_version: number;
+}
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
 }
 
 export interface TokenLifetimes {
@@ -20,8 +36,19 @@ export interface TokenLifetimes {
   resetSeconds: number;
 }
 
+/** The family of a refresh token's claims: its `fam`, or its own `jti` for one issued before families. */
+export function tokenFamily(claims: Pick<TokenClaims, 'jti' | 'fam'>): string {
+  return claims.fam ?? claims.jti;
+}
+
 export interface TokenService {
-  issue(type: TokenType, userId: number, version?: number): string;
+  /**
+   * An access and refresh pair for a sign-in (every issuer: password, e-mail verification, social
+   * sign-in, password change, refresh). `family` continues a rotated refresh chain; without it the
+   * pair starts a new one.
+   */
+  issuePair(owner: TokenOwner, family?: string): TokenPair;
+  issueResetToken(owner: TokenOwner): string;
   /** The claims of a well-signed, unexpired token of this type, or null. */
   read(token: string, type: TokenType): TokenClaims | null;
 }
@@ -35,11 +62,14 @@ function isClaims(value: unknown): value is TokenClaims {
     typeof claims.jti === 'string' &&
     typeof claims.exp === 'number' &&
     typeof claims.iat === 'number' &&
-    (claims.ver === undefined || Number.isInteger(claims.ver))
+    (claims.ver === undefined || Number.isInteger(claims.ver)) &&
+    (claims.fam === undefined || typeof claims.fam === 'string')
   );
 }
 
 const VERIFIED_TOKENS_KEPT = 10_000;
+
+const newTokenId = () => randomUUID().replace(/-/g, '');
 
 export function createTokenService(
   secret: string,
@@ -72,18 +102,23 @@ export function createTokenService(
     verified.set(token, claims);
     return claims;
   };
+  const issue = (type: TokenType, owner: TokenOwner, extra: { fam?: string } = {}) => {
+    const iat = Math.floor(now().getTime() / 1000);
+    return sign({
+      token_type: type,
+      user_id: owner.id,
+      jti: newTokenId(),
+      iat,
+      exp: iat + seconds[type],
+      ver: owner.token_version,
+      ...extra,
+    });
+  };
   return {
-    issue(type, userId, version = 0) {
-      const iat = Math.floor(now().getTime() / 1000);
-      return sign({
-        token_type: type,
-        user_id: userId,
-        jti: randomUUID().replace(/-/g, ''),
-        iat,
-        exp: iat + seconds[type],
-        ver: version,
-      });
+    issuePair(owner, family = newTokenId()) {
+      return { access: issue('access', owner), refresh: issue('refresh', owner, { fam: family }) };
     },
+    issueResetToken: (owner) => issue('password_reset', owner),
     read(token, type) {
       const claims = verifiedOnce(token);
       if (claims === null || claims.token_type !== type) return null;

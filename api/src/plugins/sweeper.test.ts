@@ -10,13 +10,16 @@ describe.each(databaseTargets())('the periodic sweep on %s', (target) => {
   const count = async (table: string) =>
     (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? -1;
 
-  it('deletes codes and failed entries past the daily window, and revoked tokens past their expiry', async () => {
+  it('deletes codes and failed entries past the daily window, and revoked tokens and sign-ins past their expiry', async () => {
     const tokens = await newStudent(t, 'sweep@example.test');
-    await t.app.inject({
-      method: 'POST',
-      url: '/student/auth/token/refresh/',
-      payload: { refresh: tokens.refresh },
-    });
+    const refresh = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/student/auth/token/refresh/',
+        payload: { refresh: tokens.refresh },
+      });
+    await refresh();
+    await refresh();
     await t.app.inject({
       method: 'POST',
       url: '/student/auth/password-reset/verify/',
@@ -25,16 +28,23 @@ describe.each(databaseTargets())('the periodic sweep on %s', (target) => {
     expect(await count('email_codes')).toBeGreaterThan(0);
     expect(await count('code_failures')).toBeGreaterThan(0);
     expect(await count('blacklisted_tokens')).toBe(1);
+    expect(await count('revoked_token_families')).toBe(1);
 
     await new Promise((resolve) => setTimeout(resolve, 1300));
     expect(await count('email_codes')).toBeGreaterThan(0);
     expect(await count('blacklisted_tokens')).toBe(1);
+    expect(await count('revoked_token_families')).toBe(1);
 
     t.clock.advance(25 * 60 * 60 * 1000);
-    for (let i = 0; i < 30 && (await count('email_codes')) + (await count('blacklisted_tokens')) > 0; i += 1)
+    const left = async () =>
+      (await count('email_codes')) +
+      (await count('blacklisted_tokens')) +
+      (await count('revoked_token_families'));
+    for (let i = 0; i < 30 && (await left()) > 0; i += 1)
       await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await count('email_codes')).toBe(0);
     expect(await count('code_failures')).toBe(0);
     expect(await count('blacklisted_tokens')).toBe(0);
+    expect(await count('revoked_token_families')).toBe(0);
   });
 });

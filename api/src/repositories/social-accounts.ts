@@ -83,13 +83,22 @@ export async function saveSignInCode(
   ]);
 }
 
-/** Marks the code used and answers its student, or null when it is unknown, used or expired. */
-export async function useSignInCode(db: Queryable, codeHash: string, now: Date): Promise<number | null> {
-  const [row] = await db.query<{ user_id: number }>(
-    `UPDATE social_sign_in_codes SET used_at = $2
-      WHERE code_hash = $1 AND used_at IS NULL AND expires_at > $2
-      RETURNING user_id`,
+/**
+ * Marks the code used and answers its student with the token version to sign in under, or null when
+ * the code is unknown, used or expired.
+ */
+export async function useSignInCode(
+  db: Queryable,
+  codeHash: string,
+  now: Date,
+): Promise<{ id: number; token_version: number } | null> {
+  const [row] = await db.query<{ id: number; token_version: number }>(
+    `UPDATE social_sign_in_codes AS codes SET used_at = $2
+       FROM users
+      WHERE codes.code_hash = $1 AND codes.used_at IS NULL AND codes.expires_at > $2
+        AND users.id = codes.user_id
+      RETURNING users.id, users.token_version`,
     [codeHash, now],
   );
-  return row?.user_id ?? null;
+  return row ?? null;
 }

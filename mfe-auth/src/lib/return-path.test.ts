@@ -1,6 +1,15 @@
+import cases from '../../../test-support/site-paths.json';
 import { safeReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
+  it.each(cases.sitePaths)('follows $value ($why)', ({ value }) => {
+    expect(safeReturnPath(value)).toBe(value);
+  });
+
+  it.each(cases.notSitePaths)('refuses $value ($why)', ({ value }) => {
+    expect(safeReturnPath(value)).toBeNull();
+  });
+
   it.each([
     ['/profile', '/profile'],
     ['/passingcourse/1?tab=qaa#q2', '/passingcourse/1?tab=qaa#q2'],

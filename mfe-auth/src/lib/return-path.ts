@@ -1,17 +1,16 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
+// One rule on both sides: the API's own check of social sign-in's return_to (decision 0140).
+import { isSitePath } from '../../../api/src/rules/site-path';
 
 const AUTH_PATHS = ['/signin', '/signup', '/forgot', '/forget'];
 
 /**
  * The page to return to after signing in (decision 0500): a path on this site only, never another
- * origin (`//evil.example`, `/\evil.example`, `javascript:`) and never an auth screen; null otherwise.
+ * origin (`//evil.example`, `/\evil.example`, `/%2F%2Fevil.example`, `javascript:`) and never an
+ * auth screen; null otherwise.
  */
 export function safeReturnPath(raw: unknown): string | null {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return null;
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
-  // Control characters and backslashes let some browsers read a path as another host.
-  if ([...raw].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f || char === '\\'))
-    return null;
+  if (typeof raw !== 'string' || !isSitePath(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw, 'http://site.invalid');

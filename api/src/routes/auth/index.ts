@@ -14,10 +14,11 @@ import {
 import { normaliseEmail } from '../../auth/email-address';
 import { validatePassword } from '../../auth/password-validation';
 import { isCurrentSession, issueTokens } from '../../auth/sessions';
+import { tokenFamily } from '../../auth/tokens';
 import type { AppContext, StudentRow } from '../../context';
 import { ApiError, detailError, fieldError, fieldErrors } from '../../errors';
 import { type Language, type MessageKey, translate } from '../../i18n/messages';
-import { blacklistToken } from '../../repositories/tokens';
+import { blacklistToken, revokeTokenFamily, spendRefreshToken } from '../../repositories/tokens';
 import {
   changePassword,
   findSessionState,
@@ -108,6 +109,21 @@ async function sendCodeIfAllowed(
 
 function blacklist(ctx: AppContext, jti: string, expiresAt: number): Promise<boolean> {
   return blacklistToken(ctx.db, jti, new Date(expiresAt * 1000));
+}
+
+/** Kept past a family's revocation beyond its tokens' lifetime, for a rotation that was in flight then. */
+const FAMILY_REVOCATION_MARGIN_MS = 60_000;
+
+/**
+ * A rotated refresh token came back: someone holds a copy (decision 0104). Every token of its family,
+ * the newest included, is refused from now on; both holders sign in again.
+ */
+async function revokeFamily(request: FastifyRequest, family: string, userId: number) {
+  const ctx = request.server.academy;
+  const now = ctx.now();
+  const until = new Date(now.getTime() + ctx.config.refreshTokenSeconds * 1000 + FAMILY_REVOCATION_MARGIN_MS);
+  if (await revokeTokenFamily(ctx.db, family, now, until))
+    request.log.warn({ userId }, 'a rotated refresh token was presented again; its sign-in is revoked');
 }
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -252,20 +268,28 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAG,
         summary:
           'Rotate a refresh token: a new pair, the old refresh token blacklisted. Tokens issued before ' +
-          'a password change or recovery are refused.',
+          'a password change or recovery are refused. A refresh token presented again after its rotation ' +
+          'revokes every token rotated from the same sign-in: 401 "Token is blacklisted".',
         body: Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 4096 }) }),
         response: { 200: Tokens, 401: ErrorBody, 429: Throttled },
       },
     },
     async (request) => {
-      const invalid = () => detailError(401, say(request, 'tokenInvalid'), { code: 'token_not_valid' });
+      const refused = (key: MessageKey) => detailError(401, say(request, key), { code: 'token_not_valid' });
       const claims = ctx.tokens.read(request.body.refresh, 'refresh');
-      if (claims === null) throw invalid();
+      if (claims === null) throw refused('tokenInvalid');
       const account = await findSessionState(ctx.db, claims.user_id);
       if (!account || !account.is_verified || !isCurrentSession(claims, account.token_version))
-        throw invalid();
-      if (!(await blacklist(ctx, claims.jti, claims.exp))) throw invalid();
-      return issueTokens(ctx, { id: claims.user_id, token_version: account.token_version });
+        throw refused('tokenInvalid');
+      const family = tokenFamily(claims);
+      const spent = await spendRefreshToken(ctx.db, {
+        jti: claims.jti,
+        family,
+        expiresAt: new Date(claims.exp * 1000),
+      });
+      if (spent === 'reused') await revokeFamily(request, family, claims.user_id);
+      if (spent !== 'rotated') throw refused('tokenBlacklisted');
+      return issueTokens(ctx, { id: claims.user_id, token_version: account.token_version }, family);
     },
   );
 
@@ -331,7 +355,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (codeResult(request, checked) !== 'ok') throw codeRefused(request, checked);
       const user = await findUser(ctx, email);
       if (!user) throw fieldError('code', say(request, CODE_ERRORS.expired));
-      return { reset_token: ctx.tokens.issue('password_reset', user.id, user.token_version) };
+      return { reset_token: ctx.tokens.issueResetToken(user) };
     },
   );
 

@@ -104,10 +104,54 @@ describe.each(databaseTargets())('signing out every other device on %s', (target
     );
   });
 
-  it('refuses a rotated refresh token replayed, while the rotation goes on', async () => {
+  const BLACKLISTED = { detail: 'Token is blacklisted', code: 'token_not_valid' };
+
+  it('a rotated refresh token presented again revokes every token rotated from it', async () => {
     const first = await newStudent(t, 'rotation@example.test');
+    const otherDevice = await signIn(t.app, 'rotation@example.test', PASSWORD);
     const second = (await refresh(first.refresh)).json<{ refresh: string }>();
-    expect((await refresh(first.refresh)).statusCode).toBe(401);
-    expect((await refresh(second.refresh)).statusCode).toBe(200);
+    const third = (await refresh(second.refresh)).json<{ refresh: string }>();
+
+    const replayed = await refresh(first.refresh);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toEqual(BLACKLISTED);
+    const newest = await refresh(third.refresh);
+    expect(newest.statusCode).toBe(401);
+    expect(newest.json()).toEqual(BLACKLISTED);
+    // Another sign-in is another family, and goes on.
+    expect((await refresh(otherDevice.refresh)).statusCode).toBe(200);
+  });
+
+  it('a thief who rotates a stolen refresh token first is cut off when the owner presents it', async () => {
+    const stolen = await newStudent(t, 'stolen@example.test');
+    const thief = (await refresh(stolen.refresh)).json<{ refresh: string }>();
+    const owner = await refresh(stolen.refresh);
+    expect(owner.statusCode).toBe(401);
+    expect(owner.json()).toEqual(BLACKLISTED);
+    expect((await refresh(thief.refresh)).json()).toEqual(BLACKLISTED);
+    // The owner signs in again with the password.
+    expect((await refresh((await signIn(t.app, 'stolen@example.test', PASSWORD)).refresh)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('of two refreshes of one token at once, one succeeds and the family is revoked', async () => {
+    const { refresh: token } = await newStudent(t, 'parallel@example.test');
+    const answers = await Promise.all([refresh(token), refresh(token)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    const winner = answers.find((answer) => answer.statusCode === 200);
+    expect((await refresh(winner?.json<{ refresh: string }>().refresh ?? '')).json()).toEqual(BLACKLISTED);
+  });
+
+  it('answers a revoked family in the asked language', async () => {
+    const first = await newStudent(t, 'revoked.ru@example.test');
+    await refresh(first.refresh);
+    const replayed = await t.app.inject({
+      method: 'POST',
+      url: '/student/auth/token/refresh/',
+      payload: { refresh: first.refresh },
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(replayed.json()).toEqual({ detail: 'Токен занесен в черный список', code: 'token_not_valid' });
   });
 });

@@ -11,8 +11,10 @@ import {
   newSignInCode,
   unusablePasswordHash,
 } from '../../auth/social-sign-in';
+import { issueTokens } from '../../auth/sessions';
 import { detailError, fieldError } from '../../errors';
 import { translate } from '../../i18n/messages';
+import { isSitePath } from '../../rules/site-path';
 import {
   findOrCreateStudentForProvider,
   saveSignInCode,
@@ -55,13 +57,20 @@ const socialSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .redirect(target.href, 302);
   };
 
+  /**
+   * A page of the site to come back to: written out in full on one of the site's origins, and what
+   * follows the origin a path on the site (`isSitePath`), so no server or script there can read it as
+   * another host (`http://site//evil.example/`). Decision 0140.
+   */
   const isSiteAddress = (value: string): boolean => {
+    let url: URL;
     try {
-      const url = new URL(value);
-      return ctx.config.corsOrigins.includes(url.origin);
+      url = new URL(value);
     } catch {
       return false;
     }
+    if (!ctx.config.corsOrigins.includes(url.origin) || !value.startsWith(url.origin)) return false;
+    return isSitePath(value.slice(url.origin.length) || '/');
   };
 
   const findProvider = (request: FastifyRequest, providerId: string) => {
@@ -98,8 +107,10 @@ const socialSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Open in the browser (not with fetch): redirects to the provider',
         description:
           'Sets a short-lived signed cookie with state, nonce and the PKCE verifier, then answers 302 to ' +
-          "the provider's authorization endpoint. `return_to` is the site page that finishes the sign-in; " +
-          'its origin must be one of the configured site origins (CORS_ORIGINS).',
+          "the provider's authorization endpoint. `return_to` is the site page that finishes the sign-in, " +
+          'in full: its origin must be one of the configured site origins (CORS_ORIGINS), and what follows ' +
+          'the origin a path that starts with a single "/", with no backslash or control character, even ' +
+          'once percent-decoded.',
         params: ProviderParams,
         querystring: Type.Object({ return_to: Type.String({ maxLength: 2048 }) }),
         response: {
@@ -213,9 +224,9 @@ const socialSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = await useSignInCode(ctx.db, hashSignInCode(request.body.code), ctx.now());
-      if (userId === null) throw fieldError('code', translate(request.language, 'socialCodeInvalid'));
-      return { access: ctx.tokens.issue('access', userId), refresh: ctx.tokens.issue('refresh', userId) };
+      const student = await useSignInCode(ctx.db, hashSignInCode(request.body.code), ctx.now());
+      if (student === null) throw fieldError('code', translate(request.language, 'socialCodeInvalid'));
+      return issueTokens(ctx, student);
     },
   );
 };

@@ -10,6 +10,7 @@ import {
   createTestApp,
   databaseTargets,
   lastCode,
+  newStudent,
 } from '../../test-helpers/test-app';
 
 const SITE = 'http://localhost:3000';
@@ -213,6 +214,33 @@ describe.each(databaseTargets())('social sign-in on %s', (target) => {
     expect(password.statusCode).toBe(200);
   });
 
+  it('signs in a student whose password has changed, with tokens that work and rotate', async () => {
+    const email = 'changed.password@example.test';
+    const before = await newStudent(t, email);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/student/reset-password/',
+      headers: bearer(before.access),
+      payload: { email, current_password: 'Tribunal-Seat-42', new_password: 'Fresh-Arbitral-Seat-5' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const code = (await signInAs(email)).searchParams.get('oidc_code') ?? '';
+    const tokens = (await exchange(code)).json<{ access: string; refresh: string }>();
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: '/student/student/detail/',
+      headers: bearer(tokens.access),
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ email });
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: '/student/auth/token/refresh/',
+      payload: { refresh: tokens.refresh },
+    });
+    expect(rotated.statusCode).toBe(200);
+  });
+
   it('takes over an unverified registration of the same address and voids its password', async () => {
     const email = 'squatted@example.test';
     await t.app.inject({
@@ -288,8 +316,19 @@ describe.each(databaseTargets())('social sign-in on %s', (target) => {
     }
   });
 
-  it('refuses to send the student back to a site that is not ours', async () => {
-    const response = await start('https://evil.example/steal');
+  it.each([
+    'https://evil.example/steal',
+    `${SITE}//evil.example/`,
+    `${SITE}/\\evil.example`,
+    `${SITE}/%2F%2Fevil.example`,
+    `${SITE}\t//evil.example`,
+    `${SITE}@evil.example/`,
+    `${SITE}.evil.example/`,
+    '//evil.example/',
+    '/signin',
+    'javascript:alert(1)',
+  ])('refuses to send the student back anywhere but a page of the site: %j', async (returnTo) => {
+    const response = await start(returnTo);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ return_to: ['This address is not a page of the site.'] });
   });
