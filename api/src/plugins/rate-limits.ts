@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { normaliseEmail } from '../auth/email-address';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
+import { clientAddress } from './client-address';
 
 /** The named limits a route can apply; payments and feedback use theirs when their routes arrive. */
 export type LimitName = 'auth' | 'refresh' | 'payments' | 'feedback' | 'translation';
@@ -80,6 +81,8 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     global: false,
     // When Redis is down the API keeps answering; the lost limits are logged above.
     skipOnError: true,
+    // Also the key of the limits routes set in their config (feedback, social sign-in).
+    keyGenerator: clientAddress,
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
     ...(app.academy.extensions.rateLimitStore ? { store: app.academy.extensions.rateLimitStore } : {}),
   });
@@ -108,7 +111,7 @@ async function rateLimitsPlugin(app: FastifyInstance) {
           app.createRateLimit({
             max: limit.perAddress,
             timeWindow: limit.windowMs,
-            keyGenerator: (request) => `${name}:address:${request.ip}`,
+            keyGenerator: (request) => `${name}:address:${clientAddress(request)}`,
           }),
         ),
       );
