@@ -47,8 +47,13 @@ export interface AppConfig {
   seedOnEmpty: boolean;
   /** Requests per minute and client address on the sign-in and code endpoints; 0 turns the limit off. */
   authRateLimitPerMinute: number;
-  /** Requests per minute and account (the e-mail in the body, or the signed-in student) on the same endpoints. */
+  /**
+   * Requests per minute and account on the same endpoints: a signed-in student's own, or an e-mail in
+   * the body from one client address (decision 0105).
+   */
   accountRateLimitPerMinute: number;
+  /** Requests per minute naming one e-mail in the body, from every client address together; 0 = none. */
+  emailRateLimitPerMinute: number;
   /** Shared rate-limit counters; null keeps them in this process. */
   redisUrl: string | null;
   /** Prefix of every Redis key this API writes. */
@@ -324,6 +329,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedOnEmpty: seedDemo(env, production),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 0, 1_000_000),
     accountRateLimitPerMinute: integer(env, 'ACCOUNT_RATE_LIMIT_PER_MINUTE', 10, 0, 1_000_000),
+    emailRateLimitPerMinute: integer(env, 'EMAIL_RATE_LIMIT_PER_MINUTE', 100, 0, 1_000_000),
     redisUrl,
     redisPrefix: env.REDIS_PREFIX || 'academy:',
     trustProxy: trustProxy(env.TRUST_PROXY),

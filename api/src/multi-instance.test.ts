@@ -176,8 +176,12 @@ withPostgres(
       expect(outbox.list('capped@example.test')).toHaveLength(DAILY_CODES);
     });
 
-    it('shares rate limits through Redis: per address and per account, and across a restart', async () => {
-      const limits = { AUTH_RATE_LIMIT_PER_MINUTE: '3', ACCOUNT_RATE_LIMIT_PER_MINUTE: '2' };
+    it('shares rate limits through Redis: per address, per account from one address, per e-mail, across a restart', async () => {
+      const limits = {
+        AUTH_RATE_LIMIT_PER_MINUTE: '3',
+        ACCOUNT_RATE_LIMIT_PER_MINUTE: '2',
+        EMAIL_RATE_LIMIT_PER_MINUTE: '4',
+      };
       const c = await instance(limits);
       const d = await instance(limits);
       const attempt = (app: FastifyInstance, email: string, from: string) =>
@@ -188,12 +192,16 @@ withPostgres(
         byAddress.push((await attempt(app, `visitor${index}@example.test`, '198.51.100.7')).statusCode);
       expect(byAddress).toEqual([401, 401, 401, 429]);
 
-      const byAccount = [];
-      for (const [index, app] of [d, c, d].entries())
-        byAccount.push(
-          (await attempt(app, 'one.account@example.test', `198.51.100.${20 + index}`)).statusCode,
-        );
-      expect(byAccount).toEqual([401, 401, 429]);
+      const byPair = [];
+      for (const app of [c, d, c])
+        byPair.push((await attempt(app, 'pair@example.test', '198.51.100.40')).statusCode);
+      expect(byPair).toEqual([401, 401, 429]);
+      expect((await attempt(d, 'pair@example.test', '198.51.100.41')).statusCode).toBe(401);
+
+      const byEmail = [];
+      for (const [index, app] of [d, c, d, c, d].entries())
+        byEmail.push((await attempt(app, 'one.account@example.test', `198.51.100.${20 + index}`)).statusCode);
+      expect(byEmail).toEqual([401, 401, 401, 401, 429]);
 
       const restarted = await instance(limits);
       const afterRestart = await attempt(restarted, 'one.account@example.test', '198.51.100.30');

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import type { Language } from '../i18n/messages';
 import { codeMail } from '../mail/code-mail';
 import {
+  type CodeEvent,
   type CodePurpose,
   countWrongAttempt,
   latestPendingCode,
@@ -24,9 +25,21 @@ export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const RESEND_COOLDOWN_MS = 119 * 1000;
 /** Wrong entries that burn one code. */
 export const MAX_WRONG_TRIES = 5;
-/** Per address and purpose, over the last CAP_WINDOW_MS: codes sent, and failed code entries. */
+/**
+ * Over the last CAP_WINDOW_MS, per e-mail address, purpose and client address: codes sent and wrong
+ * codes entered. They throttle the client that asks or guesses, not the account (decision 0103).
+ */
 export const DAILY_CODES = 5;
 export const DAILY_FAILED_ENTRIES = 10;
+/**
+ * Codes sent per e-mail address and purpose from every client together, against mail floods. Each code
+ * allows MAX_WRONG_TRIES, so these also bound the guesses per address a day: 25 against 10^4 sign-up
+ * codes, 100 against 10^8 recovery codes.
+ */
+export const DAILY_CODES_PER_ADDRESS: Record<CodePurpose, number> = {
+  'verify-email': 5,
+  'password-reset': 20,
+};
 export const CAP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export class CodeCooldownError extends Error {
@@ -37,7 +50,7 @@ export class CodeCooldownError extends Error {
   }
 }
 
-/** The address reached a daily cap; codes can be asked for and entered again after retryAfterSeconds. */
+/** A daily cap is reached; codes can be asked for and entered again after retryAfterSeconds. */
 export class CodeLockoutError extends Error {
   override name = 'CodeLockoutError';
 
@@ -61,11 +74,13 @@ function hashCode(ctx: AppContext, email: string, purpose: CodePurpose, code: st
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** Seconds until the cap-th newest event leaves the window, or 0 when under the cap. */
-function lockedFor(events: Date[], cap: number, now: Date): number {
+function lockedFor(events: CodeEvent[], cap: number, now: Date): number {
   const blocking = events[cap - 1];
   if (!blocking) return 0;
-  return seconds(blocking.getTime() + CAP_WINDOW_MS - now.getTime());
+  return seconds(blocking.at.getTime() + CAP_WINDOW_MS - now.getTime());
 }
+
+const from = (events: CodeEvent[], client: string) => events.filter((event) => event.client === client);
 
 function newCode(purpose: CodePurpose): string {
   const digits = CODE_DIGITS[purpose];
@@ -83,6 +98,15 @@ export interface IssueOptions {
    */
   delivery: 'await' | 'background';
   log: { error(obj: object, msg: string): void };
+  /** The client address asking (plugins/client-address.ts): the per-client caps count it. */
+  client: string;
+  /** The password the account takes when this code verifies it (sign-up codes only). */
+  passwordHash?: string | null;
+  /**
+   * A registration sends its code within the 119 s as well: it carries a new password, and a silent
+   * "too early" would leave the mailbox holding only an earlier code bound to someone else's.
+   */
+  skipCooldown?: boolean;
 }
 
 /**
@@ -102,17 +126,20 @@ export async function issueCode(
     await lockAddress(tx, email, purpose);
     const activity = await recentCodeActivity(tx, email, purpose, new Date(now.getTime() - CAP_WINDOW_MS));
     const locked = Math.max(
-      lockedFor(activity.issued, DAILY_CODES, now),
-      lockedFor(activity.failed, DAILY_FAILED_ENTRIES, now),
+      lockedFor(activity.issued, DAILY_CODES_PER_ADDRESS[purpose], now),
+      lockedFor(from(activity.issued, options.client), DAILY_CODES, now),
+      lockedFor(from(activity.failed, options.client), DAILY_FAILED_ENTRIES, now),
     );
     if (locked > 0) throw new CodeLockoutError(locked);
     const [last] = activity.issued;
-    if (last && last.getTime() + RESEND_COOLDOWN_MS > now.getTime())
-      throw new CodeCooldownError(seconds(last.getTime() + RESEND_COOLDOWN_MS - now.getTime()));
+    if (!options.skipCooldown && last && last.at.getTime() + RESEND_COOLDOWN_MS > now.getTime())
+      throw new CodeCooldownError(seconds(last.at.getTime() + RESEND_COOLDOWN_MS - now.getTime()));
     return replacePendingCode(tx, {
       email,
       purpose,
       codeHash: hashCode(ctx, email, purpose, code),
+      passwordHash: options.passwordHash ?? null,
+      client: options.client,
       now,
       expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
     });
@@ -137,41 +164,44 @@ export async function issueCode(
   });
 }
 
-/** `triesLeft`: after a wrong code, the wrong tries that code still allows (the screens show it). */
-export type CodeCheckResult = { result: CodeCheck; triesLeft?: number } | { lockedSeconds: number };
+/**
+ * `triesLeft`: after a wrong code, the wrong tries that code still allows (the screens show it).
+ * `passwordHash`: with 'ok', the password the verified code carries.
+ */
+export type CodeCheckResult =
+  { result: CodeCheck; triesLeft?: number; passwordHash?: string | null } | { lockedSeconds: number };
 
 /**
- * Checks a code; a right one is used up. Every failed entry (wrong, expired, burnt) counts towards the
- * daily cap of the address, known or not; a wrong one also counts against the code's five tries.
+ * Checks a code; a right one is used up. Only a wrong entry against a live code counts: against the
+ * code's five tries and towards the daily cap of this client for the address. An entry when no code
+ * was sent answers as a wrong code and counts nowhere, so nobody can use up an account's allowance
+ * for codes it never asked for; an expired or burnt code can no longer be guessed, so neither counts.
  */
 export async function checkCode(
   ctx: AppContext,
   email: string,
   purpose: CodePurpose,
   code: string,
+  client: string,
 ): Promise<CodeCheckResult> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx): Promise<CodeCheckResult> => {
     await lockAddress(tx, email, purpose);
     const activity = await recentCodeActivity(tx, email, purpose, new Date(now.getTime() - CAP_WINDOW_MS));
-    const locked = lockedFor(activity.failed, DAILY_FAILED_ENTRIES, now);
+    const locked = lockedFor(from(activity.failed, client), DAILY_FAILED_ENTRIES, now);
     if (locked > 0) return { lockedSeconds: locked };
     const row = await latestPendingCode(tx, email, purpose);
-    let result: CodeCheck;
-    let triesLeft: number | undefined;
-    if (!row || new Date(row.expires_at).getTime() <= now.getTime()) result = 'expired';
-    else if (row.attempts >= MAX_WRONG_TRIES) result = 'too-many-tries';
-    else {
-      const expected = Buffer.from(row.code_hash, 'hex');
-      const given = Buffer.from(hashCode(ctx, email, purpose, code), 'hex');
-      result = expected.length === given.length && timingSafeEqual(expected, given) ? 'ok' : 'wrong';
-      if (result === 'ok') await useCode(tx, row.id, now);
-      else {
-        await countWrongAttempt(tx, row.id);
-        triesLeft = Math.max(0, MAX_WRONG_TRIES - row.attempts - 1);
-      }
+    if (!row) return { result: 'wrong', triesLeft: MAX_WRONG_TRIES - 1 };
+    if (new Date(row.expires_at).getTime() <= now.getTime()) return { result: 'expired' };
+    if (row.attempts >= MAX_WRONG_TRIES) return { result: 'too-many-tries' };
+    const expected = Buffer.from(row.code_hash, 'hex');
+    const given = Buffer.from(hashCode(ctx, email, purpose, code), 'hex');
+    if (expected.length === given.length && timingSafeEqual(expected, given)) {
+      await useCode(tx, row.id, now);
+      return { result: 'ok', passwordHash: row.password_hash };
     }
-    if (result !== 'ok') await recordFailure(tx, email, purpose, now);
-    return triesLeft === undefined ? { result } : { result, triesLeft };
+    await countWrongAttempt(tx, row.id);
+    await recordFailure(tx, { email, purpose, client, at: now });
+    return { result: 'wrong', triesLeft: Math.max(0, MAX_WRONG_TRIES - row.attempts - 1) };
   });
 }

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { normaliseEmail } from '../auth/email-address';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
+import { clientAddress } from './client-address';
 
 /** The named limits a route can apply; payments and feedback use theirs when their routes arrive. */
 export type LimitName = 'auth' | 'refresh' | 'payments' | 'feedback' | 'translation' | QuestionLimit;
@@ -14,8 +15,13 @@ type QuestionLimit = 'questions' | 'questions-daily';
 export interface LimitOverrides {
   /** Requests per window and client address (after TRUST_PROXY); 0 = no address limit. */
   perAddress?: number;
-  /** Requests per window and account (e-mail in the body, else the signed-in student); 0 = none. */
+  /**
+   * Requests per window and account: a signed-in student's own (a token proves it), or an e-mail in
+   * the body counted with the client address (anyone can name one); 0 = none.
+   */
   perAccount?: number;
+  /** Requests per window naming one e-mail in the body, from every client address together; 0 = none. */
+  perEmail?: number;
   windowMs?: number;
 }
 
@@ -31,18 +37,27 @@ declare module 'fastify' {
 
 type Limiter = (request: FastifyRequest) => Promise<{ isExceeded: boolean; ttlInSeconds: number } | null>;
 
-/** The account a request speaks for, without a database round trip. */
-function accountOf(app: FastifyInstance, request: FastifyRequest): string | null {
+interface Account {
+  named: boolean;
+  key: string;
+}
+
+/**
+ * The account a request speaks for, without a database round trip: `named` when it is only an e-mail
+ * in the body (anyone can name one), else the user a token proves.
+ */
+function accountOf(app: FastifyInstance, request: FastifyRequest): Account | null {
   const body = request.body;
   if (typeof body === 'object' && body !== null) {
     const { email, refresh } = body as { email?: unknown; refresh?: unknown };
-    if (typeof email === 'string' && email.trim() !== '') return `email:${normaliseEmail(email)}`;
+    if (typeof email === 'string' && email.trim() !== '')
+      return { named: true, key: `email:${normaliseEmail(email)}` };
     if (typeof refresh === 'string') {
       const claims = app.academy.tokens.read(refresh, 'refresh');
-      if (claims) return `user:${claims.user_id}`;
+      if (claims) return { named: false, key: `user:${claims.user_id}` };
     }
   }
-  return request.tokenUserId === null ? null : `user:${request.tokenUserId}`;
+  return request.tokenUserId === null ? null : { named: false, key: `user:${request.tokenUserId}` };
 }
 
 function counted(check: ReturnType<FastifyInstance['createRateLimit']>): Limiter {
@@ -82,6 +97,8 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     global: false,
     // When Redis is down the API keeps answering; the lost limits are logged above.
     skipOnError: true,
+    // Also the key of the limits routes set in their config (feedback, social sign-in).
+    keyGenerator: clientAddress,
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
     ...(app.academy.extensions.rateLimitStore ? { store: app.academy.extensions.rateLimitStore } : {}),
   });
@@ -90,6 +107,7 @@ async function rateLimitsPlugin(app: FastifyInstance) {
   const standard: Required<LimitOverrides> = {
     perAddress: config.authRateLimitPerMinute,
     perAccount: config.accountRateLimitPerMinute,
+    perEmail: config.emailRateLimitPerMinute,
     windowMs: 60_000,
   };
   const defaults: Record<LimitName, Required<LimitOverrides>> = {
@@ -98,10 +116,25 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     payments: standard,
     feedback: standard,
     // Public and anonymous: per address only (docs/decisions/0150).
-    translation: { perAddress: config.translation.rateLimitPerMinute, perAccount: 0, windowMs: 60_000 },
+    translation: {
+      perAddress: config.translation.rateLimitPerMinute,
+      perAccount: 0,
+      perEmail: 0,
+      windowMs: 60_000,
+    },
     // Per student, not per address: a classroom shares one (docs/decisions/0171).
-    questions: { perAddress: 0, perAccount: config.questionRateLimitPerMinute, windowMs: 60_000 },
-    'questions-daily': { perAddress: 0, perAccount: config.questionRateLimitPerDay, windowMs: 86_400_000 },
+    questions: {
+      perAddress: 0,
+      perAccount: config.questionRateLimitPerMinute,
+      perEmail: 0,
+      windowMs: 60_000,
+    },
+    'questions-daily': {
+      perAddress: 0,
+      perAccount: config.questionRateLimitPerDay,
+      perEmail: 0,
+      windowMs: 86_400_000,
+    },
   };
 
   app.decorate('rateLimitFor', (name: LimitName, overrides: LimitOverrides = {}) => {
@@ -113,19 +146,38 @@ async function rateLimitsPlugin(app: FastifyInstance) {
           app.createRateLimit({
             max: limit.perAddress,
             timeWindow: limit.windowMs,
-            keyGenerator: (request) => `${name}:address:${request.ip}`,
+            keyGenerator: (request) => `${name}:address:${clientAddress(request)}`,
           }),
         ),
       );
+    // A named e-mail is counted with the client address that names it, so a stranger's failures
+    // throttle the stranger; across addresses only by perEmail, set high (docs/decisions/0105).
+    const accountKey = (request: FastifyRequest, account: Account) =>
+      account.named
+        ? `${name}:account:${account.key}:from:${clientAddress(request)}`
+        : `${name}:account:${account.key}`;
     if (limit.perAccount > 0) {
       const perAccount = counted(
         app.createRateLimit({
           max: limit.perAccount,
           timeWindow: limit.windowMs,
-          keyGenerator: (request) => `${name}:account:${accountOf(app, request) ?? ''}`,
+          keyGenerator: (request) => {
+            const account = accountOf(app, request);
+            return account ? accountKey(request, account) : '';
+          },
         }),
       );
       limiters.push(async (request) => (accountOf(app, request) === null ? null : perAccount(request)));
+    }
+    if (limit.perEmail > 0) {
+      const perEmail = counted(
+        app.createRateLimit({
+          max: limit.perEmail,
+          timeWindow: limit.windowMs,
+          keyGenerator: (request) => `${name}:email:${accountOf(app, request)?.key ?? ''}`,
+        }),
+      );
+      limiters.push(async (request) => (accountOf(app, request)?.named ? perEmail(request) : null));
     }
     return async function rateLimitHook(request: FastifyRequest) {
       let wait = 0;

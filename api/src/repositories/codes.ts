@@ -7,9 +7,17 @@ export type CodePurpose = 'verify-email' | 'password-reset';
 export interface CodeRow {
   id: number;
   code_hash: string;
+  /** The password of the registration that asked for this code; null for recovery codes. */
+  password_hash: string | null;
   attempts: number;
   created_at: Date;
   expires_at: Date;
+}
+
+/** When a code was issued or a wrong one entered, and from which client address (null before 0080). */
+export interface CodeEvent {
+  at: Date;
+  client: string | null;
 }
 
 /** Serialises every code operation on one address and purpose, across API processes, until the transaction ends. */
@@ -23,32 +31,50 @@ export async function recentCodeActivity(
   email: string,
   purpose: CodePurpose,
   since: Date,
-): Promise<{ issued: Date[]; failed: Date[] }> {
-  const rows = await tx.query<{ kind: 'issued' | 'failed'; at: Date }>(
-    `SELECT 'issued' AS kind, created_at AS at FROM email_codes WHERE email = $1 AND purpose = $2 AND created_at > $3
+): Promise<{ issued: CodeEvent[]; failed: CodeEvent[] }> {
+  const rows = await tx.query<{ kind: 'issued' | 'failed'; at: Date; client: string | null }>(
+    `SELECT 'issued' AS kind, created_at AS at, client FROM email_codes WHERE email = $1 AND purpose = $2 AND created_at > $3
      UNION ALL
-     SELECT 'failed' AS kind, created_at AS at FROM code_failures WHERE email = $1 AND purpose = $2 AND created_at > $3
+     SELECT 'failed' AS kind, created_at AS at, client FROM code_failures WHERE email = $1 AND purpose = $2 AND created_at > $3
      ORDER BY at DESC`,
     [email, purpose, since],
   );
-  const issued: Date[] = [];
-  const failed: Date[] = [];
-  for (const row of rows) (row.kind === 'issued' ? issued : failed).push(new Date(row.at));
+  const issued: CodeEvent[] = [];
+  const failed: CodeEvent[] = [];
+  for (const row of rows)
+    (row.kind === 'issued' ? issued : failed).push({ at: new Date(row.at), client: row.client });
   return { issued, failed };
 }
 
 /** Withdraws every pending code of this purpose and stores a new one; answers its id. */
 export async function replacePendingCode(
   tx: Queryable,
-  input: { email: string; purpose: CodePurpose; codeHash: string; now: Date; expiresAt: Date },
+  input: {
+    email: string;
+    purpose: CodePurpose;
+    codeHash: string;
+    passwordHash: string | null;
+    client: string;
+    now: Date;
+    expiresAt: Date;
+  },
 ): Promise<number> {
   await tx.query(
     'UPDATE email_codes SET used_at = $3 WHERE email = $1 AND purpose = $2 AND used_at IS NULL',
     [input.email, input.purpose, input.now],
   );
   const [row] = await tx.query<{ id: number }>(
-    'INSERT INTO email_codes (email, purpose, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [input.email, input.purpose, input.codeHash, input.now, input.expiresAt],
+    `INSERT INTO email_codes (email, purpose, code_hash, password_hash, client, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      input.email,
+      input.purpose,
+      input.codeHash,
+      input.passwordHash,
+      input.client,
+      input.now,
+      input.expiresAt,
+    ],
   );
   if (!row) throw new Error('INSERT … RETURNING gave no row');
   return row.id;
@@ -66,7 +92,7 @@ export async function latestPendingCode(
   purpose: CodePurpose,
 ): Promise<CodeRow | undefined> {
   const [row] = await tx.query<CodeRow>(
-    `SELECT id, code_hash, attempts, created_at, expires_at FROM email_codes
+    `SELECT id, code_hash, password_hash, attempts, created_at, expires_at FROM email_codes
       WHERE email = $1 AND purpose = $2 AND used_at IS NULL
       ORDER BY created_at DESC, id DESC LIMIT 1`,
     [email, purpose],
@@ -76,14 +102,13 @@ export async function latestPendingCode(
 
 export async function recordFailure(
   tx: Queryable,
-  email: string,
-  purpose: CodePurpose,
-  at: Date,
+  input: { email: string; purpose: CodePurpose; client: string; at: Date },
 ): Promise<void> {
-  await tx.query('INSERT INTO code_failures (email, purpose, created_at) VALUES ($1, $2, $3)', [
-    email,
-    purpose,
-    at,
+  await tx.query('INSERT INTO code_failures (email, purpose, client, created_at) VALUES ($1, $2, $3, $4)', [
+    input.email,
+    input.purpose,
+    input.client,
+    input.at,
   ]);
 }
 

@@ -38,13 +38,26 @@ export async function insertPendingUser(
   return user;
 }
 
-/** Verifies a pending account; answers its token version, or null when it was not pending. */
-export async function markVerified(db: Queryable, id: number): Promise<number | null> {
+/**
+ * Verifies a pending account with the password its verified code carries (null: keeps the stored one);
+ * answers its token version, or null when it was not pending.
+ */
+export async function markVerified(
+  db: Queryable,
+  id: number,
+  passwordHash: string | null,
+): Promise<number | null> {
   const [row] = await db.query<{ token_version: number }>(
-    'UPDATE users SET is_verified = true WHERE id = $1 AND NOT is_verified RETURNING token_version',
-    [id],
+    `UPDATE users SET is_verified = true, password_hash = coalesce($2, password_hash)
+      WHERE id = $1 AND NOT is_verified RETURNING token_version`,
+    [id, passwordHash],
   );
   return row ? row.token_version : null;
+}
+
+/** A pending account registered again: the newest registration's password is the one sign-in checks. */
+export async function setPendingPassword(db: Queryable, id: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND NOT is_verified', [id, passwordHash]);
 }
 
 /** What refresh needs to know: whether the account is active, and its current token version. */

@@ -51,21 +51,82 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
       expect(response.json()).toEqual({ email: ['A user is already registered with this e-mail address.'] });
     });
 
-    it('re-registering an address awaiting its code answers the same but never changes its password', async () => {
-      const victim = await register('again@example.test', 'First-Password-1');
-      const attacker = await register('again@example.test', 'Second-Password-2');
-      expect(attacker.statusCode).toBe(201);
-      expect(attacker.json()).toEqual(victim.json());
-      await post('verify-email/', {
-        email: 'again@example.test',
-        code: lastCode(t.outbox, 'again@example.test'),
+    const signInStatus = async (email: string, password: string) =>
+      (await post('token/', { email, password })).statusCode;
+
+    it('gives the account the password of whoever verified the mailbox, not of who registered first', async () => {
+      const attacker = await register('taken.over@example.test', 'Attacker-Password-1');
+      const owner = await register('taken.over@example.test', 'Owner-Password-2');
+      expect(owner.statusCode).toBe(201);
+      expect(owner.json()).toEqual(attacker.json());
+      // The owner's registration mails its own code at once, even within the 119 s of the first.
+      expect(t.outbox.list('taken.over@example.test')).toHaveLength(2);
+      const verified = await post('verify-email/', {
+        email: 'taken.over@example.test',
+        code: lastCode(t.outbox, 'taken.over@example.test'),
       });
+      expect(verified.statusCode).toBe(200);
+      expect(await signInStatus('taken.over@example.test', 'Owner-Password-2')).toBe(200);
+      expect(await signInStatus('taken.over@example.test', 'Attacker-Password-1')).toBe(401);
+    });
+
+    it("refuses the attacker's earlier code once the owner registered, and after the owner verified", async () => {
+      await register('old.code@example.test', 'Attacker-Password-1');
+      const attackerCode = lastCode(t.outbox, 'old.code@example.test');
+      await register('old.code@example.test', 'Owner-Password-2');
+      const ownerCode = lastCode(t.outbox, 'old.code@example.test');
+      if (attackerCode !== ownerCode) {
+        const old = await post('verify-email/', { email: 'old.code@example.test', code: attackerCode });
+        expect(old.statusCode).toBe(400);
+      }
       expect(
-        (await post('token/', { email: 'again@example.test', password: 'Second-Password-2' })).statusCode,
-      ).toBe(401);
-      expect(
-        (await post('token/', { email: 'again@example.test', password: 'First-Password-1' })).statusCode,
+        (await post('verify-email/', { email: 'old.code@example.test', code: ownerCode })).statusCode,
       ).toBe(200);
+      const late = await post('verify-email/', { email: 'old.code@example.test', code: attackerCode });
+      expect(late.statusCode).toBe(400);
+      expect(await signInStatus('old.code@example.test', 'Owner-Password-2')).toBe(200);
+      expect(await signInStatus('old.code@example.test', 'Attacker-Password-1')).toBe(401);
+    });
+
+    it('gives no tokens to a pending account, and recovery by the owner shuts the first registrant out', async () => {
+      await register('recovered@example.test', 'Attacker-Password-1');
+      expect(await signInStatus('recovered@example.test', 'Attacker-Password-1')).toBe(403);
+      t.clock.advance(RESEND_COOLDOWN_MS);
+      await post('password-reset/', { email: 'recovered@example.test' });
+      const { reset_token } = (
+        await post('password-reset/verify/', {
+          email: 'recovered@example.test',
+          code: lastCode(t.outbox, 'recovered@example.test'),
+        })
+      ).json<{ reset_token: string }>();
+      const confirmed = await post('password-reset/confirm/', {
+        reset_token,
+        new_password1: 'Owner-Password-2',
+        new_password2: 'Owner-Password-2',
+      });
+      expect(confirmed.statusCode).toBe(200);
+      expect(await signInStatus('recovered@example.test', 'Owner-Password-2')).toBe(200);
+      expect(await signInStatus('recovered@example.test', 'Attacker-Password-1')).toBe(401);
+    });
+
+    it('of two registrations at once, only the password whose code was entered signs in', async () => {
+      const answers = await Promise.all([
+        register('parallel@example.test', 'First-Password-1'),
+        register('parallel@example.test', 'Second-Password-2'),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      for (const password of ['First-Password-1', 'Second-Password-2'])
+        expect(await signInStatus('parallel@example.test', password)).not.toBe(200);
+      const verified = await post('verify-email/', {
+        email: 'parallel@example.test',
+        code: lastCode(t.outbox, 'parallel@example.test'),
+      });
+      expect(verified.statusCode).toBe(200);
+      const statuses = [
+        await signInStatus('parallel@example.test', 'First-Password-1'),
+        await signInStatus('parallel@example.test', 'Second-Password-2'),
+      ].sort();
+      expect(statuses).toEqual([200, 401]);
     });
 
     it('mails a fresh code to the address when it is registered again after the cooldown', async () => {

@@ -15,6 +15,7 @@ import { normaliseEmail } from '../../auth/email-address';
 import { validatePassword } from '../../auth/password-validation';
 import { isCurrentSession, issueTokens } from '../../auth/sessions';
 import { tokenFamily } from '../../auth/tokens';
+import { clientAddress } from '../../plugins/client-address';
 import type { AppContext, StudentRow } from '../../context';
 import { ApiError, detailError, fieldError, fieldErrors } from '../../errors';
 import { type Language, type MessageKey, translate } from '../../i18n/messages';
@@ -26,6 +27,7 @@ import {
   findUserById,
   insertPendingUser,
   markVerified,
+  setPendingPassword,
 } from '../../repositories/users';
 import { Code, Detail, Email, ErrorBody, Password, RecoveryCode, Throttled, Tokens } from '../../schemas';
 
@@ -79,14 +81,15 @@ function codeResult(request: FastifyRequest, checked: CodeCheckResult): CodeChec
 }
 
 /**
- * Sends a code but lets the cooldown pass silently, for calls whose answer must not depend on it.
- * With `quiet`, a mail failure is only logged: sign-in must answer the same either way.
+ * Sends a sign-up code bound to `passwordHash` but lets the cooldown pass silently, for calls whose
+ * answer must not depend on it. With `quiet`, a mail failure is only logged: sign-in must answer the
+ * same either way.
  */
 async function sendCodeIfAllowed(
   request: FastifyRequest,
   user: StudentRow,
   purpose: CodePurpose,
-  options: { quiet: boolean },
+  options: { quiet: boolean; passwordHash: string; skipCooldown?: boolean },
 ) {
   try {
     await issueCode(request.server.academy, user.email, purpose, {
@@ -94,6 +97,9 @@ async function sendCodeIfAllowed(
       language: request.language,
       delivery: 'await',
       log: request.log,
+      client: clientAddress(request),
+      passwordHash: options.passwordHash,
+      skipCooldown: options.skipCooldown ?? false,
     });
   } catch (error) {
     if (error instanceof CodeCooldownError) return;
@@ -129,6 +135,9 @@ async function revokeFamily(request: FastifyRequest, family: string, userId: num
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
   const limited = { preHandler: app.rateLimitFor('auth') };
+  // Recovery proves the mailbox, so it stays open to the owner however many strangers name the
+  // address; the code caps of docs/decisions/0103 bound the guesses.
+  const recovery = { preHandler: app.rateLimitFor('auth', { perEmail: 0 }) };
   const say = (request: FastifyRequest, key: MessageKey) => translate(request.language, key);
 
   app.post(
@@ -138,8 +147,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAG,
         summary:
-          'Create an unverified account and mail a 4-digit code. Re-registering an address still awaiting ' +
-          'its code answers the same and mails a fresh code, but never changes the password.',
+          'Create an unverified account and mail a 4-digit code. The account takes the password of the ' +
+          'registration whose code verifies it: re-registering an address still awaiting its code mails a ' +
+          'fresh code bound to the new password, which replaces the earlier code.',
         body: Type.Object({ email: Email, password1: Password, password2: Password }),
         response: {
           201: Type.Object({ email: Type.String(), detail: Type.String() }),
@@ -165,7 +175,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (await findUser(ctx, email));
       // Verified between our check and the insert: the address is taken.
       if (!user || user.is_verified) throw fieldError('email', say(request, 'duplicateEmail'));
-      await sendCodeIfAllowed(request, user, 'verify-email', { quiet: false });
+      await sendCodeIfAllowed(request, user, 'verify-email', {
+        quiet: false,
+        passwordHash,
+        skipCooldown: true,
+      });
+      if (existing) await setPendingPassword(ctx.db, user.id, passwordHash);
       return reply.code(201).send({ email, detail: say(request, 'codeSent') });
     },
   );
@@ -177,8 +192,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAG,
         summary:
-          'Activate the account with the mailed code; answers a token pair. Ten failed entries a day ' +
-          'lock the address (429 with the wait).',
+          'Activate the account with the mailed code; the account takes the password of the registration ' +
+          'that code was mailed for. Answers a token pair. Ten wrong entries a day from one client address ' +
+          'lock that client out of this address (429 with the wait).',
         description:
           'A wrong code answers 400 `{"code": ["The code is incorrect."], "tries_left": N}`: the wrong tries the code still allows.',
         body: Type.Object({ email: Email, code: Code }),
@@ -189,9 +205,16 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findUser(ctx, request.body.email);
       if (!user) throw fieldError('email', say(request, 'noPendingVerification'));
       if (user.is_verified) throw fieldError('email', say(request, 'alreadyVerified'));
-      const checked = await checkCode(ctx, user.email, 'verify-email', request.body.code);
+      const checked = await checkCode(
+        ctx,
+        user.email,
+        'verify-email',
+        request.body.code,
+        clientAddress(request),
+      );
       if (codeResult(request, checked) !== 'ok') throw codeRefused(request, checked);
-      const tokenVersion = await markVerified(ctx.db, user.id);
+      const passwordHash = 'passwordHash' in checked ? (checked.passwordHash ?? null) : null;
+      const tokenVersion = await markVerified(ctx.db, user.id, passwordHash);
       if (tokenVersion === null) throw fieldError('email', say(request, 'alreadyVerified'));
       return issueTokens(ctx, { id: user.id, token_version: tokenVersion });
     },
@@ -218,11 +241,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = normaliseEmail(request.body.email);
       const user = await findUser(ctx, email);
       try {
+        const pending = user && !user.is_verified ? user : null;
         await issueCode(ctx, email, 'verify-email', {
-          recipient: user && !user.is_verified ? user : null,
+          recipient: pending,
           language: request.language,
           delivery: 'background',
           log: request.log,
+          client: clientAddress(request),
+          // The newest registration's password: sign-in checks it until the address is verified.
+          passwordHash: pending?.password_hash ?? null,
         });
       } catch (error) {
         if (error instanceof CodeCooldownError) throw tooEarly(error, request.language);
@@ -253,7 +280,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (!(await ctx.hasher.verify(user.password_hash, request.body.password))) throw noAccount();
       if (!user.is_verified) {
-        await sendCodeIfAllowed(request, user, 'verify-email', { quiet: true });
+        await sendCodeIfAllowed(request, user, 'verify-email', {
+          quiet: true,
+          passwordHash: user.password_hash,
+        });
         throw detailError(403, say(request, 'emailNotVerified'), { code: 'email_not_verified' });
       }
       return issueTokens(ctx, user);
@@ -296,7 +326,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/password-reset/',
     {
-      ...limited,
+      ...recovery,
       schema: {
         tags: TAG,
         summary:
@@ -323,6 +353,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           language: request.language,
           delivery: 'background',
           log: request.log,
+          client: clientAddress(request),
         });
       } catch (error) {
         if (error instanceof CodeLockoutError) throw lockedOut(error.retryAfterSeconds, request.language);
@@ -336,11 +367,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/password-reset/verify/',
     {
-      ...limited,
+      ...recovery,
       schema: {
         tags: TAG,
         summary:
-          'Trade the recovery code for a reset token valid 15 minutes. Ten failed entries a day lock the address.',
+          'Trade the recovery code for a reset token valid 15 minutes. Ten wrong entries a day from one client ' +
+          'address lock that client out of this address; an entry when no code was sent counts nowhere.',
         description:
           'A wrong code answers 400 `{"code": ["The code is incorrect."], "tries_left": N}`, as verify-email/ does; ' +
           'an unknown address answers as a known one.',
@@ -351,7 +383,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const email = normaliseEmail(request.body.email);
       // Every address has codes and failures of its own, so an unknown one answers as a known one does.
-      const checked = await checkCode(ctx, email, 'password-reset', request.body.code);
+      const checked = await checkCode(
+        ctx,
+        email,
+        'password-reset',
+        request.body.code,
+        clientAddress(request),
+      );
       if (codeResult(request, checked) !== 'ok') throw codeRefused(request, checked);
       const user = await findUser(ctx, email);
       if (!user) throw fieldError('code', say(request, CODE_ERRORS.expired));
