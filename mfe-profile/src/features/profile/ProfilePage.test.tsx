@@ -150,6 +150,16 @@ describe('below 768 px', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it("the card's Edit opens personal data full-screen with the surname focused, not the heading", async () => {
+    signInAs();
+    renderAtProfile(<ProfilePage />);
+    await userEvent.click(within(card()).getByRole('button', { name: 'Edit name' }));
+    expect(screen.getByRole('region', { name: 'Personal Data' })).toHaveAttribute('data-open-on-phone');
+    const surname = screen.getByRole('textbox', { name: 'Surname' });
+    expect(surname).not.toHaveAttribute('readonly');
+    expect(surname).toHaveFocus();
+  });
+
   it('goes back with Escape too', async () => {
     signInAs();
     renderAtProfile(<ProfilePage />);

@@ -20,12 +20,14 @@ export function PanelFrame({ title, openOnPhone, onBack, children }: PanelFrameP
   const { t } = useTranslation(NAMESPACE);
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const onBackRef = useRef(onBack);
   onBackRef.current = onBack;
 
   useEffect(() => {
     if (!openOnPhone || !window.matchMedia?.(PHONE_QUERY).matches) return undefined;
-    headingRef.current?.focus();
+    // A panel opened for one field (the card's Edit focuses the surname) keeps that focus.
+    if (!sectionRef.current?.contains(document.activeElement)) headingRef.current?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const onKeyDown = (event: KeyboardEvent) => {
@@ -40,6 +42,7 @@ export function PanelFrame({ title, openOnPhone, onBack, children }: PanelFrameP
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={titleId}
       className={[styles.panel, openOnPhone ? styles.openOnPhone : ''].filter(Boolean).join(' ')}
       data-open-on-phone={openOnPhone || undefined}
