@@ -51,6 +51,8 @@ export interface RegisterPayload {
 export interface VerifyEmailPayload {
   email: string;
   code: string;
+  /** The account takes this password rather than that of the registration the code was mailed for (decision 0103). */
+  password?: string;
 }
 export interface LoginPayload {
   email: string;

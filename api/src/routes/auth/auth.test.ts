@@ -129,6 +129,63 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
       expect(statuses).toEqual([200, 401]);
     });
 
+    it('gives the password sent with the code, not the one of a later registration by someone else', async () => {
+      await register('late.attacker@example.test', 'Owner-Password-2');
+      await register('late.attacker@example.test', 'Attacker-Password-1');
+      // The owner types the newest mail's code, which the attacker's registration caused.
+      const verified = await post('verify-email/', {
+        email: 'late.attacker@example.test',
+        code: lastCode(t.outbox, 'late.attacker@example.test'),
+        password: 'Owner-Password-2',
+      });
+      expect(verified.statusCode).toBe(200);
+      expect(await signInStatus('late.attacker@example.test', 'Owner-Password-2')).toBe(200);
+      expect(await signInStatus('late.attacker@example.test', 'Attacker-Password-1')).toBe(401);
+    });
+
+    it('without a password, gives the password of the registration the code was mailed for', async () => {
+      await register('old.client@example.test', 'Owner-Password-2');
+      await register('old.client@example.test', 'Attacker-Password-1');
+      const verified = await post('verify-email/', {
+        email: 'old.client@example.test',
+        code: lastCode(t.outbox, 'old.client@example.test'),
+      });
+      expect(verified.statusCode).toBe(200);
+      expect(await signInStatus('old.client@example.test', 'Attacker-Password-1')).toBe(200);
+      expect(await signInStatus('old.client@example.test', 'Owner-Password-2')).toBe(401);
+    });
+
+    it("refuses a weak password at verification with registration's messages, and keeps the code", async () => {
+      const russian = { 'accept-language': 'ru' };
+      await register('weak.verify@example.test');
+      const code = lastCode(t.outbox, 'weak.verify@example.test');
+      const registrationSays = (
+        await post(
+          'register/',
+          { email: 'weak.verify@example.test', password1: '12345', password2: '12345' },
+          russian,
+        )
+      ).json<{ password1: string[] }>().password1;
+      const weak = await post(
+        'verify-email/',
+        { email: 'weak.verify@example.test', code, password: '12345' },
+        russian,
+      );
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json()).toEqual({ password: registrationSays });
+      const blank = await post('verify-email/', { email: 'weak.verify@example.test', code, password: '' });
+      expect(blank.statusCode).toBe(400);
+      expect(Object.keys(blank.json())).toEqual(['password']);
+      const retried = await post('verify-email/', {
+        email: 'weak.verify@example.test',
+        code,
+        password: 'Owner-Password-2',
+      });
+      expect(retried.statusCode).toBe(200);
+      expect(await signInStatus('weak.verify@example.test', 'Owner-Password-2')).toBe(200);
+      expect(await signInStatus('weak.verify@example.test', PASSWORD)).toBe(401);
+    });
+
     it('mails a fresh code to the address when it is registered again after the cooldown', async () => {
       await register('twice@example.test', 'First-Password-1');
       t.clock.advance(RESEND_COOLDOWN_MS);

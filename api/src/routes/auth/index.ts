@@ -192,12 +192,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAG,
         summary:
-          'Activate the account with the mailed code; the account takes the password of the registration ' +
-          'that code was mailed for. Answers a token pair. Ten wrong entries a day from one client address ' +
-          'lock that client out of this address (429 with the wait).',
+          'Activate the account with the mailed code; the account takes the `password` sent with it, or ' +
+          'without one the password of the registration that code was mailed for. Answers a token pair. Ten ' +
+          'wrong entries a day from one client address lock that client out of this address (429 with the wait).',
         description:
+          'A `password` is checked by the rules of `register/` before the code: a refused one answers 400 ' +
+          '`{"password": ["..."]}` and leaves the code unused. Sending it keeps an account from taking the ' +
+          'password of someone who registered the address again after its owner (decision 0103). ' +
           'A wrong code answers 400 `{"code": ["The code is incorrect."], "tries_left": N}`: the wrong tries the code still allows.',
-        body: Type.Object({ email: Email, code: Code }),
+        body: Type.Object({ email: Email, code: Code, password: Type.Optional(Password) }),
         response: { 200: Tokens, 400: ErrorBody, 429: Throttled },
       },
     },
@@ -205,6 +208,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findUser(ctx, request.body.email);
       if (!user) throw fieldError('email', say(request, 'noPendingVerification'));
       if (user.is_verified) throw fieldError('email', say(request, 'alreadyVerified'));
+      const { password } = request.body;
+      if (password !== undefined) {
+        const problems = validatePassword(password, user.email, request.language);
+        if (problems.length > 0) throw fieldErrors({ password: problems });
+      }
       const checked = await checkCode(
         ctx,
         user.email,
@@ -213,7 +221,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         clientAddress(request),
       );
       if (codeResult(request, checked) !== 'ok') throw codeRefused(request, checked);
-      const passwordHash = 'passwordHash' in checked ? (checked.passwordHash ?? null) : null;
+      // The password typed beside the code beats the one the code was mailed for: a later
+      // registration by someone else may have caused the newest code (decision 0103).
+      const passwordHash =
+        password !== undefined
+          ? await ctx.hasher.hash(password)
+          : 'passwordHash' in checked
+            ? (checked.passwordHash ?? null)
+            : null;
       const tokenVersion = await markVerified(ctx.db, user.id, passwordHash);
       if (tokenVersion === null) throw fieldError('email', say(request, 'alreadyVerified'));
       return issueTokens(ctx, { id: user.id, token_version: tokenVersion });

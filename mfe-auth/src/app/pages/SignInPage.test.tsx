@@ -116,7 +116,7 @@ it('says when the student may try again after too many attempts', async () => {
   ).toBeInTheDocument();
 });
 
-it('opens the verification modal for an unverified account, and signs in with its code', async () => {
+it('opens the verification modal for an unverified account, and signs in with its code and the password typed', async () => {
   api({
     'POST /student/auth/token/': () =>
       json(403, { detail: 'E-mail address is not verified.', code: 'email_not_verified' }),
@@ -133,7 +133,7 @@ it('opens the verification modal for an unverified account, and signs in with it
   expect(await screen.findByText('Main page')).toBeInTheDocument();
   expect(calls).toContainEqual({
     route: 'POST /student/auth/verify-email/',
-    body: { email: 'new@academy.test', code: '1234' },
+    body: { email: 'new@academy.test', code: '1234', password: PASSWORD },
   });
 });
 

@@ -19,11 +19,12 @@ export default function SignInPage() {
   const back = useReturnPath();
   const signedIn = useIsSignedIn();
   const social = useSocialSignInResult();
-  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // The unverified address and the password the server accepted for it; closing the modal forgets both.
+  const [unverified, setUnverified] = useState<{ email: string; password: string } | null>(null);
   const [recoveryOpen, setRecoveryOpen] = useState(false);
 
   // Signed in (SPEC 4: an auth or form token): on to the page that sent the student, or "/".
-  if (signedIn && unverifiedEmail === null) return <Navigate to={back.to} replace />;
+  if (signedIn && unverified === null) return <Navigate to={back.to} replace />;
 
   return (
     <AuthCard
@@ -47,16 +48,17 @@ export default function SignInPage() {
           <SignInForm
             forgotHref="/forgot"
             onForgotPassword={() => setRecoveryOpen(true)}
-            onUnverified={setUnverifiedEmail}
+            onUnverified={(email, password) => setUnverified({ email, password })}
           />
           <ErrorText>{social.error}</ErrorText>
         </>
       )}
       <VerificationModal
-        open={unverifiedEmail !== null}
-        email={unverifiedEmail ?? ''}
+        open={unverified !== null}
+        email={unverified?.email ?? ''}
+        password={unverified?.password}
         reason="sign-in"
-        onClose={() => setUnverifiedEmail(null)}
+        onClose={() => setUnverified(null)}
         doneLabel={back.requested ? t('verification.continue') : t('verification.goToMain')}
         onDone={() => navigate(back.to, { replace: true })}
       />

@@ -156,3 +156,22 @@ it('offers "Continue" instead of the main page when another page sent the studen
   await userEvent.click(await within(dialog).findByRole('button', { name: 'Continue' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/profile');
 });
+
+it('sends the password typed in the form with the code, so the account takes it whoever caused the code', async () => {
+  calls = fakeApi({
+    'GET /student/auth/oidc/providers/': () => json(200, []),
+    'POST /student/auth/register/': () => json(201, { email: 'ada@academy.test', detail: 'sent' }),
+    'POST /student/auth/verify-email/': () => json(200, { access: 'a', refresh: 'r' }),
+  });
+  openSignUp();
+  await fill(' ada@academy.test ', PASSWORD, PASSWORD);
+  await userEvent.click(submit());
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.paste('1234');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+  expect(await within(dialog).findByText('You have successfully registered!')).toBeInTheDocument();
+  expect(calls).toContainEqual({
+    route: 'POST /student/auth/verify-email/',
+    body: { email: 'ada@academy.test', code: '1234', password: PASSWORD },
+  });
+});

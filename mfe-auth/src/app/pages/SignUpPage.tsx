@@ -16,10 +16,11 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   const back = useReturnPath();
   const signedIn = useIsSignedIn();
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  // The address the code went to and the password sent with it; closing the modal forgets both.
+  const [registered, setRegistered] = useState<{ email: string; password: string } | null>(null);
 
   // "When the form state reports success and holds a token, the screen navigates to /" (SPEC 2).
-  if (signedIn && registeredEmail === null) return <Navigate to={back.to} replace />;
+  if (signedIn && registered === null) return <Navigate to={back.to} replace />;
 
   return (
     <AuthCard
@@ -31,12 +32,13 @@ export default function SignUpPage() {
       }
       end={<SocialSignIn returnTo={`/signin${back.query}`} />}
     >
-      <SignUpForm onRegistered={setRegisteredEmail} />
+      <SignUpForm onRegistered={(email, password) => setRegistered({ email, password })} />
       <VerificationModal
-        open={registeredEmail !== null}
-        email={registeredEmail ?? ''}
+        open={registered !== null}
+        email={registered?.email ?? ''}
+        password={registered?.password}
         reason="sign-up"
-        onClose={() => setRegisteredEmail(null)}
+        onClose={() => setRegistered(null)}
         doneLabel={back.requested ? t('verification.continue') : t('verification.goToMain')}
         onDone={() => navigate(back.to, { replace: true })}
       />

@@ -15,11 +15,12 @@ let calls: FakeCall[];
 const onDone = jest.fn();
 const onClose = jest.fn();
 
-function openModal(reason: 'sign-up' | 'sign-in' = 'sign-up') {
+function openModal(reason: 'sign-up' | 'sign-in' = 'sign-up', password?: string) {
   return render(
     <VerificationModal
       open
       email={EMAIL}
+      password={password}
       reason={reason}
       onClose={onClose}
       doneLabel="Go to main page"
@@ -158,10 +159,38 @@ it('shows the success state after the right code and signs the student in', asyn
   expect(await screen.findByText('You have successfully registered!')).toBeInTheDocument();
   expect(isSignedIn()).toBe(true);
   expect(localStorage.getItem('token')).toBe('access-token');
+  // Given no password, it sends none: the account keeps the one its code was mailed for.
+  expect(calls).toEqual([
+    { route: 'POST /student/auth/verify-email/', body: { email: EMAIL, code: '4821' } },
+  ]);
   const goToMain = screen.getByRole('button', { name: 'Go to main page' });
   expect(goToMain).toHaveFocus();
   await userEvent.click(goToMain);
   expect(onDone).toHaveBeenCalledTimes(1);
+});
+
+it('sends the password it was given beside the code', async () => {
+  openModal('sign-up', 'Tribunal-Seat-42');
+  await userEvent.keyboard('4821');
+  await userEvent.click(confirm());
+  expect(await screen.findByText('You have successfully registered!')).toBeInTheDocument();
+  expect(calls).toEqual([
+    {
+      route: 'POST /student/auth/verify-email/',
+      body: { email: EMAIL, code: '4821', password: 'Tribunal-Seat-42' },
+    },
+  ]);
+});
+
+it("shows the server's refusal of the password under the code", async () => {
+  fakeApi({
+    'POST /student/auth/verify-email/': () => json(400, { password: ['This password is too common.'] }),
+  });
+  openModal('sign-in', 'Password');
+  await userEvent.keyboard('4821');
+  await userEvent.click(confirm());
+  expect(await screen.findByText('This password is too common.')).toHaveAttribute('role', 'alert');
+  expect(isSignedIn()).toBe(false);
 });
 
 it('shows the checking label while the code is being checked', async () => {

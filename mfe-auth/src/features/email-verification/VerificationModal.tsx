@@ -9,6 +9,11 @@ import { resetVerification, useResendCode, useVerifyEmail } from './verification
 export interface VerificationModalProps {
   open: boolean;
   email: string;
+  /**
+   * The password the student typed on the screen that opened the modal; it goes with the code, so the
+   * account takes it even when someone else's later registration caused the newest code (decision 0103).
+   */
+  password?: string;
   /** Sign-up mails the code; sign-in of an unverified account asks for the code the server mailed. */
   reason: 'sign-up' | 'sign-in';
   onClose: () => void;
@@ -34,6 +39,7 @@ export function VerificationModal({ open, onClose, ...props }: VerificationModal
 
 function VerificationContent({
   email,
+  password,
   reason,
   doneLabel,
   onDone,
@@ -74,7 +80,7 @@ function VerificationContent({
         error={verify.error ?? resend.error}
         retryAfter={resend.retryAfter}
         sentNotice={resend.data !== null ? t('verification.codeSent') : null}
-        onSubmit={(code) => useVerifyEmail.getState().run(email, code)}
+        onSubmit={(code) => useVerifyEmail.getState().run(email, code, password)}
         onRequestAgain={() => {
           useVerifyEmail.getState().reset();
           return useResendCode.getState().run(email);

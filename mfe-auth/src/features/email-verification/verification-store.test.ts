@@ -38,6 +38,16 @@ it('stores the tokens and the form token, so the student is signed in', async ()
   expect(isSignedIn()).toBe(true);
 });
 
+it('sends a password given beside the code', async () => {
+  jest.mocked(postVerifyEmail).mockResolvedValue({ access: 'acc', refresh: 'ref' });
+  await act(() => useVerifyEmail.getState().run('ada@academy.test', '1234', 'Tribunal-Seat-42'));
+  expect(postVerifyEmail).toHaveBeenCalledWith({
+    email: 'ada@academy.test',
+    code: '1234',
+    password: 'Tribunal-Seat-42',
+  });
+});
+
 it("shows the server's message for a wrong code with the tries left", async () => {
   jest.mocked(postVerifyEmail).mockRejectedValue(wrongCode(3));
   await act(() => useVerifyEmail.getState().run('a@b.c', '0000'));

@@ -3,9 +3,14 @@ import { codeErrorMessage } from '../../lib/code-errors';
 import { postResendCode } from './api/post-resend-code';
 import { postVerifyEmail } from './api/post-verify-email';
 
-/** The code from the e-mail; success signs the student in (tokens, and the form token of SPEC 4). */
+/**
+ * The code from the e-mail, with the password the student typed when there is one: the account takes
+ * it, whoever's registration caused the code (decision 0103). Success signs the student in (tokens,
+ * and the form token of SPEC 4).
+ */
 export const useVerifyEmail = createMutation({
-  mutate: (email: string, code: string) => postVerifyEmail({ email, code }),
+  mutate: (email: string, code: string, password?: string) =>
+    postVerifyEmail(password === undefined ? { email, code } : { email, code, password }),
   fallback: 'emailVerification',
   message: codeErrorMessage('emailVerification'),
   onSuccess: (tokens) => {

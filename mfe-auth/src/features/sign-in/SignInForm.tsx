@@ -8,8 +8,11 @@ import { NAMESPACE } from '../../locales';
 import { signIn, useSignIn, useSignInForm } from './sign-in-store';
 
 export interface SignInFormProps {
-  /** The account exists but its e-mail is not verified: the server has mailed a code (or one is still valid). */
-  onUnverified: (email: string) => void;
+  /**
+   * The account exists but its e-mail is not verified: the server has mailed a code (or one is still
+   * valid). The password, which the server accepted, goes with the code.
+   */
+  onUnverified: (email: string, password: string) => void;
   /** The forgot-password link opens the recovery dialog instead of leaving the page. */
   onForgotPassword: () => void;
   /** Where the forgot link leads when opened in a new tab. */
@@ -50,7 +53,7 @@ export function SignInForm({ onUnverified, onForgotPassword, forgotHref }: SignI
     }
     setMissing(new Set());
     const ok = await signIn({ email: email.trim(), password });
-    if (!ok && useSignIn.getState().errorCode === 'email_not_verified') onUnverified(email.trim());
+    if (!ok && useSignIn.getState().errorCode === 'email_not_verified') onUnverified(email.trim(), password);
   };
 
   const errorId = `${id}-error`;

@@ -8,8 +8,8 @@ import { NAMESPACE } from '../../locales';
 import { register, useRegister, useRegistrationForm, type RegistrationField } from './registration-store';
 
 export interface SignUpFormProps {
-  /** The server accepted the sign-up and mailed a code to this address. */
-  onRegistered: (email: string) => void;
+  /** The server accepted the sign-up and mailed a code to this address; the password goes with the code. */
+  onRegistered: (email: string, password: string) => void;
 }
 
 /** E-mail, password and confirmation; the spec's rules in the form, the server's errors under their inputs. */
@@ -36,7 +36,10 @@ export function SignUpForm({ onRegistered }: SignUpFormProps) {
             : [],
       ),
     );
-    if (await register()) onRegistered(useRegistrationForm.getState().email.trim());
+    if (await register()) {
+      const sent = useRegistrationForm.getState();
+      onRegistered(sent.email.trim(), sent.password1);
+    }
   };
 
   const own = (field: RegistrationField) => fieldErrors[field] ?? [];
