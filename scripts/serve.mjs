@@ -98,8 +98,10 @@ function sendHtml(req, res, html, security) {
 }
 
 /**
- * Serves one built bundle on its port. The shell gets an SPA fallback and
- * /config.json; remotes get CORS so the shell's origin can load them.
+ * Serves one built bundle on its port, each with an SPA fallback; remotes get
+ * CORS so the shell's origin can load them. `options.config`, when given, is
+ * served as /config.json instead of dist's and is what the origin's policy
+ * follows.
  */
 export async function serveOne(name, port = SITES[name]?.port, options = {}) {
   const site = SITES[name];
@@ -108,7 +110,7 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
   const dist = path.join(distRoot, site.dir, 'dist');
   const host = options.host ?? '127.0.0.1';
   const isShell = name === SHELL;
-  const configJson = isShell && options.config ? JSON.stringify(options.config) : null;
+  const configJson = options.config ? JSON.stringify(options.config) : null;
 
   const files = sirv(dist, {
     // Files are looked up per request, so a redeployed dist folder takes effect on the next page load.
@@ -124,10 +126,9 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
     },
   });
 
-  // Each origin's policy follows its own runtime config (docs/decisions/0009); the shell's is the one
-  // it serves as /config.json.
+  // Each origin's policy follows the runtime config it serves as /config.json (docs/decisions/0009).
   const distConfig = distFile(path.join(dist, 'config.json'), JSON.parse, null);
-  const runtimeConfig = async () => (isShell ? options.config : undefined) ?? (await distConfig());
+  const runtimeConfig = async () => options.config ?? (await distConfig());
   const indexInline = distFile(path.join(dist, 'index.html'), elementHashes, emptyInline());
   const headersFor = async (req, inline) =>
     securityHeaders({
@@ -204,7 +205,7 @@ export function defaultConfig(apiBaseUrl = `http://localhost:${sites.api.port}`,
 
 /**
  * Serves the shell and the remotes. `ports` overrides any port by
- * federation name; `config` replaces shell/dist/config.json.
+ * federation name; `config` replaces every origin's dist/config.json.
  */
 export async function serveSite({ ports = {}, distRoot = ROOT, config } = {}) {
   // Without a config, custom ports get a matching one; default ports use shell/dist/config.json as deployed.

@@ -122,6 +122,16 @@ test.describe('the headers', () => {
     expect(directive(policy, 'script-src')).not.toContain(API_BASE_URL);
   });
 
+  test("a remote's standalone page follows the config it serves: it reaches the API", async ({ request }) => {
+    for (const remote of REMOTES) {
+      const origin = siteOrigin(MAIN_PORTS, remote);
+      const policy = (await request.get(`${origin}/`)).headers()['content-security-policy'] ?? '';
+      const config = (await (await request.get(`${origin}/config.json`)).json()) as { apiBaseUrl: string };
+      expect(config.apiBaseUrl).toBe(API_BASE_URL);
+      expect(directive(policy, 'connect-src'), remote).toContain(API_BASE_URL);
+    }
+  });
+
   test.describe('a deployment with another config', () => {
     // A shell of its own, on a port no other test uses, told of remotes and an API elsewhere.
     const port = BASE_PORT + 50;
