@@ -18,6 +18,12 @@ import { matchPath } from 'react-router-dom';
 const require = createRequire(import.meta.url);
 const { shellRoutes } = require('../webpack/site-map.cjs');
 const { SCREEN_SLOT } = require('../webpack/prerender.cjs');
+const {
+  elementHashes,
+  hashSource,
+  mergeInline,
+  styleAttributeHashes,
+} = require('../webpack/content-security-policy.cjs');
 
 /** The id of the element that ends the prerendered markup: the first paint waits for it. */
 const MARKUP_END = 'prerendered-end';
@@ -90,7 +96,10 @@ function withParams(paths, params) {
   );
 }
 
-/** The visitor script (shell/src/early-start/visitor-start.ts) called with this page's API paths. */
+/**
+ * The body of the visitor script (shell/src/early-start/visitor-start.ts) called with this page's API
+ * paths; empty when the shell's prerender has none.
+ */
 function visitorScript(visitor, page, params) {
   if (!visitor?.source) return '';
   const facts = {
@@ -100,7 +109,7 @@ function visitorScript(visitor, page, params) {
   };
   // JSON inside a script element: "<" escaped so that no value can close the element.
   const json = JSON.stringify(facts).replace(/</g, '\\u003c');
-  return `<script>(${visitor.source})(${json})</script>`;
+  return `(${visitor.source})(${json})`;
 }
 
 const escapeHtml = (text) =>
@@ -182,7 +191,9 @@ export function createPageComposer({
 
   /**
    * The page for a navigation to `url` (path and query), or the plain index.html when the shell
-   * has no prerender.
+   * has no prerender, with the hashes of its inline scripts and styles for its policy
+   * (docs/decisions/0009): index.html's own, the visitor script's, and the style attributes of the
+   * markup placed in it.
    */
   return async function compose(url) {
     const { pathname, search } = new URL(url, 'http://localhost');
@@ -196,7 +207,7 @@ export function createPageComposer({
       screenOf(route),
     ]);
     const page = shell?.pages?.[route?.path ?? '*'];
-    if (!page || !html.includes('<div id=root></div>')) return html;
+    if (!page || !html.includes('<div id=root></div>')) return { html, inline: elementHashes(html) };
 
     // Links back ("?next=…") name the location the layout and the screen were rendered at; here, the
     // real one. (Replacements are given as functions throughout: markup may contain "$&" and the like.)
@@ -208,17 +219,23 @@ export function createPageComposer({
         page.html.replace(SCREEN_SLOT, () => screen?.html ?? ''),
       );
     const visitor = visitorScript(shell.visitor, page, params);
+    const inline = mergeInline(
+      elementHashes(html),
+      { scripts: visitor ? [hashSource(visitor)] : [] },
+      styleAttributeHashes(body),
+    );
     // The browser may paint a page whose HTML it has only partly parsed (a slow CPU parses in several
     // tasks): a header painted with half its links would then grow, a layout shift. The first paint
     // waits until the markup's end is parsed (`rel=expect`, render-blocking).
     const renderBlock = `<link rel=expect href="#${MARKUP_END}" blocking=render>`;
-    return applyStartupStyles(html)
+    const composed = applyStartupStyles(html)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace('</head>', () => `${(screen?.styles ?? []).join('')}${renderBlock}</head>`)
       .replace(
         '<div id=root></div>',
         () =>
-          `<div id=root data-pending></div>${visitor}<div id=prerendered>${body}<template id=${MARKUP_END}></template></div>`,
+          `<div id=root data-pending></div>${visitor ? `<script>${visitor}</script>` : ''}<div id=prerendered>${body}<template id=${MARKUP_END}></template></div>`,
       );
+    return { html: composed, inline };
   };
 }

@@ -4,7 +4,7 @@
  *   const site = await serveSite(); ... await site.close();
  *   const auth = await serveOne('mfe_auth', 3002); await auth.close();
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -15,7 +15,14 @@ import { createPageComposer } from './compose-page.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const { sites, frontEnds, localRuntimeConfig } = createRequire(import.meta.url)('../webpack/site-map.cjs');
+const require = createRequire(import.meta.url);
+const { sites, frontEnds, localRuntimeConfig } = require('../webpack/site-map.cjs');
+const {
+  elementHashes,
+  emptyInline,
+  isHttps,
+  securityHeaders,
+} = require('../webpack/content-security-policy.cjs');
 
 /** Federation name → workspace folder and default port (sites.json). */
 export const SITES = Object.fromEntries(
@@ -31,6 +38,24 @@ function cacheControl(pathname) {
   if (NO_CACHE.test(pathname) || pathname.endsWith('/')) return 'no-cache';
   if (HASHED.test(pathname)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
+}
+
+/**
+ * A file of dist read through `parse`, read again only when it changed (a redeploy or an edited
+ * config.json takes effect on the next request); `fallback` while it is missing or unreadable.
+ */
+function distFile(file, parse, fallback) {
+  let cached = null;
+  return async () => {
+    try {
+      const { mtimeMs } = await stat(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(await readFile(file, 'utf8')) };
+      return cached.value;
+    } catch {
+      cached = null;
+      return fallback;
+    }
+  };
 }
 
 function listen(server, port, host) {
@@ -51,9 +76,10 @@ function closeServer(server) {
 }
 
 /** A composed page, compressed as the browser accepts it (it differs per path, so per request). */
-function sendHtml(req, res, html) {
+function sendHtml(req, res, html, security) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   const headers = {
+    ...security,
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
@@ -72,8 +98,10 @@ function sendHtml(req, res, html) {
 }
 
 /**
- * Serves one built bundle on its port. The shell gets an SPA fallback and
- * /config.json; remotes get CORS so the shell's origin can load them.
+ * Serves one built bundle on its port, each with an SPA fallback; remotes get
+ * CORS so the shell's origin can load them. `options.config`, when given, is
+ * served as /config.json instead of dist's and is what the origin's policy
+ * follows.
  */
 export async function serveOne(name, port = SITES[name]?.port, options = {}) {
   const site = SITES[name];
@@ -82,7 +110,7 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
   const dist = path.join(distRoot, site.dir, 'dist');
   const host = options.host ?? '127.0.0.1';
   const isShell = name === SHELL;
-  const configJson = isShell && options.config ? JSON.stringify(options.config) : null;
+  const configJson = options.config ? JSON.stringify(options.config) : null;
 
   const files = sirv(dist, {
     // Files are looked up per request, so a redeployed dist folder takes effect on the next page load.
@@ -98,17 +126,32 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
     },
   });
 
+  // Each origin's policy follows the runtime config it serves as /config.json (docs/decisions/0009).
+  const distConfig = distFile(path.join(dist, 'config.json'), JSON.parse, null);
+  const runtimeConfig = async () => options.config ?? (await distConfig());
+  const indexInline = distFile(path.join(dist, 'index.html'), elementHashes, emptyInline());
+  const headersFor = async (req, inline) =>
+    securityHeaders({
+      config: await runtimeConfig(),
+      inline: inline ?? (await indexInline()),
+      https: isHttps(req),
+    });
+
   const compose = isShell
     ? createPageComposer({
         shellDist: dist,
-        runtimeConfig: async () =>
-          options.config ?? JSON.parse(await readFile(path.join(dist, 'config.json'), 'utf8')),
+        runtimeConfig: async () => {
+          const config = await runtimeConfig();
+          if (config === null) throw new Error(`${path.join(dist, 'config.json')} cannot be read`);
+          return config;
+        },
         onError: (error) =>
           console.warn(`[serve] a prerendered screen was left out: ${error?.message ?? error}`),
       })
     : null;
 
-  const server = http.createServer((req, res) => {
+  const handle = async (req, res) => {
+    for (const [name, value] of Object.entries(await headersFor(req))) res.setHeader(name, value);
     if (!isShell) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -133,7 +176,7 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
     }
     if (compose && (req.method === 'GET' || req.method === 'HEAD')) {
       compose(req.url ?? '/').then(
-        (html) => sendHtml(req, res, html),
+        async ({ html, inline }) => sendHtml(req, res, html, await headersFor(req, inline)),
         (error) => {
           console.error('[serve] composing the page failed', error);
           files(req, res);
@@ -142,6 +185,13 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
       return;
     }
     files(req, res);
+  };
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error('[serve] answering failed', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end();
+    });
   });
   await listen(server, port, host);
   const url = `http://localhost:${port}`;
@@ -155,7 +205,7 @@ export function defaultConfig(apiBaseUrl = `http://localhost:${sites.api.port}`,
 
 /**
  * Serves the shell and the remotes. `ports` overrides any port by
- * federation name; `config` replaces shell/dist/config.json.
+ * federation name; `config` replaces every origin's dist/config.json.
  */
 export async function serveSite({ ports = {}, distRoot = ROOT, config } = {}) {
   // Without a config, custom ports get a matching one; default ports use shell/dist/config.json as deployed.

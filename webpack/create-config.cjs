@@ -14,6 +14,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { createPrerenderConfig } = require('./prerender.cjs');
+const { DEV_SERVER_HEADERS } = require('./content-security-policy.cjs');
 
 /** Copies every file of `<package>/public` into the output (config.json, favicon). */
 class PublicFolderPlugin {
@@ -252,6 +253,7 @@ function createBrowserConfig({
       historyApiFallback: true,
       static: { directory: path.join(packageDir, 'public'), watch: false },
       headers: {
+        ...DEV_SERVER_HEADERS,
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Headers': '*',
         'Cache-Control': 'no-cache',

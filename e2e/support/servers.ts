@@ -24,7 +24,7 @@ export interface ServedSite extends RunningServer {
 export interface ServeOptions {
   /** Folder holding `<workspace>/dist`; the repository root by default. */
   distRoot?: string;
-  /** Served as the shell's /config.json. */
+  /** Served as the origin's /config.json (its policy follows it). */
   config?: RuntimeConfig;
 }
 

@@ -12,7 +12,7 @@ import { isNarrow, openNavigation } from '../support/layout';
 import { expectNoSeriousA11yViolations, layoutShifts } from '../support/page-quality';
 import { holdRequests } from '../support/network';
 import { LOCAL_PROVIDER } from '../support/openid-provider';
-import { MAIN_PORTS, runtimeConfig, siteOrigin } from '../support/site-config';
+import { MAIN_PORTS, siteOrigin } from '../support/site-config';
 import { apiIsUp } from '../support/student';
 
 const PASSWORD = 'Tribunal-Seat-42';
@@ -316,9 +316,8 @@ test('the auth remote alone on its own port signs up, signs in and recovers the 
   page,
   request,
 }) => {
+  // The remote serves this run's runtime config (global-setup), naming this run's API.
   const remote = siteOrigin(MAIN_PORTS, 'mfe_auth');
-  // The remote's own /config.json names the default API; this run's API is elsewhere.
-  await page.route(`${remote}/config.json`, (route) => route.fulfill({ json: runtimeConfig(MAIN_PORTS) }));
   const email = uniqueEmail('standalone');
   await page.goto(`${remote}/signup`);
   const main = page.getByRole('main');

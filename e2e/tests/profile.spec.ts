@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { registerStudent, signInStatus, solidPng, storeTokens, type Account } from '../support/accounts';
 import { isNarrow } from '../support/layout';
 import { expectNoSeriousA11yViolations } from '../support/page-quality';
-import { API_BASE_URL, MAIN_PORTS, runtimeConfig, siteOrigin } from '../support/site-config';
+import { API_BASE_URL, MAIN_PORTS, siteOrigin } from '../support/site-config';
 import { apiIsUp, DEMO_STUDENT } from '../support/student';
 
 interface Student {
@@ -393,9 +393,8 @@ test("the demo student's purchase shows in the payment section, also after a rel
 });
 
 test('the profile remote works alone on its own port', async ({ page }) => {
+  // The remote serves this run's runtime config (global-setup), naming this run's API.
   const origin = siteOrigin(MAIN_PORTS, 'mfe_profile');
-  // The remote's own /config.json names the default API (port 8000); point it at this run's API.
-  await page.route(`${origin}/config.json`, (route) => route.fulfill({ json: runtimeConfig(MAIN_PORTS) }));
   await page.goto(`${origin}/profile`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to see your profile' })).toBeVisible();
   await page.getByLabel('Email').fill(DEMO_STUDENT.email);

@@ -61,7 +61,9 @@ export default function PdfDocument({ url, title, onLoaded, fallback }: PdfDocum
     loadPdfJs()
       .then((pdfjs) => {
         if (cancelled) return null;
-        task = pdfjs.getDocument({ url });
+        // Without eval: the site's policy refuses it (docs/decisions/0009); pdf.js then interprets
+        // fonts and PostScript functions instead of compiling them.
+        task = pdfjs.getDocument({ url, isEvalSupported: false });
         return task.promise;
       })
       .then((pdf) => {
