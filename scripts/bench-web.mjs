@@ -10,7 +10,7 @@
  *   npm run bench:web -- --runs 1 --routes /,/signin
  *   npm run bench:web -- --reports /tmp/lhr   # also keeps every run's Lighthouse report (JSON)
  *
- * Targets (issue 14): performance >= 95, LCP <= 2.5 s, TBT <= 200 ms, CLS 0.
+ * Targets (docs/decisions/0008): performance >= 95, LCP <= 2.5 s, TBT <= 200 ms, CLS 0.
  * The exit code is 0 whatever the figures: this is a measurement, not a test.
  */
 import { spawn } from 'node:child_process';
@@ -32,7 +32,10 @@ const PORTS = portsFrom(4700);
 const API_PORT = 4780;
 const DEMO = { email: 'demo@academy.test', password: 'Arbitration-2026' };
 
-/** Every route of SPEC section 2 signed out, then the student's own pages signed in. */
+/**
+ * Every route of docs/product/screens-and-routes.md#route-table signed out, then the student's own pages
+ * signed in.
+ */
 const ROUTES = [
   { path: '/' },
   { path: '/aboutoaa' },

@@ -27,7 +27,7 @@ async function detail(request: APIRequestContext, access: string): Promise<Stude
 
 const card = (page: Page) => page.getByRole('complementary', { name: 'Your account' });
 
-/** Below the profile's 768 px breakpoint (SPEC 9) panels cover the screen. */
+/** Below the profile's 768 px breakpoint (docs/product/constants.md#breakpoints) panels cover the screen. */
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** Opens a panel from the card; below 768 px it then covers the card. */
@@ -234,7 +234,7 @@ test('a student changes the password, stays signed in here, and signs in with th
     panel.getByText(/At least 8 characters, not only digits, and not a common password/),
   ).toBeVisible();
 
-  // The rules of SPEC 5 first, without a call.
+  // The password rules first (docs/product/constants.md#password-rules), without a call.
   await panel.getByLabel('Current password').fill(student.password);
   await panel.getByLabel('New password').fill('12345678');
   await panel.getByLabel('Confirm password').fill('12345678');

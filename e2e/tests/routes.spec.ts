@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BRAND, closeNavigation, expectLayout, openNavigation, screenHeading } from '../support/layout';
 import { apiIsUp, signInAsDemoStudent } from '../support/student';
 
-/** Every route of SPEC section 2 with the page title the shell gives it. */
+/** Every route of docs/product/screens-and-routes.md#route-table with the page title the shell gives it. */
 const PUBLIC_ROUTES = [
   { path: '/', title: 'Main page' },
   { path: '/aboutoaa', title: 'About the organisation' },

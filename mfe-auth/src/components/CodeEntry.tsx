@@ -15,7 +15,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styles from './code-entry.module.css';
 
 export interface CodeEntryProps {
-  /** Digits in the code: 4 for sign-up (SPEC 9); recovery may use longer codes (decision 0501). */
+  /**
+   * Digits in the code: 4 for sign-up; recovery may use longer codes
+   * (docs/product/constants.md#verification-code).
+   */
   length?: number;
   /** "Request a new code in 1:59". */
   countdownLabel: (time: string) => string;
@@ -37,9 +40,10 @@ export interface CodeEntryProps {
 }
 
 /**
- * The code step shared by verification and recovery (SPEC 2): four boxes, the countdown as m:ss,
- * request again only at 0:00 (then 119 s again, boxes cleared, first box focused, a new code asked
- * for), and the confirm button only with four digits. A refused code clears the boxes for the next try.
+ * The code step shared by verification and recovery
+ * (docs/product/accounts-and-sign-in.md#verification-modal): four boxes, the countdown as m:ss, request again
+ * only at 0:00 (then 119 s again, boxes cleared, first box focused, a new code asked for), and the confirm
+ * button only with four digits. A refused code clears the boxes for the next try.
  */
 export function CodeEntry({
   length = CODE_LENGTH,

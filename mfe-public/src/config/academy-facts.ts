@@ -1,2 +1,5 @@
-/** SPEC 9: the academy awards three scholarships (certification and tuition waiver pages). */
+/**
+ * The academy awards three scholarships, on the certification and tuition waiver pages
+ * (docs/product/constants.md#certificate-and-scholarships).
+ */
 export const SCHOLARSHIPS = 3;

@@ -1,7 +1,7 @@
 /** The academy's contact address: the contact section, the terms (administrator) and the privacy policy. */
 export const CONTACT_EMAIL = 'info@academy.test';
 
-/** SPEC 2: five social networks, shown as plain labels, not links. */
+/** Five social networks, shown as plain labels, not links (docs/product/constants.md#contact-details). */
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'telegram', 'youtube'] as const;
 
 /** The web site the policies name: the site the visitor is on, whatever its deployment address. */

@@ -1,6 +1,6 @@
 /**
- * SPEC 9: the figures of the course overview on the home page. The course page holds the space of this
- * many topics while its topics load.
+ * The figures of the course overview on the home page (docs/product/constants.md#course-figures). The course
+ * page holds the space of this many topics while its topics load.
  */
 export const COURSE_OVERVIEW = {
   topics: 16,

@@ -1,7 +1,7 @@
 import { i18n } from '../i18n';
 
 /**
- * Fallback messages of SPEC section 8, keyed under common:errors.fallback.*.
+ * Fallback messages (docs/product/api-calls.md#fallback-messages), keyed under common:errors.fallback.*.
  * A call that fails without a usable body shows its own fallback.
  */
 export const FALLBACK_MESSAGES = {
@@ -48,7 +48,7 @@ export interface ApiErrorInit {
 }
 
 /**
- * A failed call, normalised as SPEC section 8 says: the response's `detail`,
+ * A failed call, normalised as docs/product/api-calls.md#errors says: the response's `detail`,
  * else the whole response data (field errors kept per field), else the call's
  * translated fallback. `code` carries the server's machine code, e.g.
  * "email_not_verified" or "token_not_valid".

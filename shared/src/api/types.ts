@@ -83,7 +83,7 @@ export interface ProfileUpdatePayload {
 }
 export interface PasswordChangePayload {
   email: string;
-  /** Required by the API since issue 12 (a stolen session cannot change the password alone). */
+  /** Required by the API: a stolen session cannot change the password alone (docs/decisions/0104). */
   current_password: string;
   new_password: string;
 }

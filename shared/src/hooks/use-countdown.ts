@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatCountdown } from '../rules/time';
 
-/** SPEC 9: the verification code may be requested again after 119 seconds. */
+/**
+ * The verification code may be requested again after 119 seconds
+ * (docs/product/constants.md#resend-countdown).
+ */
 export const RESEND_COUNTDOWN_SECONDS = 119;
 
 /** Time source of the countdown; tests pass a manual clock. */

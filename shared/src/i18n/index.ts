@@ -88,7 +88,7 @@ export function catalogReader(
  * Initialises the shared instance once; later calls return the same promise.
  * `namespaces` are loaded before it resolves (they must be registered first).
  * Catalogs are loaded per namespace with a dynamic import, retried 5 times
- * from 350 ms doubling, at most 10 reads at once (SPEC section 7).
+ * from 350 ms doubling, at most 10 reads at once (docs/product/constants.md#languages).
  */
 export function initI18n(options: { namespaces?: Namespace[] } = {}): Promise<I18n> {
   initialising ??= i18n

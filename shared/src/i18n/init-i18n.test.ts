@@ -43,7 +43,7 @@ describe('initI18n', () => {
     expect(i18n.t('demo:greeting')).toBe('Hello');
   });
 
-  it('retries catalog reads 5 times from 350 ms, at most 10 at once (SPEC 7)', async () => {
+  it('retries catalog reads 5 times from 350 ms, at most 10 at once', async () => {
     await initI18n();
     expect(i18n.options.maxRetries).toBe(5);
     expect(i18n.options.retryTimeout).toBe(350);

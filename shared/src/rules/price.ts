@@ -17,7 +17,7 @@ export interface DisplayPrice {
   symbol: string;
 }
 
-/** SPEC 9: the Russian UI shows tenge prices; other languages show dollars. */
+/** The Russian UI shows tenge prices; other languages show dollars (docs/product/constants.md#prices). */
 export const CURRENCY_SYMBOLS: Record<Language, string> = { en: '$', ru: '₸', kk: '$' };
 
 /** Money arrives as a number or a DRF decimal string ("450.00"); anything unreadable counts as 0. */
@@ -28,9 +28,9 @@ export function toAmount(value: Amount | null | undefined): number {
 }
 
 /**
- * Prices of SPEC 2/9, rounded to integers and 0 when missing. For the Russian
+ * Prices (docs/product/constants.md#prices), rounded to integers and 0 when missing. For the Russian
  * UI the price is tenge_price and the old price is tenge_price reduced by
- * discount_percentage (to the letter of the spec); otherwise new_price and old_price.
+ * discount_percentage (the rule as given); otherwise new_price and old_price.
  */
 export function displayPrice(source: PriceSource | null | undefined, language: Language): DisplayPrice {
   const symbol = CURRENCY_SYMBOLS[language];

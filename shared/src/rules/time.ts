@@ -5,7 +5,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** SPEC 9: a year is 365 days and a month 30 days. */
+/** A year is 365 days and a month 30 days (docs/product/constants.md#relative-time-and-durations). */
 const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * DAY],
   ['month', 30 * DAY],
@@ -42,7 +42,7 @@ export function formatRelativeTime(
   return justNow;
 }
 
-/** Lecture duration in whole minutes (SPEC 2: rounded). */
+/** Lecture duration in whole minutes, rounded (docs/product/constants.md#relative-time-and-durations). */
 export function lectureMinutes(duration: number | null | undefined): number {
   return typeof duration === 'number' && Number.isFinite(duration) ? Math.max(0, Math.round(duration)) : 0;
 }

@@ -1,7 +1,6 @@
 /**
- * Form rules of SPEC section 5. Each rule returns the catalogue key (namespace
- * `common`) of its message, or null when the input passes; screens translate
- * the key with `t`.
+ * Form rules (docs/product/constants.md#password-rules, #names). Each rule returns the catalogue key
+ * (namespace `common`) of its message, or null when the input passes; screens translate the key with `t`.
  */
 export type ValidationKey =
   | 'validation.fillAllFields'
@@ -11,7 +10,10 @@ export type ValidationKey =
   | 'validation.passwordTooShort'
   | 'validation.passwordEntirelyNumeric';
 
-/** Django's CommonPasswordValidator list as the spec gives it. */
+/**
+ * The common passwords of docs/product/constants.md#password-rules (from Django's CommonPasswordValidator
+ * list).
+ */
 export const COMMON_PASSWORDS = [
   'password',
   '12345678',
@@ -49,9 +51,9 @@ export function validateProfileNames(values: {
 }
 
 /**
- * Account-security rules in the spec's order: the confirmation must match,
- * then Django's validators (common, too short, entirely numeric). Returns every
- * failing message, as Django does; an empty list means the password is accepted.
+ * Account-security rules in the order of docs/product/constants.md#password-rules: the confirmation must
+ * match, then Django's validators (common, too short, entirely numeric). Returns every failing message, as
+ * Django does; an empty list means the password is accepted.
  */
 export function validateNewPassword(password: string, confirmation: string): ValidationKey[] {
   if (password !== confirmation) return ['validation.passwordsDoNotMatch'];

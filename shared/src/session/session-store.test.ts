@@ -100,7 +100,7 @@ it('signs the session out when the tokens are cleared elsewhere (refresh failure
   expect(useSessionStore.getState()).toMatchObject({ user: null, formToken: null });
 });
 
-describe('signed in (SPEC 4)', () => {
+describe('signed in', () => {
   it('is true with an auth token or a registration form token, false with neither', () => {
     const { result } = renderHook(() => useIsSignedIn());
     expect(result.current).toBe(false);

@@ -6,9 +6,9 @@ import { getProfile } from '../api/endpoints/get-profile';
 import type { User } from '../api/types';
 
 /**
- * The signed-in state every area reads (SPEC 3 and 4): the current user and the
- * registration form token; the tokens themselves live in useTokenStore. Nothing
- * else: each area keeps its own forms, pending flags and errors.
+ * The signed-in state every area reads (docs/product/accounts-and-sign-in.md#signed-in): the current user and
+ * the registration form token; the tokens themselves live in useTokenStore. Nothing else: each area keeps its
+ * own forms, pending flags and errors.
  */
 export interface SessionState {
   user: User | null;
@@ -17,7 +17,10 @@ export interface SessionState {
    * token, so that a page's first render names the student before the profile arrives (decision 0008).
    */
   rememberedName: string | null;
-  /** Access token handed out by sign-up before the e-mail is verified; it counts as signed in (SPEC 4). */
+  /**
+   * Access token handed out by sign-up before the e-mail is verified; it counts as signed in
+   * (docs/product/accounts-and-sign-in.md#signed-in).
+   */
   formToken: string | null;
   profileStatus: 'idle' | 'loading' | 'success' | 'error';
   profileError: string | null;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { readLocal as read, writeLocal as write } from './local-storage';
 
-/** Local storage keys fixed by the spec (section 9). */
+/** Local storage keys (docs/product/constants.md#local-storage-keys). */
 export const TOKEN_KEY = 'token';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 

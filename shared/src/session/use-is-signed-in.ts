@@ -1,7 +1,10 @@
 import { useTokenStore } from './token-store';
 import { useSessionStore } from './session-store';
 
-/** SPEC 4: signed in means an auth token or a registration form token exists. */
+/**
+ * Signed in means an auth token or a registration form token exists
+ * (docs/product/accounts-and-sign-in.md#signed-in).
+ */
 export function useIsSignedIn(): boolean {
   const token = useTokenStore((state) => state.token);
   const formToken = useSessionStore((state) => state.formToken);

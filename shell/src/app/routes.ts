@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 
 /**
- * The route table of the site (SPEC section 2), built from each remote's
+ * The route table of the site (docs/product/screens-and-routes.md#route-table), built from each remote's
  * `routes.json` (webpack/site-map.cjs): each route names the remote screen it
  * shows; the screen's code is fetched only when the route renders.
  */

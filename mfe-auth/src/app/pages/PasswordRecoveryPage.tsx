@@ -5,7 +5,10 @@ import { PasswordRecovery } from '../../features/password-recovery/PasswordRecov
 import { NAMESPACE } from '../../locales';
 import styles from './pages.module.css';
 
-/** /forgot and /forget: the recovery steps as a page (SPEC 2 gives both spellings). */
+/**
+ * /forgot and /forget: the recovery steps as a page (both spellings are in use:
+ * docs/product/screens-and-routes.md#route-table).
+ */
 export default function PasswordRecoveryPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();

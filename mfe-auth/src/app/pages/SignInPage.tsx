@@ -12,7 +12,10 @@ import { useReturnPath } from '../../lib/return-path';
 import { NAMESPACE } from '../../locales';
 import styles from './pages.module.css';
 
-/** /signin (SPEC 2): the form, the forgot-password dialog, the verification modal for an unverified account, social sign-in. */
+/**
+ * /signin (docs/product/accounts-and-sign-in.md#sign-in): the form, the forgot-password dialog, the
+ * verification modal for an unverified account, social sign-in.
+ */
 export default function SignInPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
@@ -23,7 +26,8 @@ export default function SignInPage() {
   const [unverified, setUnverified] = useState<{ email: string; password: string } | null>(null);
   const [recoveryOpen, setRecoveryOpen] = useState(false);
 
-  // Signed in (SPEC 4: an auth or form token): on to the page that sent the student, or "/".
+  // Signed in (an auth or form token, docs/product/accounts-and-sign-in.md#signed-in): on to the page that
+  // sent the student, or "/".
   if (signedIn && unverified === null) return <Navigate to={back.to} replace />;
 
   return (

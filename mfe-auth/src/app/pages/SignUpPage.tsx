@@ -10,7 +10,10 @@ import { useReturnPath } from '../../lib/return-path';
 import { NAMESPACE } from '../../locales';
 import styles from './pages.module.css';
 
-/** /signup (SPEC 2): the form, then the verification modal for the address; social sign-in. */
+/**
+ * /signup (docs/product/accounts-and-sign-in.md#sign-up): the form, then the verification modal for the
+ * address; social sign-in.
+ */
 export default function SignUpPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
@@ -19,7 +22,8 @@ export default function SignUpPage() {
   // The address the code went to and the password sent with it; closing the modal forgets both.
   const [registered, setRegistered] = useState<{ email: string; password: string } | null>(null);
 
-  // "When the form state reports success and holds a token, the screen navigates to /" (SPEC 2).
+  // Signed in with no code to enter: on to the page that sent the student, or "/"
+  // (docs/product/accounts-and-sign-in.md#return-path).
   if (signedIn && registered === null) return <Navigate to={back.to} replace />;
 
   return (

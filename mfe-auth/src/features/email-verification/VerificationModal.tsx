@@ -23,7 +23,10 @@ export interface VerificationModalProps {
   clock?: Clock;
 }
 
-/** SPEC 2's verification modal: four boxes, the 119 s countdown, request again, then the success state. */
+/**
+ * The verification modal (docs/product/accounts-and-sign-in.md#verification-modal): four boxes, the 119 s
+ * countdown, request again, then the success state.
+ */
 export function VerificationModal({ open, onClose, ...props }: VerificationModalProps) {
   const { t } = useTranslation(NAMESPACE);
   // Each opening starts clean: no old error, no old success.

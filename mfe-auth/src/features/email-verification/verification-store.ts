@@ -6,7 +6,7 @@ import { postVerifyEmail } from './api/post-verify-email';
 /**
  * The code from the e-mail, with the password the student typed when there is one: the account takes
  * it, whoever's registration caused the code (decision 0103). Success signs the student in (tokens,
- * and the form token of SPEC 4).
+ * and the form token of docs/product/accounts-and-sign-in.md#signed-in).
  */
 export const useVerifyEmail = createMutation({
   mutate: (email: string, code: string, password?: string) =>

@@ -15,14 +15,20 @@ import {
 } from './recovery-store';
 
 export interface PasswordRecoveryProps {
-  /** The final login button (SPEC 2: closes the dialog and goes to /). */
+  /**
+   * The final login button: closes the dialog and goes to /
+   * (docs/product/accounts-and-sign-in.md#password-recovery).
+   */
   onDone: () => void;
   /** The links under the steps: log in, and sign up. */
   links: ReactNode;
   clock?: Clock;
 }
 
-/** The three steps of SPEC 2 by e-mail: receive a code, enter it, set a new password. */
+/**
+ * The three recovery steps by e-mail (docs/product/accounts-and-sign-in.md#password-recovery): receive a
+ * code, enter it, set a new password.
+ */
 export function PasswordRecovery({ onDone, links, clock }: PasswordRecoveryProps) {
   const step = useRecoveryStore((state) => state.step);
   // Opening recovery starts at step 1; leaving it forgets the code and the reset token.
@@ -149,7 +155,8 @@ function PasswordStep() {
     if (pending) return;
     useSetNewPassword.getState().reset();
     if (password1 !== '' && password2 !== '') {
-      // The account-security rules (SPEC 5) under the input they concern, before anything is sent.
+      // The password rules (docs/product/constants.md#password-rules) under the input they concern, before
+      // anything is sent.
       const problems = validateNewPassword(password1, password2);
       const mismatch = problems.includes('validation.passwordsDoNotMatch');
       const next = {

@@ -5,7 +5,10 @@ import { postPasswordReset } from './api/post-password-reset';
 import { postPasswordResetConfirm } from './api/post-password-reset-confirm';
 import { postPasswordResetVerify } from './api/post-password-reset-verify';
 
-/** The three steps of the password recovery dialog (SPEC 2), then done. */
+/**
+ * The three steps of the password recovery dialog (docs/product/accounts-and-sign-in.md#password-recovery),
+ * then done.
+ */
 export type RecoveryStep = 'email' | 'code' | 'password' | 'done';
 
 /** Where the recovery dialog stands; each step's call keeps its own pending flag and error below. */

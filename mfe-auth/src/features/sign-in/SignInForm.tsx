@@ -26,7 +26,10 @@ function clockTime(secondsFromNow: number): string {
   });
 }
 
-/** SPEC 2's sign-in form; success stores the tokens (the page then sends the student on). */
+/**
+ * The sign-in form (docs/product/accounts-and-sign-in.md#sign-in); success stores the tokens (the page then
+ * sends the student on).
+ */
 export function SignInForm({ onUnverified, onForgotPassword, forgotHref }: SignInFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();

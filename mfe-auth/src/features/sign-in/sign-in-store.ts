@@ -2,7 +2,7 @@ import { createMutation, useTokenStore, type LoginPayload } from '@academy/share
 import { create } from 'zustand';
 import { postLogin } from './api/post-login';
 
-/** The sign-in form's e-mail and password (SPEC 3). */
+/** The sign-in form's e-mail and password. */
 export interface SignInFormState {
   email: string;
   password: string;

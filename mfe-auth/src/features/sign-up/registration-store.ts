@@ -12,7 +12,10 @@ import { postRegister } from './api/post-register';
 
 export type RegistrationField = 'email' | 'password1' | 'password2';
 
-/** The sign-up form of SPEC section 3; the form token it earns lives in the kernel's session store. */
+/**
+ * The sign-up form (docs/product/accounts-and-sign-in.md#sign-up); the form token it earns lives in the
+ * kernel's session store.
+ */
 export interface RegistrationFormState {
   email: string;
   password1: string;
@@ -33,7 +36,8 @@ export const useRegistrationForm = create<RegistrationFormState>()((set) => ({
 export const useRegister = createMutation({
   mutate: (payload: { email: string; password1: string; password2: string }) => postRegister(payload),
   fallback: 'registration',
-  // A failure without a server answer says "something went wrong" (SPEC 8's form fallback).
+  // A failure without a server answer says "something went wrong"
+  // (docs/product/accounts-and-sign-in.md#sign-up).
   message: (error) =>
     error instanceof ApiError
       ? errorMessage(error, 'registration')
@@ -46,7 +50,10 @@ export const useRegister = createMutation({
   },
 });
 
-/** Checks the form (SPEC 5) and sends it; false with the rule's message when it does not pass. */
+/**
+ * Checks the form (docs/product/constants.md#password-rules) and sends it; false with the rule's message when
+ * it does not pass.
+ */
 export function register(): Promise<boolean> {
   const { email, password1, password2 } = useRegistrationForm.getState();
   const problem = validateSignUp({ email, password1, password2 });

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import certificate from './certificate.svg';
 import styles from './course-certificate.module.css';
 
-/** The certificate a student receives after the course (SPEC 2: the Certification tab shows its image). */
+/**
+ * The certificate a student receives after the course (the Certification tab shows its image:
+ * docs/product/course-and-learning.md#tabs).
+ */
 export function CourseCertificate() {
   const { t } = useTranslation('learning');
   return (

@@ -6,7 +6,7 @@ import { useBooks } from './books-store';
 import { useTranslatedText } from './translate-text';
 import styles from './course-overview.module.css';
 
-/** SPEC 2: 2.1 books on small screens, 4 on wide ones. */
+/** 2.1 books on small screens, 4 on wide ones (docs/product/constants.md#carousel-slides). */
 export const BOOK_BREAKPOINTS: NonNullable<CarouselProps<Book>['breakpoints']> = {
   0: { slidesPerView: 2.1, spaceBetween: 12 },
   768: { slidesPerView: 4, spaceBetween: 20 },

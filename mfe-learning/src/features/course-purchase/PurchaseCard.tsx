@@ -16,7 +16,7 @@ import { useCurriculum } from '../../resources/curriculum';
 import { useCreatePayment, usePaymentReturn, type PaymentOutcome } from './payment-store';
 import styles from './purchase-card.module.css';
 
-/** SPEC 2 and 9: the purchase card always names six lessons. */
+/** The purchase card always names six lessons (docs/product/constants.md#purchase-card). */
 export const LESSONS_IN_CARD = 6;
 
 export interface PurchaseCardProps {

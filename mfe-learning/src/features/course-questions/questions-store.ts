@@ -29,7 +29,10 @@ function updateQuestion(questionId: number, change: (question: ListedQuestion) =
   );
 }
 
-/** Asks a question under a lecture; the list and the curriculum are reloaded so it appears (SPEC 4). */
+/**
+ * Asks a question under a lecture; the list and the curriculum are reloaded so it appears
+ * (docs/product/course-and-learning.md#questions).
+ */
 export const useAskQuestion = createMutation({
   mutate: (lectureId: number, content: string) => postQuestion({ lecture: lectureId, content }),
   fallback: 'question',

@@ -1,6 +1,6 @@
 import type { Answer, Question } from '@academy/shared';
 
-/** SPEC 2: questions are listed newest first by id. */
+/** Questions are listed newest first by id (docs/product/course-and-learning.md#questions). */
 export function questionsNewestFirst(questions: readonly Question[]): Question[] {
   return [...questions].sort((a, b) => b.id - a.id);
 }

@@ -25,8 +25,8 @@ export function signInPath(from: string): string {
 }
 
 /**
- * SPEC 2 profile screen: the left card and one panel beside it (full-screen below 768 px).
- * Without a token it redirects to /signin, which comes back here after sign-in.
+ * The profile screen (docs/product/profile.md): the left card and one panel beside it (full-screen
+ * below 768 px). Without a token it redirects to /signin, which comes back here after sign-in.
  */
 export default function ProfilePage() {
   const { t } = useTranslation(NAMESPACE);

@@ -34,7 +34,7 @@ describe('profile changes', () => {
     expect(useSessionStore.getState().user).toMatchObject({ first_name: 'Augusta', last_name: 'Lovelace' });
   });
 
-  it("reports SPEC 8's 'Error updating profile data' when the update fails without a message", async () => {
+  it("reports 'Error updating profile data' when the update fails without a message", async () => {
     jest.mocked(patchProfile).mockRejectedValue(new Error('boom'));
     const ok = await act(() => useUpdateNames.getState().run({ first_name: 'A', last_name: 'B' }));
     expect(ok).toBe(false);

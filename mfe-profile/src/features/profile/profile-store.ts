@@ -28,7 +28,7 @@ export const useUpdateNames = createMutation({
   mutate: (payload: ProfileUpdatePayload) => patchProfile(payload),
   fallback: 'profileUpdate',
   onSuccess: (updated) => mergeIntoSession(updated),
-  // The name-edit modal (SPEC 8): else 'Error updating profile data'.
+  // The name-edit modal (docs/product/profile.md#personal-data): else 'Error updating profile data'.
   message: serverWordsOr('profile:personal.updateError'),
 });
 
@@ -53,7 +53,7 @@ export const useDeletePhoto = createMutation({
 
 /**
  * The message under the new-password field: the server's message for it, else the call's. The API
- * signs out every other device and answers a fresh token pair for this one (issue 12), which
+ * signs out every other device and answers a fresh token pair for this one (docs/decisions/0104), which
  * replaces the stored pair so this tab stays signed in.
  */
 export const useChangePassword = createMutation({

@@ -5,8 +5,8 @@ import poster from './hero-poster.svg';
 import styles from './academy-hero.module.css';
 
 /**
- * The academy's hero (home and organisation pages, SPEC 2): the poster with the screen's heading; play
- * swaps it for the main video record's introductory video, with no way back.
+ * The academy's hero (home and organisation pages, docs/product/public-pages.md#hero): the poster with the
+ * screen's heading; play swaps it for the main video record's introductory video, with no way back.
  */
 export function AcademyHero({ children }: { children: ReactNode }) {
   const videoUrl = useMainCourse((state) => state.data?.introductory_video ?? '');

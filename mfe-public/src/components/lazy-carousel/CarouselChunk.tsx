@@ -7,7 +7,10 @@ export interface Slide {
   node: ReactNode;
 }
 
-/** People: 2 / 4 / 5 / 5 slides (SPEC 2). Books: four covers, all visible from 1024 px. */
+/**
+ * People: 2 / 4 / 5 / 5 slides (docs/product/constants.md#carousel-slides). Books: four covers, all visible
+ * from 1024 px.
+ */
 export const BREAKPOINTS = {
   people: INSTRUCTOR_BREAKPOINTS,
   books: {

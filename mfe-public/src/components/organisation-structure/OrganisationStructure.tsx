@@ -9,9 +9,9 @@ import { PersonCard } from '../person-card/PersonCard';
 const NO_ONE: OrganisationPerson[] = [];
 
 /**
- * SPEC 2 "Organisation page": the board (President, Vice President, Director) without arrows, then the
- * academic council and the selection committee with previous and next arrows, all from
- * GET /courses/organisational-structure/, loaded when the screen opens.
+ * The organisation page's carousels (docs/product/public-pages.md#organisation-page): the board (President,
+ * Vice President, Director) without arrows, then the academic council and the selection committee with
+ * previous and next arrows, all from GET /courses/organisational-structure/, loaded when the screen opens.
  */
 export function OrganisationStructure() {
   const { t } = useTranslation(NAMESPACE);

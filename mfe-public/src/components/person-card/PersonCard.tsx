@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../locales';
 import styles from './person-card.module.css';
 
-/** What a card shows under the name: the location on small screens only (SPEC 2), or the board position. */
+/**
+ * What a card shows under the name: the location on small screens only
+ * (docs/product/public-pages.md#people-carousels), or the board position.
+ */
 export type PersonDetail = 'location' | 'position';
 
 const BOARD_POSITION_KEYS: Record<string, string> = {

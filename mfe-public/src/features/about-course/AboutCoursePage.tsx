@@ -19,9 +19,9 @@ const NO_ONE: OrganisationPerson[] = [];
 const TRAINING_STEPS = ['reading', 'videos', 'seminars', 'topicEssay', 'finalEssay'] as const;
 
 /**
- * About the course (/aboutthecourse, SPEC 2 "Course page"): about section with the intro video, price box
- * with Buy, eligibility and terms, recommended reading, the course tabs, the instructors and the five
- * training steps. Every list is loaded when the screen opens.
+ * About the course (/aboutthecourse, docs/product/public-pages.md#about-the-course): about section with the
+ * intro video, price box with Buy, eligibility and terms, recommended reading, the course tabs, the
+ * instructors and the five training steps. Every list is loaded when the screen opens.
  */
 export default function AboutCoursePage() {
   const { t } = useTranslation(NAMESPACE);

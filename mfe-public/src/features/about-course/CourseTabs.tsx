@@ -28,9 +28,9 @@ interface CourseTabsProps {
 }
 
 /**
- * SPEC 2 course info tabs, as WAI-ARIA tabs: The Course (default; topics that expand to their lectures),
- * Live Sessions (seminars), Certificate. Arrow keys, Home and End move between tabs; switching tabs
- * collapses an expanded topic, and clicking an expanded topic collapses it.
+ * The course tabs (docs/product/public-pages.md#about-the-course), as WAI-ARIA tabs: The Course (default;
+ * topics that expand to their lectures), Live Sessions (seminars), Certificate. Arrow keys, Home and End move
+ * between tabs; switching tabs collapses an expanded topic, and clicking an expanded topic collapses it.
  */
 export function CourseTabs(props: CourseTabsProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -197,9 +197,10 @@ function TopicList({
 }
 
 /**
- * The loading text over the rows the course's topics will take (SPEC 9: sixteen, each row as tall as a
- * collapsed topic), so nothing below the tabs moves when they arrive, for a reader who has scrolled
- * there already (also on the page prerendered before any script).
+ * The loading text over the rows the course's topics will take (sixteen,
+ * docs/product/constants.md#course-figures; each row as tall as a collapsed topic), so nothing below the tabs
+ * moves when they arrive, for a reader who has scrolled there already (also on the page prerendered before
+ * any script).
  */
 function PendingTopics() {
   const { t } = useTranslation(NAMESPACE);

@@ -5,7 +5,7 @@ import { NAMESPACE } from '../../locales';
 import { useMainCourse } from '../../resources/main-course/main-course-store';
 import styles from './about-course-page.module.css';
 
-/** SPEC 2: Buy leads to the course-passing page with id 1. */
+/** Buy leads to the course-passing page with id 1 (docs/product/course-and-learning.md#buying). */
 export const COURSE_PATH = '/passingcourse/1';
 
 /** Where Buy leads: the course when signed in, else sign-in, which comes back to the course (`?next=`). */
@@ -14,8 +14,9 @@ export function buyTarget(signedIn: boolean): string {
 }
 
 /**
- * The price box: the current price and the struck-through old price of the main video record, rounded,
- * with the currency symbol and 0 when missing; for the Russian UI the tenge rule (SPEC 9).
+ * The price box: the current price and the struck-through old price of the main video record, rounded, with
+ * the currency symbol and 0 when missing; for the Russian UI the tenge rule
+ * (docs/product/constants.md#prices).
  */
 export function PriceBox() {
   const { t } = useTranslation(NAMESPACE);

@@ -6,7 +6,7 @@ import { getTeacherTopic } from './api/get-teacher-topic';
 import { getTeacherVideo } from './api/get-teacher-video';
 import { getTopics } from './api/get-topics';
 
-/** The course page's server data (SPEC 3 courses and topics), one resource each. */
+/** The course page's server data (courses and topics), one resource each. */
 export const useTeacherCourses = createResource({
   fetch: () => getTeacherCourses(),
   fallback: 'coursesFetch',

@@ -6,9 +6,9 @@ const remembered = new Map<string, string>();
 const key = (language: Language, text: string) => `${language}\u0000${text}`;
 
 /**
- * Topic and seminar titles in the UI language (SPEC 2, course page): the originals at once, the
- * translations when they arrive, in one call for the whole list. English shows the titles as written;
- * a title the service could not translate, or a failed call, keeps its original text (SPEC 8).
+ * Topic and seminar titles in the UI language (docs/product/public-pages.md#about-the-course): the originals
+ * at once, the translations when they arrive, in one call for the whole list. English shows the titles as
+ * written; a title the service could not translate, or a failed call, keeps its original text.
  */
 export function useTranslatedTexts(texts: readonly string[]): readonly string[] {
   const language = useLanguage();

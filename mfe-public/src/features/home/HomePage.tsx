@@ -8,7 +8,10 @@ import { PartnersSlider } from './PartnersSlider';
 import { PlatformInfo } from './PlatformInfo';
 import styles from './home-page.module.css';
 
-/** SPEC 2 "Home": hero, course overview, instructors, partners, platform info, contact. */
+/**
+ * Home (docs/product/public-pages.md#home): hero, course overview, instructors, partners, platform info,
+ * contact.
+ */
 export default function HomePage() {
   const { t } = useTranslation(NAMESPACE);
   return (

@@ -3,7 +3,10 @@ import { RichText } from '../../components/text-page/RichText';
 import { Paragraph, TextPage, TextSection } from '../../components/text-page/TextPage';
 import { NAMESPACE } from '../../locales';
 
-/** SPEC 2: the nine sections of the privacy policy, the last with the contact e-mail and web site. */
+/**
+ * The nine sections of the privacy policy, the last with the contact e-mail and web site
+ * (docs/product/public-pages.md#privacy-policy).
+ */
 export const PRIVACY_SECTIONS = [
   'collected',
   'purpose',

@@ -15,7 +15,10 @@ export const TERMS_SECTIONS = [
   ['changes', 1],
 ] as const;
 
-/** SPEC 1/2: the terms of use as a public offer, with the administrator's details; links are real links. */
+/**
+ * The terms of use as a public offer (docs/product/public-pages.md#terms-of-use), with the administrator's
+ * details; links are real links.
+ */
 export default function TermsPage() {
   const { t } = useTranslation(NAMESPACE);
   return (

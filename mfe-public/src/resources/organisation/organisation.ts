@@ -1,6 +1,9 @@
 import type { OrganisationPerson } from '@academy/shared';
 
-/** SPEC 2: the board is the President, Vice President and Director, in that order. */
+/**
+ * The board is the President, Vice President and Director, in that order
+ * (docs/product/public-pages.md#organisation-page).
+ */
 export const BOARD_POSITIONS = ['President', 'Vice President', 'Director'] as const;
 export const ACADEMIC_COUNCIL = 'Academic Council';
 export const SELECTION_COMMITTEE = 'Selection Committee';

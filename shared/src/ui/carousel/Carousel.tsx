@@ -6,7 +6,10 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/swiper.css';
 import styles from './carousel.module.css';
 
-/** SPEC 2/9: 2 / 4 / 5 / 5 slides at 320 / 768 / 1024 / 1280 px, 20 px apart. */
+/**
+ * 2 / 4 / 5 / 5 slides at 320 / 768 / 1024 / 1280 px, 20 px apart
+ * (docs/product/constants.md#carousel-slides).
+ */
 export const INSTRUCTOR_BREAKPOINTS: NonNullable<SwiperOptions['breakpoints']> = {
   320: { slidesPerView: 2, spaceBetween: 20 },
   768: { slidesPerView: 4, spaceBetween: 20 },

@@ -11,7 +11,7 @@ export interface CodeInputHandle {
 export interface CodeInputProps {
   /** One entry per box, each one digit or "". */
   value: readonly string[];
-  /** Number of boxes: 4 (SPEC 9) unless a code of another length is asked for. */
+  /** Number of boxes: 4 (docs/product/constants.md#verification-code) unless another length is asked for. */
   length?: number;
   onChange: (digits: string[]) => void;
   disabled?: boolean;

@@ -12,7 +12,10 @@ export interface VideoHeroProps {
   className?: string;
 }
 
-/** Hero that swaps its poster for an autoplaying video with controls; there is no way back (SPEC 2). */
+/**
+ * Hero that swaps its poster for an autoplaying video with controls; there is no way back
+ * (docs/product/public-pages.md#hero).
+ */
 export function VideoHero({ poster, videoUrl, children, className }: VideoHeroProps) {
   const { t } = useTranslation('common');
   const [playing, setPlaying] = useState(false);

@@ -1,4 +1,4 @@
-/** Main navigation of the header (SPEC section 2), in display order. */
+/** Main navigation of the header (docs/product/screens-and-routes.md#header), in display order. */
 export const MAIN_LINKS = [
   { to: '/', labelKey: 'nav.home' },
   { to: '/aboutoaa', labelKey: 'nav.aboutOrganisation' },
@@ -17,5 +17,5 @@ export const FOOTER_LINKS = [
   { to: '/privacy_policy', labelKey: 'footer.privacy' },
 ] as const;
 
-/** The My course link uses id 1, as the Buy button does (SPEC section 2). */
+/** The My course link uses id 1, as the Buy button does (docs/product/screens-and-routes.md#header). */
 export const MY_COURSE_PATH = '/passingcourse/1';

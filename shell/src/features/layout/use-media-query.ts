@@ -18,5 +18,8 @@ export function useMediaQuery(query: string): boolean | null {
   );
 }
 
-/** The header switches to the menu button at 1024 px and below (SPEC section 2); header.module.css repeats it. */
+/**
+ * The header switches to the menu button at 1024 px and below (docs/product/constants.md#breakpoints);
+ * header.module.css repeats it.
+ */
 export const NARROW_HEADER_QUERY = '(max-width: 1024px)';

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC 2/9: the course-passing layout changes at 768 px (the Sidebar tab exists only below it). */
+/**
+ * The course-passing layout changes at 768 px; the Sidebar tab exists only below it
+ * (docs/product/constants.md#breakpoints).
+ */
 export const NARROW_QUERY = '(max-width: 767.98px)';
 
 function subscribe(onChange: () => void): () => void {

@@ -52,7 +52,7 @@ it.each([
   ['12345678', ['This password is too common.', 'This password is entirely numeric.']],
   ['20261123', ['This password is entirely numeric.']],
   ['short', ['This password is too short. It must contain at least 8 characters.']],
-])('refuses %s with the messages of SPEC 5, in order', async (password, messages) => {
+])('refuses %s with the messages of the password rules, in order', async (password, messages) => {
   render(<AccountSecurityPanel user={student} />);
   await submit({ current: 'Old-Secret-1', password, confirmation: password });
   expect(shownErrors()).toEqual(messages);

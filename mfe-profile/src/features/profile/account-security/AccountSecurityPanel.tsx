@@ -14,10 +14,11 @@ interface Fields {
 const EMPTY: Fields = { current_password: '', new_password: '', confirmation: '' };
 
 /**
- * SPEC 2 account security: e-mail, new password, confirmation, Update. The rules of SPEC 5 run
- * first, in the spec's order, every failing message shown; then the API decides (it also asks
- * for the current password and signs out other devices, docs/decisions/0601). 'Password changed.'
- * shows in green only once the API has accepted the change; a refusal shows the API's message.
+ * Account security (docs/product/profile.md#account-security): e-mail, new password, confirmation, Update.
+ * The password rules (docs/product/constants.md#password-rules) run first, in their order, every failing
+ * message shown; then the API decides (it also asks for the current password and signs out other devices,
+ * docs/decisions/0601). 'Password changed.' shows in green only once the API has accepted the change; a
+ * refusal shows the API's message.
  */
 export function AccountSecurityPanel({ user }: { user: User }) {
   const { t } = useTranslation(NAMESPACE);

@@ -20,9 +20,9 @@ export interface ProfileCardProps {
 }
 
 /**
- * SPEC 2 left card: photo, full name with Edit, e-mail, and the four actions. Until the student's
- * profile arrives it shows the default photo and keeps the lines of name and e-mail, so that nothing
- * moves when they fill in; what needs the profile (the panels, Edit) waits for it.
+ * The left card (docs/product/profile.md#card): photo, full name with Edit, e-mail, and the four actions.
+ * Until the student's profile arrives it shows the default photo and keeps the lines of name and e-mail, so
+ * that nothing moves when they fill in; what needs the profile (the panels, Edit) waits for it.
  */
 export function ProfileCard({
   user,

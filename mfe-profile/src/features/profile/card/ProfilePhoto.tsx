@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../locales';
 import defaultPhoto from '../assets/default-photo.svg';
 
-/** The student's photo, or the default image when there is none (SPEC 2) or none is known yet (null). */
+/**
+ * The student's photo, or the default image when there is none (docs/product/profile.md#card) or none is
+ * known yet (null).
+ */
 export function ProfilePhoto({ user, className }: { user: User | null; className?: string }) {
   const { t } = useTranslation(NAMESPACE);
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';

@@ -16,9 +16,9 @@ export interface DeleteAccountDialogProps {
 }
 
 /**
- * SPEC 2 confirmation. 'Yes, I do' calls the API (the spec's screen only closed the modal,
- * docs/decisions/0600); on success the session is cleared and the student lands on / signed out;
- * a failure stays in the dialog and nothing is cleared.
+ * The delete-account confirmation (docs/product/profile.md#delete-account). 'Yes, I do' calls the API
+ * (the original screen only closed the modal, docs/decisions/0600); on success the session is cleared
+ * and the student lands on / signed out; a failure stays in the dialog and nothing is cleared.
  */
 export function DeleteAccountDialog({ open, onClose, onDeleting, onDeleted }: DeleteAccountDialogProps) {
   const { t } = useTranslation(NAMESPACE);

@@ -15,8 +15,8 @@ export function readableMessages(value: unknown): string[] {
 }
 
 /**
- * SPEC 8's red error box on the profile screen. The spec printed objects as JSON; this shows
- * each message as a sentence, one per line, and nothing when there is none.
+ * The profile screen's red error box (docs/product/profile.md#error-box). The original printed objects
+ * as JSON; this shows each message as a sentence, one per line, and nothing when there is none.
  */
 export function ErrorBox({ messages }: { messages: unknown }) {
   const lines = [...new Set(readableMessages(messages))];

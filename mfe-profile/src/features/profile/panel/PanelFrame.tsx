@@ -13,8 +13,8 @@ export interface PanelFrameProps {
 }
 
 /**
- * One profile panel. Below 768 px it opens full-screen with a Back button (SPEC 2); the page
- * behind stops scrolling and Escape goes back, as a student expects from a full-screen view.
+ * One profile panel. Below 768 px it opens full-screen with a Back button (docs/product/profile.md#layout);
+ * the page behind stops scrolling and Escape goes back, as a student expects from a full-screen view.
  */
 export function PanelFrame({ title, openOnPhone, onBack, children }: PanelFrameProps) {
   const { t } = useTranslation(NAMESPACE);

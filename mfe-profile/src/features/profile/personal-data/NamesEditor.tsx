@@ -33,9 +33,9 @@ interface Names {
 const namesOf = (user: User): Names => ({ first_name: user.first_name, last_name: user.last_name });
 
 /**
- * SPEC 4 name edit: view → edit (Edit) → save or cancel back to view. Unchanged names just
- * leave edit mode; a failure opens a modal with the message and puts the saved names back;
- * success says 'Changes saved successfully'.
+ * Name edit (docs/product/profile.md#personal-data): view → edit (Edit) → save or cancel back to view.
+ * Unchanged names just leave edit mode; a failure opens a modal with the message and puts the saved names
+ * back; success says 'Changes saved successfully'.
  */
 export function NamesEditor({ user, editing, onEditingChange, ref }: NamesEditorProps) {
   const { t } = useTranslation(NAMESPACE);

@@ -4,7 +4,7 @@ import { NAMESPACE } from '../../../locales';
 import styles from './personal-data.module.css';
 import { Purchases } from './Purchases';
 
-/** The two card brands the payment provider takes (SPEC 1: "two card brands"). */
+/** The two card brands the payment provider takes (docs/product/constants.md#public-offer). */
 export const ACCEPTED_BRANDS = ['Visa', 'Mastercard'] as const;
 
 /** The payment section: the card brands the site accepts, then the student's purchases. */

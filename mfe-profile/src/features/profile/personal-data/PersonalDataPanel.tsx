@@ -17,9 +17,9 @@ export interface PersonalDataPanelProps {
 type MobileResult = 'saved' | 'failed' | null;
 
 /**
- * SPEC 2 personal data: photo, names, status, address, IIN/BIN and payment. On phones one Save
- * button at the bottom saves the names being edited and the changed facts (the spec's mobile
- * save button, which had no action).
+ * Personal data (docs/product/profile.md#personal-data): photo, names, status, address, IIN/BIN and
+ * payment. On phones one Save button at the bottom saves the names being edited and the changed facts
+ * (the original's mobile save button had no action).
  */
 export function PersonalDataPanel({ user, editingNames, onEditingNamesChange }: PersonalDataPanelProps) {
   const { t } = useTranslation(NAMESPACE);
