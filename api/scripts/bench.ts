@@ -5,8 +5,8 @@
  * otherwise an in-memory PGlite), migrated and seeded, and a bare node:http server that answers each
  * endpoint with the exact status, headers and body the API sent for it. Both are loaded with the same
  * generator and settings, endpoint by endpoint, and the table gives each one's req/s, p50 and p99,
- * and the ratio API / bare against the targets of issue 16. Then the sign-in cost per core from the
- * password-hash parameters the API is configured with.
+ * and the ratio API / bare against the targets of decision 0180. Then the sign-in cost per core from
+ * the password-hash parameters the API is configured with.
  *
  * The machine is shared, so its load swings within seconds: each endpoint's time is cut into rounds
  * that alternate API and bare (BENCH_ROUNDS, 10 by default, so 1 s each), so both see the same
@@ -65,7 +65,7 @@ interface Endpoint {
   signedIn?: boolean;
 }
 
-/** Issue 16's targets: share of the bare server's req/s, and p99. */
+/** The targets of decision 0180: share of the bare server's req/s, and p99. */
 const TARGETS = {
   public: { ratio: 0.6, p99Ms: 5 },
   curriculum: { ratio: 0.4, p99Ms: 10 },

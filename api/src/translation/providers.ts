@@ -28,9 +28,9 @@ function nonEmpty(text: unknown, provider: string): string {
 }
 
 /**
- * The public translation service of SPEC section 7: GET with client=gtx, sl=auto, tl=<target>,
- * dt=t and q=<text>. The answer's first element is a list of segments whose first items,
- * joined, are the translation.
+ * The public translation service the original front end called (docs/decisions/0150): GET with
+ * client=gtx, sl=auto, tl=<target>, dt=t and q=<text>. The answer's first element is a list of
+ * segments whose first items, joined, are the translation.
  */
 export function gtxProvider(endpoint: string): TranslationProvider {
   return {
