@@ -212,7 +212,11 @@ function createBrowserConfig({ packageDir, port, title, federation, mode, define
           minify: MinimizerPlugin.swcMinify,
           minimizerOptions: { compress: { passes: 2 }, mangle: true },
         }),
+        // webpack's default minimizer, for index.html only: scripts/compose-page.mjs places the
+        // prerendered screen at the minified `<div id=root></div>`.
+        '...',
       ],
+      minimizeOptions: { javascript: false },
     },
     performance: { hints: false },
     plugins: [
