@@ -3,7 +3,7 @@ const { createConfig } = require('../webpack/create-config.cjs');
 const { EarlyStartPlugin } = require('../webpack/early-start-plugin.cjs');
 const { SCREEN_SLOT } = require('../webpack/prerender.cjs');
 const federation = require('./federation.config.cjs');
-const { localRuntimeConfig, shellRoutes, sites } = require('../webpack/site-map.cjs');
+const { shellRoutes, sites } = require('../webpack/site-map.cjs');
 
 module.exports = (_env, argv) =>
   createConfig({
@@ -13,8 +13,6 @@ module.exports = (_env, argv) =>
     federation: federation(),
     // The route table, from each remote's routes.json (see shell/src/app/routes.ts).
     define: { __SITE_ROUTES__: JSON.stringify(shellRoutes()), __SCREEN_SLOT__: JSON.stringify(SCREEN_SLOT) },
-    // The runtime config of a local deployment (the ports of sites.json); a deployment replaces it.
-    files: { 'config.json': `${JSON.stringify(localRuntimeConfig(), null, 2)}\n` },
     mode: argv.mode === 'development' ? 'development' : 'production',
     // Config, manifest and the first screen's chunks are asked for before any bundle arrives (0008).
     plugins: [

@@ -15,8 +15,16 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { createPrerenderConfig } = require('./prerender.cjs');
 const { DEV_SERVER_HEADERS } = require('./content-security-policy.cjs');
+const { localRuntimeConfig } = require('./site-map.cjs');
 
-/** Copies every file of `<package>/public` into the output (config.json, favicon). */
+/**
+ * Every bundle's /config.json, the shell's and each standalone remote's: the runtime config of a
+ * local deployment (the ports of sites.json); a deployment replaces it. The dev server serves it
+ * from the compilation.
+ */
+const RUNTIME_CONFIG_FILES = { 'config.json': `${JSON.stringify(localRuntimeConfig(), null, 2)}\n` };
+
+/** Emits the generated files and copies every file of `<package>/public` (a favicon) into the output. */
 class PublicFolderPlugin {
   /** @param {string} dir @param {Record<string, string>} generated further files: name to content */
   constructor(dir, generated = {}) {
@@ -92,10 +100,9 @@ function compressionPlugins() {
  * @param {string} options.packageDir absolute path of the workspace
  * @param {number} options.port dev-server port
  * @param {string} options.title page title of the standalone html
- * @param {object} options.federation ModuleFederationPlugin options (from federation.config.cjs)
+ * @param {object} options.federation ModuleFederationPlugin options (webpack/federation.cjs)
  * @param {'development'|'production'} options.mode
  * @param {Record<string, string>} [options.define] compile-time constants (webpack DefinePlugin)
- * @param {Record<string, string>} [options.files] files to emit beside public/'s, name to content
  * @param {object[]} [options.plugins] further webpack plugins of this bundle
  * @param {{ entry: string, output: (result: any, dist: string) => object }} [options.prerender] the
  *   bundle's first screens rendered at build time (webpack/prerender.cjs); production builds only
@@ -168,16 +175,7 @@ function moduleRules({ production, node = false }) {
   ];
 }
 
-function createBrowserConfig({
-  packageDir,
-  port,
-  title,
-  federation,
-  mode,
-  define = {},
-  files = {},
-  plugins = [],
-}) {
+function createBrowserConfig({ packageDir, port, title, federation, mode, define = {}, plugins = [] }) {
   const production = mode === 'production';
 
   return {
@@ -214,7 +212,11 @@ function createBrowserConfig({
           minify: MinimizerPlugin.swcMinify,
           minimizerOptions: { compress: { passes: 2 }, mangle: true },
         }),
+        // webpack's default minimizer, for index.html only: scripts/compose-page.mjs places the
+        // prerendered screen at the minified `<div id=root></div>`.
+        '...',
       ],
+      minimizeOptions: { javascript: false },
     },
     performance: { hints: false },
     plugins: [
@@ -232,7 +234,7 @@ function createBrowserConfig({
         publicPath: '/',
       }),
       ...(production ? [new StartupPreloadPlugin({ publicPath: '/' })] : []),
-      new PublicFolderPlugin(path.join(packageDir, 'public'), files),
+      new PublicFolderPlugin(path.join(packageDir, 'public'), RUNTIME_CONFIG_FILES),
       ...plugins,
       ...(production
         ? [

@@ -101,7 +101,7 @@ function portsFrom(base) {
   return Object.fromEntries(frontEnds.map((site, index) => [site.name, base + index]));
 }
 
-/** The shell's /config.json for the local ports: API base URL and each remote's manifest. */
+/** The /config.json of the local ports (every bundle's build writes it): API base URL and each remote's manifest. */
 function localRuntimeConfig(host = 'localhost', ports = {}) {
   const portOf = (site) => ports[site.name] ?? site.port;
   return {

@@ -1,6 +1,6 @@
 /**
  * Builds another release of one remote into another folder, as a team
- * redeploying its area would: the remote's own webpack config in production
+ * redeploying its area would: the remote's webpack config in production
  * mode, with edits to its own source files (a store, a catalog) applied at
  * build time, and optionally built against another kernel version.
  * The repository's files are not touched.
@@ -19,10 +19,12 @@ async function main() {
   if (!packageDir || !outputDir) throw new Error("usage: build-redeployed-remote.cjs '<json options>'");
   const webpack = require(require.resolve('webpack', { paths: [packageDir] }));
 
+  // The config every remote's webpack.config.cjs returns, given federation settings that can be edited.
+  const { remoteConfig } = require('../../webpack/remote.cjs');
+  const { remoteFederation } = require('../../webpack/federation.cjs');
+  const federation = remoteFederation(packageDir);
   if (kernelVersion) {
     // As if the remote's package.json asked for another version of the kernel and bundled that copy.
-    // The config object is the one webpack.config.cjs reads (same module cache), so edit it first.
-    const federation = require(path.join(packageDir, 'federation.config.cjs'));
     federation.shared['@academy/shared'] = {
       ...federation.shared['@academy/shared'],
       version: kernelVersion,
@@ -30,9 +32,7 @@ async function main() {
     };
   }
 
-  const configFactory = require(path.join(packageDir, 'webpack.config.cjs'));
-  const built =
-    typeof configFactory === 'function' ? configFactory({}, { mode: 'production' }) : configFactory;
+  const built = remoteConfig(packageDir, federation)({}, { mode: 'production' });
   // The browser build, and the build of the prerendered screens when the remote has one (webpack/prerender.cjs).
   const configs = Array.isArray(built) ? built : [built];
   fs.mkdirSync(outputDir, { recursive: true });
