@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { StudentRow } from '../context';
+import type { StudentRow } from '../repositories/users';
 import type { Standing } from '../cache/student-standings';
 import { ApiError, detailError } from '../errors';
 import { isCurrentSession } from '../auth/sessions';

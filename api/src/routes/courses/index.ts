@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { StudentRow } from '../../context';
+import type { StudentRow } from '../../repositories/users';
 import { detailError, fieldError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { GroupCache, type Loaded } from '../../cache/group-cache';
