@@ -80,7 +80,8 @@ const boundaryZones = [
   ...featureZones,
 ];
 
-// API layers: a route plugin never imports another route module, and SQL lives only in api/src/repositories.
+// API layers: a route plugin never imports another route module, SQL lives only in api/src/repositories,
+// and a repository is handed the database, not the app context.
 const API_ROUTES = fs
   .readdirSync(new URL('./api/src/routes', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -91,6 +92,12 @@ const apiRouteZones = API_ROUTES.map((route) => ({
   except: [`./${route}`],
   message: 'A route never imports another route module: move what both need out of routes/.',
 }));
+const apiRepositoryZone = {
+  target: './api/src/repositories',
+  from: './api/src/context.ts',
+  message:
+    'A repository takes the database (db/database.ts) and explicit values (a clock reading, a limit), never the app context.',
+};
 
 export default tseslint.config(
   {
@@ -116,7 +123,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...apiRouteZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones, ...apiRouteZones, apiRepositoryZone] },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': [
         'error',
