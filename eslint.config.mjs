@@ -11,7 +11,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import fs, { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+import importCycles from './api/lint/import-cycles.mjs';
 
 const require = createRequire(import.meta.url);
 const { ROUTER_EXPORTS, I18N_REACT_EXPORTS } = require('./webpack/shared-singletons.cjs');
@@ -78,7 +80,8 @@ const boundaryZones = [
   ...featureZones,
 ];
 
-// API layers: a route plugin never imports another route module, and SQL lives only in api/src/repositories.
+// API layers: a route plugin never imports another route module, SQL lives only in api/src/repositories,
+// and a repository is handed the database, not the app context.
 const API_ROUTES = fs
   .readdirSync(new URL('./api/src/routes', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -89,6 +92,12 @@ const apiRouteZones = API_ROUTES.map((route) => ({
   except: [`./${route}`],
   message: 'A route never imports another route module: move what both need out of routes/.',
 }));
+const apiRepositoryZone = {
+  target: './api/src/repositories',
+  from: './api/src/context.ts',
+  message:
+    'A repository takes the database (db/database.ts) and explicit values (a clock reading, a limit), never the app context.',
+};
 
 export default tseslint.config(
   {
@@ -114,7 +123,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...apiRouteZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones, ...apiRouteZones, apiRepositoryZone] },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': [
         'error',
@@ -159,6 +171,14 @@ export default tseslint.config(
   {
     files: ['**/*.{cjs,mjs,js}', 'api/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // No import cycles in the API, type-only imports included (api/lint/import-cycles.mjs says why).
+    files: ['api/src/**/*.{ts,mts}'],
+    plugins: { academy: importCycles },
+    rules: {
+      'academy/no-import-cycle': ['error', { root: fileURLToPath(new URL('./api/src', import.meta.url)) }],
+    },
   },
   {
     files: ['api/src/routes/**/*.ts', 'api/src/plugins/**/*.ts'],

@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import type { Language } from './i18n/messages';
 import type { DevOutbox, Mailer } from './mail/mailer';
 import type { ExtensionPoints } from './seams/extension-points';
+import type { StudentRow } from './repositories/users';
 import type { MediaStorage } from './storage/media-storage';
 import type { TranslationService } from './translation/translation-service';
 
@@ -38,23 +39,6 @@ export interface AppContext {
   secrets: { codes: Buffer; media: Buffer };
   /** Course-text translation: PostgreSQL cache, then the configured provider. */
   translation: TranslationService;
-}
-
-export interface StudentRow {
-  id: number;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  photo: string | null;
-  is_verified: boolean;
-  language: string;
-  token_version: number;
-  /** Profile facts (migration 0050): null until the student says. */
-  status: 'individual' | 'legal_entity' | null;
-  residential_address: string;
-  /** IIN or BIN, 12 digits, or '' when not given. */
-  taxpayer_id: string;
 }
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { GroupCache } from './group-cache';
 import { CacheInvalidation } from './invalidation';
-import { matchesEtag, prepareResponse } from './prepared-responses';
+import { matchesEtag, prepareResponse } from './prepared-bytes';
 
 /** A database that only delivers what the test announces, as the triggers would. */
 function fakeDatabase() {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { plainBearerToken } from '../auth/tokens';
 import type { Language } from '../i18n/messages';
-import { JSON_TYPE, type PreparedResponse, matchesEtag } from './prepared-responses';
+import { JSON_TYPE, type PreparedResponse, matchesEtag } from './prepared-bytes';
 
 /** Who is asking, as far as an answer from memory needs to know. */
 export interface FrontCaller {

@@ -1,4 +1,4 @@
-import type { StudentRow } from '../context';
+import type { StudentRow } from '../repositories/users';
 import type { Database } from '../db/database';
 import { findStudentStanding } from '../repositories/users';
 import { GroupCache } from './group-cache';

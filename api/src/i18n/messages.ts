@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type TextParams, interpolate } from './interpolate';
 
 /**
  * The API's user-facing messages. English texts are Django's, dj-rest-auth's and
@@ -305,12 +306,6 @@ export function languageFor(header: string | undefined): Language {
   return language;
 }
 
-export function translate(
-  language: Language,
-  key: MessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  return catalogs[language][key].replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+export function translate(language: Language, key: MessageKey, params: TextParams = {}): string {
+  return interpolate(catalogs[language][key], params);
 }

@@ -1,4 +1,5 @@
 import type { Language } from './messages';
+import { type TextParams, interpolate } from './interpolate';
 
 /** Messages of the payment, refusal and feedback endpoints (en, ru, kk), apart from the shared DRF wording. */
 const en = {
@@ -63,12 +64,6 @@ const kk: Catalog = {
 
 const catalogs: Record<Language, Catalog> = { en, ru, kk };
 
-export function paymentMessage(
-  language: Language,
-  key: PaymentMessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  return catalogs[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+export function paymentMessage(language: Language, key: PaymentMessageKey, params: TextParams = {}): string {
+  return interpolate(catalogs[language][key], params);
 }

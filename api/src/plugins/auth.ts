@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { StudentRow } from '../context';
+import type { StudentRow } from '../repositories/users';
 import type { Standing } from '../cache/student-standings';
 import { ApiError, detailError } from '../errors';
 import { isCurrentSession } from '../auth/sessions';
 import { plainBearerToken } from '../auth/tokens';
 import { type Language, languageFor, translate } from '../i18n/messages';
-import { getCourse } from '../repositories/content';
+import { getCourse } from '../content/course-content';
 import { findUserById } from '../repositories/users';
 
 const WWW_AUTHENTICATE = { 'www-authenticate': 'Bearer realm="api"' };

@@ -1,9 +1,16 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Loaded } from '../cache/group-cache';
-import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
 import type { PublicTopic } from '../schemas';
 
-/** SQL for course content; every row comes out in the API's wire shape (media keys turned into absolute URLs). */
+/**
+ * SQL for course content; every row comes out in the API's wire shape (media keys turned into
+ * absolute URLs by the caller's `MediaUrl`). The routes read most of it through the content cache
+ * (content/course-content.ts).
+ */
+
+/** The absolute URL of a stored media key (MediaStorage's `url`). */
+export type MediaUrl = (key: string) => string;
 
 interface CourseRow {
   id: number;
@@ -37,14 +44,15 @@ const COURSE_SELECT = `
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function mediaUrl(ctx: AppContext, key: string | null): string {
-  return key ? ctx.storage.url(key) : '';
+/** The URL of a media key, '' for none. */
+export function urlOrEmpty(mediaUrl: MediaUrl, key: string | null): string {
+  return key ? mediaUrl(key) : '';
 }
 
-function courseBody(ctx: AppContext, row: CourseRow) {
+function courseBody(mediaUrl: MediaUrl, row: CourseRow) {
   return {
     ...row,
-    introductory_video: mediaUrl(ctx, row.introductory_video),
+    introductory_video: urlOrEmpty(mediaUrl, row.introductory_video),
     last_update: new Date(row.last_update).toISOString(),
     next_lesson_at: iso(row.next_lesson_at),
   };
@@ -52,41 +60,27 @@ function courseBody(ctx: AppContext, row: CourseRow) {
 
 export type CourseBody = ReturnType<typeof courseBody>;
 
-/** Content kept until the database announces a write to it (see cache/invalidation.ts). */
-async function cached<T>(ctx: AppContext, key: string, load: () => Promise<Loaded<T>>): Promise<T> {
-  return (await ctx.contentCache.get(key, load)) as T;
-}
-
-const loadedForever = <T>(value: T): Loaded<T> => ({ value });
-
 /** The courses with the moment their data goes stale on its own: next_lesson_at moves on when a seminar starts. */
-export async function loadCourses(ctx: AppContext): Promise<Loaded<CourseBody[]>> {
-  return cached(ctx, 'courses', async () => {
-    const rows = await ctx.db.query<CourseRow>(`${COURSE_SELECT} ORDER BY c.id`);
-    let validUntil = Infinity;
-    for (const row of rows) {
-      const next = row.next_lesson_at === null ? Infinity : new Date(row.next_lesson_at).getTime();
-      if (next < validUntil) validUntil = next;
-    }
-    const loaded = { value: rows.map((row) => courseBody(ctx, row)), validUntil };
-    return { value: loaded, validUntil };
-  });
+export async function selectCourses(db: Queryable, mediaUrl: MediaUrl): Promise<Loaded<CourseBody[]>> {
+  const rows = await db.query<CourseRow>(`${COURSE_SELECT} ORDER BY c.id`);
+  let validUntil = Infinity;
+  for (const row of rows) {
+    const next = row.next_lesson_at === null ? Infinity : new Date(row.next_lesson_at).getTime();
+    if (next < validUntil) validUntil = next;
+  }
+  return { value: rows.map((row) => courseBody(mediaUrl, row)), validUntil };
 }
 
-export async function listCourses(ctx: AppContext): Promise<CourseBody[]> {
-  return (await loadCourses(ctx)).value;
-}
-
-export async function getCourse(ctx: AppContext, id: number): Promise<CourseBody | null> {
-  return (await listCourses(ctx)).find((course) => course.id === id) ?? null;
-}
-
-export async function listEnrolledCourses(ctx: AppContext, userId: number): Promise<CourseBody[]> {
-  const rows = await ctx.db.query<CourseRow>(
+export async function listEnrolledCourses(
+  db: Queryable,
+  mediaUrl: MediaUrl,
+  userId: number,
+): Promise<CourseBody[]> {
+  const rows = await db.query<CourseRow>(
     `${COURSE_SELECT} WHERE c.id IN (SELECT course_id FROM enrollments WHERE user_id = $1) ORDER BY c.id`,
     [userId],
   );
-  return rows.map((row) => courseBody(ctx, row));
+  return rows.map((row) => courseBody(mediaUrl, row));
 }
 
 interface PublicLectureRow {
@@ -102,16 +96,8 @@ interface PublicLectureRow {
 
 export type PublicTopicBody = Static<typeof PublicTopic>;
 
-export async function getPublicTopic(ctx: AppContext, topicId: number): Promise<PublicTopicBody | null> {
-  return (await listPublicTopics(ctx)).find((topic) => topic.id === topicId) ?? null;
-}
-
-export function listPublicTopics(ctx: AppContext): Promise<PublicTopicBody[]> {
-  return cached(ctx, 'public-topics', async () => loadedForever(await loadPublicTopics(ctx)));
-}
-
-async function loadPublicTopics(ctx: AppContext): Promise<PublicTopicBody[]> {
-  const rows = await ctx.db.query<PublicLectureRow>(
+export async function selectPublicTopics(db: Queryable): Promise<PublicTopicBody[]> {
+  const rows = await db.query<PublicLectureRow>(
     `SELECT t.id AS topic_id, t.title AS topic_title, l.id, l.title, l.duration::float8 AS duration, l.teacher_name,
             l.video <> '' AS has_video, l.material <> '' AS has_material
        FROM topics t LEFT JOIN lectures l ON l.topic_id = t.id
@@ -138,11 +124,6 @@ async function loadPublicTopics(ctx: AppContext): Promise<PublicTopicBody[]> {
   return topics;
 }
 
-export async function getCourseVideo(ctx: AppContext, courseId: number) {
-  const course = await getCourse(ctx, courseId);
-  return course ? { id: course.id, title: course.title, video: course.introductory_video } : null;
-}
-
 interface SeminarRow {
   id: number;
   title: string;
@@ -157,23 +138,13 @@ const SEMINAR_SELECT = `SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, t
 
 const seminarBody = ({ teacher_name, ...row }: SeminarRow) => ({ ...row, teacher: { teacher_name } });
 
-export function listSeminars(ctx: AppContext) {
-  return cached(ctx, 'seminars', async () => {
-    const rows = await ctx.db.query<SeminarRow>(`${SEMINAR_SELECT} ORDER BY date, time, id`);
-    return loadedForever(rows.map(seminarBody));
-  });
+export async function selectSeminars(db: Queryable) {
+  const rows = await db.query<SeminarRow>(`${SEMINAR_SELECT} ORDER BY date, time, id`);
+  return rows.map(seminarBody);
 }
 
-export async function getSeminar(ctx: AppContext, id: number) {
-  return (await listSeminars(ctx)).find((seminar) => seminar.id === id) ?? null;
-}
-
-export function listOrganisationPeople(ctx: AppContext) {
-  return cached(ctx, 'people', async () => loadedForever(await loadOrganisationPeople(ctx)));
-}
-
-async function loadOrganisationPeople(ctx: AppContext) {
-  const rows = await ctx.db.query<{
+export async function selectOrganisationPeople(db: Queryable, mediaUrl: MediaUrl) {
+  const rows = await db.query<{
     id: number;
     full_name: string;
     position: string;
@@ -186,18 +157,14 @@ async function loadOrganisationPeople(ctx: AppContext) {
   );
   return rows.map((row) => ({
     ...row,
-    photo: mediaUrl(ctx, row.photo),
-    description: mediaUrl(ctx, row.description),
+    photo: urlOrEmpty(mediaUrl, row.photo),
+    description: urlOrEmpty(mediaUrl, row.description),
   }));
 }
 
-export function listBooks(ctx: AppContext) {
-  return cached(ctx, 'books', async () => loadedForever(await loadBooks(ctx)));
-}
-
-async function loadBooks(ctx: AppContext) {
-  const rows = await ctx.db.query<{ id: number; title: string; author: string; cover: string; link: string }>(
+export async function selectBooks(db: Queryable, mediaUrl: MediaUrl) {
+  const rows = await db.query<{ id: number; title: string; author: string; cover: string; link: string }>(
     'SELECT id, title, author, cover, link FROM books ORDER BY position_order, id',
   );
-  return rows.map((row) => ({ ...row, cover: mediaUrl(ctx, row.cover) }));
+  return rows.map((row) => ({ ...row, cover: urlOrEmpty(mediaUrl, row.cover) }));
 }

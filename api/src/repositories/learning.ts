@@ -1,8 +1,7 @@
 import type { Static } from '@fastify/type-provider-typebox';
-import type { Loaded } from '../cache/group-cache';
-import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
 import type { Answer, Question, StudentTopic } from '../schemas';
-import { mediaUrl } from './content';
+import type { MediaUrl } from './content';
 
 interface AuthorColumns {
   author_id: number | null;
@@ -11,12 +10,12 @@ interface AuthorColumns {
   photo: string | null;
 }
 
-function author(ctx: AppContext, row: AuthorColumns): AnswerBody['user'] {
+function author(mediaUrl: MediaUrl, row: AuthorColumns): AnswerBody['user'] {
   if (row.author_id === null) return null;
   return {
     first_name: row.first_name ?? '',
     last_name: row.last_name ?? '',
-    photo: row.photo ? ctx.storage.url(row.photo) : null,
+    photo: row.photo ? mediaUrl(row.photo) : null,
   };
 }
 
@@ -25,7 +24,7 @@ export type AnswerBody = Static<typeof Answer>;
 export type QuestionBody = Static<typeof Question>;
 export type StudentTopicBody = Static<typeof StudentTopic>;
 
-interface CurriculumRow {
+export interface CurriculumRow {
   topic_id: number;
   topic_title: string;
   opens_at: Date | null;
@@ -38,17 +37,16 @@ interface CurriculumRow {
   teacher_name: string | null;
 }
 
-async function curriculum(ctx: AppContext, courseId: number): Promise<CurriculumRow[]> {
-  return (await ctx.contentCache.get(`curriculum:${courseId}`, async () => ({
-    value: await ctx.db.query<CurriculumRow>(
-      `SELECT t.id AS topic_id, t.title AS topic_title, t.opens_at,
-              l.id, l.title, l.video, l.duration::float8 AS duration, l.material, l.material_name, l.teacher_name
-         FROM topics t LEFT JOIN lectures l ON l.topic_id = t.id
-        WHERE t.course_id = $1
-        ORDER BY t.position, t.id, l.position, l.id`,
-      [courseId],
-    ),
-  }))) as CurriculumRow[];
+/** A course's topics and lectures in order, one row per lecture (a topic without lectures: one row of nulls). */
+export function selectCurriculum(db: Queryable, courseId: number): Promise<CurriculumRow[]> {
+  return db.query<CurriculumRow>(
+    `SELECT t.id AS topic_id, t.title AS topic_title, t.opens_at,
+            l.id, l.title, l.video, l.duration::float8 AS duration, l.material, l.material_name, l.teacher_name
+       FROM topics t LEFT JOIN lectures l ON l.topic_id = t.id
+      WHERE t.course_id = $1
+      ORDER BY t.position, t.id, l.position, l.id`,
+    [courseId],
+  );
 }
 
 type QuestionAnswerRow = AuthorColumns & {
@@ -67,14 +65,14 @@ type QuestionAnswerRow = AuthorColumns & {
   answer_photo: string | null;
 };
 
-/**
- * Questions and answers of a course by lecture, newest first, kept until the database announces a
- * new, changed or deleted question or answer, or a change to an author's name or photo.
- */
-async function questionsOf(ctx: AppContext, courseId: number): Promise<Map<number, QuestionBody[]>> {
-  return (await ctx.qaCache.get(`qa:${courseId}`, async () => {
-    const rows = await ctx.db.query<QuestionAnswerRow>(
-      `SELECT q.id, q.lecture_id, q.title, q.content, q.created_at,
+/** Questions and answers of a course by lecture, newest first. */
+export async function selectCourseQuestions(
+  db: Queryable,
+  mediaUrl: MediaUrl,
+  courseId: number,
+): Promise<Map<number, QuestionBody[]>> {
+  const rows = await db.query<QuestionAnswerRow>(
+    `SELECT q.id, q.lecture_id, q.title, q.content, q.created_at,
               qu.id AS author_id, qu.first_name, qu.last_name, qu.photo,
               a.id AS answer_id, a.title AS answer_title, a.content AS answer_content, a.created_at AS answer_created_at,
               au.id AS answer_author_id, au.first_name AS answer_first_name, au.last_name AS answer_last_name,
@@ -87,83 +85,38 @@ async function questionsOf(ctx: AppContext, courseId: number): Promise<Map<numbe
          LEFT JOIN users au ON au.id = a.user_id
         WHERE t.course_id = $1
         ORDER BY q.id DESC, a.id DESC`,
-      [courseId],
-    );
-    const byLecture = new Map<number, QuestionBody[]>();
-    let current: QuestionBody | null = null;
-    for (const row of rows) {
-      if (current === null || current.id !== row.id) {
-        current = questionBody(ctx, row);
-        const list = byLecture.get(row.lecture_id) ?? [];
-        list.push(current);
-        byLecture.set(row.lecture_id, list);
-      }
-      if (row.answer_id !== null) {
-        current.answers.push(
-          answerBody(ctx, {
-            id: row.answer_id,
-            question_id: row.id,
-            title: row.answer_title ?? '',
-            content: row.answer_content ?? '',
-            created_at: row.answer_created_at ?? row.created_at,
-            author_id: row.answer_author_id,
-            first_name: row.answer_first_name,
-            last_name: row.answer_last_name,
-            photo: row.answer_photo,
-          }),
-        );
-      }
+    [courseId],
+  );
+  const byLecture = new Map<number, QuestionBody[]>();
+  let current: QuestionBody | null = null;
+  for (const row of rows) {
+    if (current === null || current.id !== row.id) {
+      current = questionBody(mediaUrl, row);
+      const list = byLecture.get(row.lecture_id) ?? [];
+      list.push(current);
+      byLecture.set(row.lecture_id, list);
     }
-    return { value: byLecture };
-  })) as Map<number, QuestionBody[]>;
-}
-
-/**
- * The curriculum as an enrolled student sees it. A closed topic keeps its
- * lecture titles but loses every URL and question: the check happens here,
- * in one place, so no other path can leak them.
- */
-export async function studentTopics(ctx: AppContext, courseId: number): Promise<Loaded<StudentTopicBody[]>> {
-  const now = ctx.now();
-  // The same for every enrolled student until the next closed topic opens.
-  let validUntil = Infinity;
-  const [lectureRows, questionsByLecture] = await Promise.all([
-    curriculum(ctx, courseId),
-    questionsOf(ctx, courseId),
-  ]);
-
-  const topics: StudentTopicBody[] = [];
-  for (const row of lectureRows) {
-    let entry = topics[topics.length - 1];
-    if (!entry || entry.id !== row.topic_id) {
-      const opensAt = row.opens_at === null ? null : new Date(row.opens_at);
-      const isOpen = opensAt === null || opensAt.getTime() <= now.getTime();
-      if (!isOpen && opensAt !== null && opensAt.getTime() < validUntil) validUntil = opensAt.getTime();
-      entry = {
-        id: row.topic_id,
-        is_open: isOpen,
-        opens_at: isOpen || opensAt === null ? null : opensAt.toISOString(),
-        topic: { id: row.topic_id, title: row.topic_title, lectures: [] },
-      };
-      topics.push(entry);
+    if (row.answer_id !== null) {
+      current.answers.push(
+        answerBody(mediaUrl, {
+          id: row.answer_id,
+          question_id: row.id,
+          title: row.answer_title ?? '',
+          content: row.answer_content ?? '',
+          created_at: row.answer_created_at ?? row.created_at,
+          author_id: row.answer_author_id,
+          first_name: row.answer_first_name,
+          last_name: row.answer_last_name,
+          photo: row.answer_photo,
+        }),
+      );
     }
-    if (row.id === null) continue;
-    entry.topic.lectures.push({
-      id: row.id,
-      title: row.title ?? '',
-      video: entry.is_open ? mediaUrl(ctx, row.video) : '',
-      duration: row.duration ?? 0,
-      material: entry.is_open ? mediaUrl(ctx, row.material) : '',
-      material_name: row.material_name ?? '',
-      teacher_name: row.teacher_name ?? '',
-      questions: entry.is_open ? (questionsByLecture.get(row.id) ?? []) : [],
-    });
   }
-  return { value: topics, validUntil };
+  return byLecture;
 }
 
 export function questionBody(
-  ctx: AppContext,
+  mediaUrl: MediaUrl,
   row: AuthorColumns & { id: number; lecture_id: number; title: string; content: string; created_at: Date },
 ): QuestionBody {
   return {
@@ -172,13 +125,13 @@ export function questionBody(
     title: row.title,
     content: row.content,
     created_at: new Date(row.created_at).toISOString(),
-    user: author(ctx, row),
+    user: author(mediaUrl, row),
     answers: [],
   };
 }
 
 export function answerBody(
-  ctx: AppContext,
+  mediaUrl: MediaUrl,
   row: AuthorColumns & { id: number; question_id: number; title: string; content: string; created_at: Date },
 ): AnswerBody {
   return {
@@ -187,7 +140,7 @@ export function answerBody(
     title: row.title,
     content: row.content,
     created_at: new Date(row.created_at).toISOString(),
-    user: author(ctx, row),
+    user: author(mediaUrl, row),
   };
 }
 
@@ -201,14 +154,14 @@ export function titleFrom(content: string, max = 80): string {
 }
 
 /** Where a lecture sits: its course, whether its topic is open, whether the student may post there. */
-export async function lectureAccess(ctx: AppContext, lectureId: number, userId: number) {
-  const [row] = await ctx.db.query<{ opens_at: Date | null; enrolled: boolean }>(
+export async function lectureAccess(db: Queryable, lectureId: number, userId: number, now: Date) {
+  const [row] = await db.query<{ opens_at: Date | null; enrolled: boolean }>(
     `SELECT t.opens_at,
             EXISTS (SELECT 1 FROM enrollments e WHERE e.course_id = t.course_id AND e.user_id = $2) AS enrolled
        FROM lectures l JOIN topics t ON t.id = l.topic_id WHERE l.id = $1`,
     [lectureId, userId],
   );
   if (!row) return null;
-  const open = row.opens_at === null || new Date(row.opens_at).getTime() <= ctx.now().getTime();
+  const open = row.opens_at === null || new Date(row.opens_at).getTime() <= now.getTime();
   return { enrolled: row.enrolled, open };
 }

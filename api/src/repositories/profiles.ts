@@ -1,4 +1,4 @@
-import type { StudentRow } from '../context';
+import type { StudentRow } from './users';
 import type { Database, Queryable } from '../db/database';
 
 /** SQL for what a student edits on the profile screen. */

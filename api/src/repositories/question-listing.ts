@@ -1,7 +1,7 @@
 import type { Static } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import type { ListedQuestion } from '../schemas';
+import type { MediaUrl } from './content';
 import { answerBody, questionBody } from './learning';
 
 /** SQL for one lecture's questions as a student lists them: searched, filtered, sorted, a page at a time. */
@@ -69,11 +69,12 @@ interface AnswerRow {
 
 /** One page of questions with their answers (newest first) and the number of all that match. */
 export async function listLectureQuestions(
-  ctx: AppContext,
+  db: Queryable,
+  mediaUrl: MediaUrl,
   query: QuestionQuery,
 ): Promise<{ count: number; results: ListedQuestionBody[] }> {
   const search = query.search.trim();
-  const rows = await ctx.db.query<ListedRow>(
+  const rows = await db.query<ListedRow>(
     `SELECT q.id, q.lecture_id, q.title, q.content, q.created_at,
             qu.id AS author_id, qu.first_name, qu.last_name, qu.photo,
             (m.user_id IS NOT NULL) AS is_important,
@@ -89,12 +90,12 @@ export async function listLectureQuestions(
     [query.lectureId, query.userId, search, containsPattern(search), query.limit, query.offset],
   );
   const results: ListedQuestionBody[] = rows.map((row) => ({
-    ...questionBody(ctx, row),
+    ...questionBody(mediaUrl, row),
     is_important: row.is_important,
   }));
   if (results.length > 0) {
     const byId = new Map(results.map((question) => [question.id, question]));
-    const answers = await ctx.db.query<AnswerRow>(
+    const answers = await db.query<AnswerRow>(
       `SELECT a.id, a.question_id, a.title, a.content, a.created_at,
               au.id AS author_id, au.first_name, au.last_name, au.photo
          FROM answers a LEFT JOIN users au ON au.id = a.user_id
@@ -102,7 +103,7 @@ export async function listLectureQuestions(
         ORDER BY a.id DESC`,
       [[...byId.keys()]],
     );
-    for (const answer of answers) byId.get(answer.question_id)?.answers.push(answerBody(ctx, answer));
+    for (const answer of answers) byId.get(answer.question_id)?.answers.push(answerBody(mediaUrl, answer));
   }
   return { count: rows[0]?.total ?? 0, results };
 }

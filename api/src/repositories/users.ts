@@ -1,7 +1,23 @@
 import type { Queryable } from '../db/database';
-import type { StudentRow } from '../context';
 
 /** SQL for student accounts. */
+
+export interface StudentRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  photo: string | null;
+  is_verified: boolean;
+  language: string;
+  token_version: number;
+  /** Profile facts (migration 0050): null until the student says. */
+  status: 'individual' | 'legal_entity' | null;
+  residential_address: string;
+  /** IIN or BIN, 12 digits, or '' when not given. */
+  taxpayer_id: string;
+}
 
 const STUDENT_COLUMNS =
   'id, email, password_hash, first_name, last_name, photo, is_verified, language, token_version, status, residential_address, taxpayer_id';

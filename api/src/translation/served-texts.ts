@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { listCourses, listPublicTopics, listSeminars } from '../repositories/content';
+import { listCourses, listPublicTopics, listSeminars } from '../content/course-content';
 
 type Sources = [courses: object, topics: object, seminars: object];
 

@@ -1,4 +1,5 @@
 import type { Language } from '../../i18n/messages';
+import { type TextParams, interpolate } from '../../i18n/interpolate';
 
 /** Texts of the sandbox's hosted card and 3-D Secure pages, key for key in each language. */
 const en = {
@@ -159,14 +160,8 @@ const kk: PageTexts = {
 
 const catalogs: Record<Language, PageTexts> = { en, ru, kk };
 
-export function pageText(
-  language: Language,
-  key: PageKey,
-  params: Record<string, string | number> = {},
-): string {
-  return catalogs[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+export function pageText(language: Language, key: PageKey, params: TextParams = {}): string {
+  return interpolate(catalogs[language][key], params);
 }
 
 export const PAGE_LANGUAGES: readonly Language[] = ['en', 'ru', 'kk'];

@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { StudentRow } from '../../context';
+import type { StudentRow } from '../../repositories/users';
 import { detailError, fieldError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { GroupCache, type Loaded } from '../../cache/group-cache';
@@ -12,18 +12,19 @@ import {
   getPublicTopic,
   getSeminar,
   listBooks,
-  listEnrolledCourses,
   loadCourses,
   listOrganisationPeople,
   listPublicTopics,
   listSeminars,
-} from '../../repositories/content';
+  mediaUrlOf,
+  studentTopics,
+} from '../../content/course-content';
+import { listEnrolledCourses } from '../../repositories/content';
 import {
   answerBody,
   lectureAccess,
   questionBody,
   type StudentTopicBody,
-  studentTopics,
   titleFrom,
 } from '../../repositories/learning';
 import { signedLinksValidUntil, topicsWithSignedMedia } from '../../storage/media-links';
@@ -249,6 +250,7 @@ const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
+  const mediaUrl = mediaUrlOf(ctx);
   app.addHook('preHandler', requireStudent(app));
   // Each question or answer clears the shared Q&A cache: a student's posts are limited (0171).
   const postLimits = [app.rateLimitFor('questions'), app.rateLimitFor('questions-daily')];
@@ -263,7 +265,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Course), 401: ErrorBody },
       },
     },
-    (request) => listEnrolledCourses(ctx, signedInStudent(request).id),
+    (request) => listEnrolledCourses(ctx.db, mediaUrl, signedInStudent(request).id),
   );
 
   app.post(
@@ -282,7 +284,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const student = signedInStudent(request);
       const content = request.body.content.trim();
       if (!content) throw fieldError('content', translate(request.language, 'blank'));
-      const access = await lectureAccess(ctx, request.body.lecture, student.id);
+      const access = await lectureAccess(ctx.db, request.body.lecture, student.id, ctx.now());
       if (access === null)
         throw fieldError(
           'lecture',
@@ -297,7 +299,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         content,
         createdAt: ctx.now(),
       });
-      return reply.code(201).send(questionBody(ctx, { ...row, ...authorOf(student) }));
+      return reply.code(201).send(questionBody(mediaUrl, { ...row, ...authorOf(student) }));
     },
   );
 
@@ -323,7 +325,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'question',
           translate(request.language, 'lectureNotFound', { id: request.body.question }),
         );
-      const access = await lectureAccess(ctx, lectureId, student.id);
+      const access = await lectureAccess(ctx.db, lectureId, student.id, ctx.now());
       if (access === null || !access.enrolled) throw forbidden(request);
       if (!access.open) throw detailError(403, translate(request.language, 'topicClosed'));
       const row = await insertAnswer(ctx.db, {
@@ -333,7 +335,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         content,
         createdAt: ctx.now(),
       });
-      return reply.code(201).send(answerBody(ctx, { ...row, ...authorOf(student) }));
+      return reply.code(201).send(answerBody(mediaUrl, { ...row, ...authorOf(student) }));
     },
   );
 };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type FastifyPluginAsyncTypebox,
   Type,
@@ -9,7 +8,7 @@ import { detailError, fieldError } from '../../errors';
 import { type PaymentMessageKey, paymentMessage } from '../../i18n/payment-messages';
 import { translate } from '../../i18n/messages';
 import { paymentMail } from '../../mail/payment-mail';
-import { siteFor } from '../../payments';
+import { createPayment } from '../../payments/create-payment';
 import type { PaymentProvider } from '../../payments/provider';
 import { lastRefusalDay, refusalDeadline } from '../../payments/refusal';
 import { minorUnits } from '../../payments/signature';
@@ -17,10 +16,8 @@ import { requireStudent, signedInStudent } from '../../plugins/auth';
 import {
   type PaymentRow,
   findPayment,
-  findPurchasableCourse,
   findStudentPayment,
   listPayments,
-  openPayment,
   recordRefusal,
   settlePayment,
 } from '../../repositories/payments';
@@ -218,69 +215,25 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
         },
       },
       async (request, reply) => {
-        const student = signedInStudent(request);
-        const course = await findPurchasableCourse(ctx.db, request.body.course, student.id);
-        if (!course) throw fieldError('course', say(request, 'courseNotFound', { id: request.body.course }));
-        if (course.enrolled)
-          throw detailError(409, say(request, 'alreadyOwned'), { code: 'already_enrolled' });
-        const id = randomUUID();
-        const createdAt = ctx.now();
-        const expiresAt = new Date(createdAt.getTime() + ctx.config.paymentLifetimeMs);
-        const display =
-          request.language === 'ru'
-            ? { amount: course.tenge_price, currency: 'KZT' }
-            : { amount: course.new_price, currency: 'USD' };
-        let checkout;
-        try {
-          checkout = await provider.createCheckout({
-            paymentId: id,
-            amount: course.tenge_price,
-            currency: 'KZT',
-            description: course.title,
+        const started = await createPayment(
+          { db: ctx.db, provider, config: ctx.config, log: request.log },
+          {
+            studentId: signedInStudent(request).id,
+            courseId: request.body.course,
             language: request.language,
-            returnUrl: `${siteFor(ctx.config, request.headers.origin)}/passingcourse/${course.id}?payment=${id}`,
-            callbackUrl: `${ctx.config.publicUrl}/courses/payment-callback/`,
-            // The card page closes a little before the payment does, so a card taken at the last
-            // moment still reaches us in time to count.
-            expiresAt: new Date(expiresAt.getTime() - Math.min(5 * 60_000, ctx.config.paymentLifetimeMs / 4)),
-          });
-        } catch (error) {
-          request.log.error({ err: error }, 'payment provider refused to create a checkout');
-          throw detailError(503, say(request, 'providerUnavailable'));
+            origin: request.headers.origin,
+            now: ctx.now(),
+          },
+        );
+        if (started.ok) return reply.code(201).send(started.payment);
+        switch (started.refusal) {
+          case 'courseNotFound':
+            throw fieldError('course', say(request, 'courseNotFound', { id: request.body.course }));
+          case 'alreadyOwned':
+            throw detailError(409, say(request, 'alreadyOwned'), { code: 'already_enrolled' });
+          case 'providerUnavailable':
+            throw detailError(503, say(request, 'providerUnavailable'));
         }
-        const replaced = await openPayment(ctx.db, {
-          id,
-          userId: student.id,
-          courseId: course.id,
-          amount: course.tenge_price,
-          currency: 'KZT',
-          displayAmount: display.amount,
-          displayCurrency: display.currency,
-          provider: provider.name,
-          providerPaymentId: checkout.providerPaymentId,
-          paymentUrl: checkout.paymentUrl,
-          createdAt,
-          expiresAt,
-        });
-        for (const providerPaymentId of replaced) {
-          await provider.cancelCheckout(providerPaymentId).catch((error: unknown) => {
-            request.log.warn(
-              { err: error, checkout: providerPaymentId },
-              'could not close a replaced checkout',
-            );
-          });
-        }
-        return reply.code(201).send({
-          payment_id: id,
-          payment_url: checkout.paymentUrl,
-          status: 'pending',
-          course: course.id,
-          amount: course.tenge_price,
-          currency: 'KZT',
-          display_amount: display.amount,
-          display_currency: display.currency,
-          expires_at: expiresAt.toISOString(),
-        });
       },
     );
 

@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { mediaUrlOf } from '../../content/course-content';
 import { detailError, fieldError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { requireStudent, signedInStudent } from '../../plugins/auth';
@@ -35,11 +36,12 @@ function pageUrl(request: FastifyRequest, publicUrl: string, page: number): stri
  */
 const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
+  const mediaUrl = mediaUrlOf(ctx);
   app.addHook('preHandler', requireStudent(app));
 
   /** The lecture is one of an open topic of a course the student bought; else the reason, as DRF says it. */
   async function requireOpenLecture(request: FastifyRequest, lectureId: number, field: string) {
-    const access = await lectureAccess(ctx, lectureId, signedInStudent(request).id);
+    const access = await lectureAccess(ctx.db, lectureId, signedInStudent(request).id, ctx.now());
     if (access === null)
       throw fieldError(field, translate(request.language, 'lectureNotFound', { id: lectureId }));
     if (!access.enrolled) throw detailError(403, translate(request.language, 'notEnrolled'));
@@ -77,7 +79,7 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { lecture, search, filter, sort, page, page_size: pageSize } = request.query;
       await requireOpenLecture(request, lecture, 'lecture');
-      const { count, results } = await listLectureQuestions(ctx, {
+      const { count, results } = await listLectureQuestions(ctx.db, mediaUrl, {
         lectureId: lecture,
         userId: signedInStudent(request).id,
         search,

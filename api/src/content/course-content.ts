@@ -1,0 +1,150 @@
+import type { Loaded } from '../cache/group-cache';
+import type { AppContext } from '../context';
+import {
+  type CourseBody,
+  type MediaUrl,
+  type PublicTopicBody,
+  selectBooks,
+  selectCourses,
+  selectOrganisationPeople,
+  selectPublicTopics,
+  selectSeminars,
+  urlOrEmpty,
+} from '../repositories/content';
+import {
+  type CurriculumRow,
+  type QuestionBody,
+  type StudentTopicBody,
+  selectCourseQuestions,
+  selectCurriculum,
+} from '../repositories/learning';
+
+/**
+ * Course content as the routes serve it: read through the repositories and kept in the content and
+ * Q&A caches until the database announces a write to it (cache/invalidation.ts).
+ */
+
+/** What reading content needs from the app. */
+export type ContentSources = Pick<AppContext, 'db' | 'storage' | 'contentCache' | 'qaCache' | 'now'>;
+
+/** Stored media keys as the absolute URLs clients fetch. */
+export function mediaUrlOf(ctx: Pick<AppContext, 'storage'>): MediaUrl {
+  return (key) => ctx.storage.url(key);
+}
+
+async function cached<T>(ctx: ContentSources, key: string, load: () => Promise<Loaded<T>>): Promise<T> {
+  return (await ctx.contentCache.get(key, load)) as T;
+}
+
+const loadedForever = <T>(value: T): Loaded<T> => ({ value });
+
+/** The courses with the moment their data goes stale on its own: next_lesson_at moves on when a seminar starts. */
+export async function loadCourses(ctx: ContentSources): Promise<Loaded<CourseBody[]>> {
+  return cached(ctx, 'courses', async () => {
+    const loaded = await selectCourses(ctx.db, mediaUrlOf(ctx));
+    return { value: loaded, validUntil: loaded.validUntil };
+  });
+}
+
+export async function listCourses(ctx: ContentSources): Promise<CourseBody[]> {
+  return (await loadCourses(ctx)).value;
+}
+
+export async function getCourse(ctx: ContentSources, id: number): Promise<CourseBody | null> {
+  return (await listCourses(ctx)).find((course) => course.id === id) ?? null;
+}
+
+export async function getCourseVideo(ctx: ContentSources, courseId: number) {
+  const course = await getCourse(ctx, courseId);
+  return course ? { id: course.id, title: course.title, video: course.introductory_video } : null;
+}
+
+export function listPublicTopics(ctx: ContentSources): Promise<PublicTopicBody[]> {
+  return cached(ctx, 'public-topics', async () => loadedForever(await selectPublicTopics(ctx.db)));
+}
+
+export async function getPublicTopic(ctx: ContentSources, topicId: number): Promise<PublicTopicBody | null> {
+  return (await listPublicTopics(ctx)).find((topic) => topic.id === topicId) ?? null;
+}
+
+export function listSeminars(ctx: ContentSources) {
+  return cached(ctx, 'seminars', async () => loadedForever(await selectSeminars(ctx.db)));
+}
+
+export async function getSeminar(ctx: ContentSources, id: number) {
+  return (await listSeminars(ctx)).find((seminar) => seminar.id === id) ?? null;
+}
+
+export function listOrganisationPeople(ctx: ContentSources) {
+  return cached(ctx, 'people', async () =>
+    loadedForever(await selectOrganisationPeople(ctx.db, mediaUrlOf(ctx))),
+  );
+}
+
+export function listBooks(ctx: ContentSources) {
+  return cached(ctx, 'books', async () => loadedForever(await selectBooks(ctx.db, mediaUrlOf(ctx))));
+}
+
+async function curriculum(ctx: ContentSources, courseId: number): Promise<CurriculumRow[]> {
+  return (await ctx.contentCache.get(`curriculum:${courseId}`, async () => ({
+    value: await selectCurriculum(ctx.db, courseId),
+  }))) as CurriculumRow[];
+}
+
+/**
+ * Questions and answers of a course by lecture, newest first, kept until the database announces a
+ * new, changed or deleted question or answer, or a change to an author's name or photo.
+ */
+async function questionsOf(ctx: ContentSources, courseId: number): Promise<Map<number, QuestionBody[]>> {
+  return (await ctx.qaCache.get(`qa:${courseId}`, async () => ({
+    value: await selectCourseQuestions(ctx.db, mediaUrlOf(ctx), courseId),
+  }))) as Map<number, QuestionBody[]>;
+}
+
+/**
+ * The curriculum as an enrolled student sees it. A closed topic keeps its
+ * lecture titles but loses every URL and question: the check happens here,
+ * in one place, so no other path can leak them.
+ */
+export async function studentTopics(
+  ctx: ContentSources,
+  courseId: number,
+): Promise<Loaded<StudentTopicBody[]>> {
+  const now = ctx.now();
+  const mediaUrl = mediaUrlOf(ctx);
+  // The same for every enrolled student until the next closed topic opens.
+  let validUntil = Infinity;
+  const [lectureRows, questionsByLecture] = await Promise.all([
+    curriculum(ctx, courseId),
+    questionsOf(ctx, courseId),
+  ]);
+
+  const topics: StudentTopicBody[] = [];
+  for (const row of lectureRows) {
+    let entry = topics[topics.length - 1];
+    if (!entry || entry.id !== row.topic_id) {
+      const opensAt = row.opens_at === null ? null : new Date(row.opens_at);
+      const isOpen = opensAt === null || opensAt.getTime() <= now.getTime();
+      if (!isOpen && opensAt !== null && opensAt.getTime() < validUntil) validUntil = opensAt.getTime();
+      entry = {
+        id: row.topic_id,
+        is_open: isOpen,
+        opens_at: isOpen || opensAt === null ? null : opensAt.toISOString(),
+        topic: { id: row.topic_id, title: row.topic_title, lectures: [] },
+      };
+      topics.push(entry);
+    }
+    if (row.id === null) continue;
+    entry.topic.lectures.push({
+      id: row.id,
+      title: row.title ?? '',
+      video: entry.is_open ? urlOrEmpty(mediaUrl, row.video) : '',
+      duration: row.duration ?? 0,
+      material: entry.is_open ? urlOrEmpty(mediaUrl, row.material) : '',
+      material_name: row.material_name ?? '',
+      teacher_name: row.teacher_name ?? '',
+      questions: entry.is_open ? (questionsByLecture.get(row.id) ?? []) : [],
+    });
+  }
+  return { value: topics, validUntil };
+}
