@@ -11,9 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import fs, { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
-import importCycles from './api/lint/import-cycles.mjs';
 
 const require = createRequire(import.meta.url);
 const { ROUTER_EXPORTS, I18N_REACT_EXPORTS } = require('./webpack/shared-singletons.cjs');
@@ -171,14 +169,6 @@ export default tseslint.config(
   {
     files: ['**/*.{cjs,mjs,js}', 'api/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*'],
     languageOptions: { globals: { ...globals.node } },
-  },
-  {
-    // No import cycles in the API, type-only imports included (api/lint/import-cycles.mjs says why).
-    files: ['api/src/**/*.{ts,mts}'],
-    plugins: { academy: importCycles },
-    rules: {
-      'academy/no-import-cycle': ['error', { root: fileURLToPath(new URL('./api/src', import.meta.url)) }],
-    },
   },
   {
     files: ['api/src/routes/**/*.ts', 'api/src/plugins/**/*.ts'],

@@ -1,11 +1,5 @@
 import { Carousel, INSTRUCTOR_BREAKPOINTS } from '@academy/shared/carousel';
-import type { ReactNode } from 'react';
-import type { CarouselShape } from './LazyCarousel';
-
-export interface Slide {
-  key: string | number;
-  node: ReactNode;
-}
+import type { CarouselShape, Slide } from './slides';
 
 /**
  * People: 2 / 4 / 5 / 5 slides (docs/product/constants.md#carousel-slides). Books: four covers, all visible

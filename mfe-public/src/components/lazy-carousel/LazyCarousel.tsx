@@ -2,13 +2,10 @@ import type { ResourceStatus } from '@academy/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInView } from 'react-intersection-observer';
-import type { Slide } from './CarouselChunk';
+import type { CarouselShape, Slide } from './slides';
 import styles from './lazy-carousel.module.css';
 
-export type { Slide } from './CarouselChunk';
-
-/** The card shape, so that the placeholder is exactly as tall as the cards it stands for. */
-export type CarouselShape = 'people' | 'books';
+export type { CarouselShape, Slide } from './slides';
 
 const CarouselChunk = lazy(() => import('./CarouselChunk'));
 
