@@ -1,18 +1,11 @@
+import type { Static } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signatureHeader } from '../payments/signature';
+import type { CreatedPayment } from '../routes/payments/schemas';
 import { TEST_PAYMENT_SECRET, type TestApp, bearer } from './test-app';
 
-export interface CreatedPaymentBody {
-  payment_id: string;
-  payment_url: string;
-  status: string;
-  course: number;
-  amount: string;
-  currency: string;
-  display_amount: string;
-  display_currency: string;
-  expires_at: string;
-}
+/** The 201 body of POST /courses/create-payment/, as its schema declares it. */
+export type CreatedPaymentBody = Static<typeof CreatedPayment>;
 
 export async function createPayment(
   app: FastifyInstance,
