@@ -77,6 +77,22 @@ describe.each(databaseTargets())('paid media on %s', (target) => {
     expect((await fetchMedia(video)).statusCode).toBe(404);
   });
 
+  it('looks no student up for a link whose signature fails, whatever student id it names', async () => {
+    const { access } = await signIn(t.app);
+    const { video } = await firstLecture(access);
+    const forged = new URL(video);
+    forged.searchParams.set('uid', '999999');
+    const lookup = jest.spyOn(t.app.academy.standings, 'of');
+    try {
+      expect((await fetchMedia(forged.toString())).statusCode).toBe(404);
+      expect(lookup).not.toHaveBeenCalled();
+      expect((await fetchMedia(video)).statusCode).toBe(200);
+      expect(lookup).toHaveBeenCalledTimes(1);
+    } finally {
+      lookup.mockRestore();
+    }
+  });
+
   it('gives a student without access no links, and keeps public images public', async () => {
     const outsider = await newStudent(t, 'no.access@example.test');
     const topics = await t.app.inject({

@@ -9,6 +9,17 @@ import { grantHolds, isPrivateMedia, linkGrant, verifyMediaLink } from '../stora
  * signed link the curriculum gives an enrolled student, and are served only while that student is
  * still enrolled in the link's course; otherwise they are "not found".
  */
+/** The media key a link was signed over (media-links.ts signs the decoded path); null when malformed. */
+function signedKey(url: string): string | null {
+  const path = url.split('?', 1)[0] ?? '';
+  if (!path.startsWith('/media/')) return null;
+  try {
+    return path.slice('/media/'.length).split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return null;
+  }
+}
+
 async function mediaPlugin(app: FastifyInstance) {
   const ctx = app.academy;
   fs.mkdirSync(ctx.config.mediaDir, { recursive: true });
@@ -16,11 +27,19 @@ async function mediaPlugin(app: FastifyInstance) {
   await app.register(async (media) => {
     // Every request that names a student (each Range request of a playing video too) is checked
     // against their standing, which the database drops on a refund or a deletion: a revoked link
-    // stops at once, whatever its expiry. The signature itself is checked by allowedPath below.
+    // stops at once, whatever its expiry. The signature comes first, so a forged student id costs no
+    // lookup; allowedPath below checks it again on the path the static plugin resolved.
     media.addHook('onRequest', async (request, reply) => {
       const grant = linkGrant(request.query);
       if (grant === null) return;
-      if (grant !== 'invalid' && grantHolds(await ctx.standings.of(grant.userId), grant)) return;
+      const key = signedKey(request.url);
+      if (
+        grant !== 'invalid' &&
+        key !== null &&
+        verifyMediaLink(ctx, key, request.query) &&
+        grantHolds(await ctx.standings.of(grant.userId), grant)
+      )
+        return;
       reply.callNotFound();
       return reply;
     });
