@@ -2,22 +2,17 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { grantHolds, isPrivateMedia, linkGrant, verifyMediaLink } from '../storage/media-links';
+import { grantHolds, isPrivateMedia, linkGrant, mediaKey, verifyMediaLink } from '../storage/media-links';
 
 /**
  * Files under MEDIA_DIR at /media/*, with Range requests. Lecture videos and materials need the
  * signed link the curriculum gives an enrolled student, and are served only while that student is
  * still enrolled in the link's course; otherwise they are "not found".
  */
-/** The media key a link was signed over (media-links.ts signs the decoded path); null when malformed. */
+/** The media key a request's link was signed over; null when malformed. */
 function signedKey(url: string): string | null {
   const path = url.split('?', 1)[0] ?? '';
-  if (!path.startsWith('/media/')) return null;
-  try {
-    return path.slice('/media/'.length).split('/').map(decodeURIComponent).join('/');
-  } catch {
-    return null;
-  }
+  return path.startsWith('/media/') ? mediaKey(path.slice('/media/'.length)) : null;
 }
 
 async function mediaPlugin(app: FastifyInstance) {

@@ -58,6 +58,15 @@ export function signedLinksValidUntil(ctx: AppContext): number {
   return (linkExpiry(ctx) - ctx.config.mediaLinkSeconds + 1) * 1000;
 }
 
+/** The media key a link is signed over: its path after /media/, each segment decoded; null when malformed. */
+export function mediaKey(encodedPath: string): string | null {
+  try {
+    return encodedPath.split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return null;
+  }
+}
+
 /** True when the query carries a valid, unexpired signature for this media key. */
 export function verifyMediaLink(ctx: AppContext, key: string, query: unknown): boolean {
   const grant = linkGrant(query);
@@ -74,8 +83,8 @@ export function verifyMediaLink(ctx: AppContext, key: string, query: unknown): b
 function signedUrl(ctx: AppContext, url: string, grant: LinkGrant, expires: number): string {
   const base = `${ctx.config.publicUrl}/media/`;
   if (url === '' || !url.startsWith(base)) return url;
-  const key = url.slice(base.length).split('/').map(decodeURIComponent).join('/');
-  if (!isPrivateMedia(key)) return url;
+  const key = mediaKey(url.slice(base.length));
+  if (key === null || !isPrivateMedia(key)) return url;
   const sig = signature(ctx, key, expires, grant);
   return `${url}?exp=${expires}&uid=${grant.userId}&cid=${grant.courseId}&sig=${sig}`;
 }
