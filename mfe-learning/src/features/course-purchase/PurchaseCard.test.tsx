@@ -2,7 +2,7 @@ import { ApiError, changeLanguage, setNavigate, useTokenStore, type Course } fro
 import { initTestI18n } from '@academy/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openExternalPage } from '../../lib/open-external-page';
+import { openExternalPage } from './open-external-page';
 import { getStudentTopics } from '../../resources/curriculum/api/get-student-topics';
 import { useCurriculum } from '../../resources/curriculum';
 import { postPayment } from './api/post-payment';
@@ -10,7 +10,7 @@ import { PurchaseCard } from './PurchaseCard';
 import { useCreatePayment, usePaymentReturn } from './payment-store';
 
 jest.mock('./api/post-payment');
-jest.mock('../../lib/open-external-page');
+jest.mock('./open-external-page');
 jest.mock('../../resources/curriculum/api/get-student-topics');
 
 const course: Course = {

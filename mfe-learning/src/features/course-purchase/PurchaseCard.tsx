@@ -11,7 +11,7 @@ import {
 } from '@academy/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openExternalPage } from '../../lib/open-external-page';
+import { openExternalPage } from './open-external-page';
 import { useCurriculum } from '../../resources/curriculum';
 import { useCreatePayment, usePaymentReturn, type PaymentOutcome } from './payment-store';
 import styles from './purchase-card.module.css';

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../locales';
+import { NAMESPACE } from '../../locales';
 import styles from './passing-course-page.module.css';
 
 export type CourseTab = 'overview' | 'sidebar' | 'questions' | 'seminars' | 'certification';

@@ -2,22 +2,22 @@ import { PageHeading, Spinner, useIsSignedIn } from '@academy/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { CourseCertificate } from '../../../features/certification/CourseCertificate';
-import { CourseOverview } from '../../../features/course-overview/CourseOverview';
-import { PurchaseCard } from '../../../features/course-purchase/PurchaseCard';
+import { CourseCertificate } from '../../features/certification/CourseCertificate';
+import { CourseOverview } from '../../features/course-overview/CourseOverview';
+import { PurchaseCard } from '../../features/course-purchase/PurchaseCard';
 import {
   checkPayment,
   clearPaymentOutcome,
   usePaymentReturn,
-} from '../../../features/course-purchase/payment-store';
-import { QuestionsPanel } from '../../../features/course-questions/QuestionsPanel';
-import { CourseSeminars } from '../../../features/course-seminars/CourseSeminars';
-import { CurriculumPanel } from '../../../features/curriculum/CurriculumPanel';
-import { LecturePlayer } from '../../../features/lecture-player/LecturePlayer';
-import { NAMESPACE } from '../../../locales';
-import { useCourse } from '../../../resources/course';
-import { useCourseAccess, useCourseView, useCurriculum } from '../../../resources/curriculum';
-import { useCourseProgress } from '../../../resources/progress';
+} from '../../features/course-purchase/payment-store';
+import { QuestionsPanel } from '../../features/course-questions/QuestionsPanel';
+import { CourseSeminars } from '../../features/course-seminars/CourseSeminars';
+import { CurriculumPanel } from '../../features/curriculum/CurriculumPanel';
+import { LecturePlayer } from '../../features/lecture-player/LecturePlayer';
+import { NAMESPACE } from '../../locales';
+import { useCourse } from '../../resources/course';
+import { useCourseAccess, useCourseView, useCurriculum } from '../../resources/curriculum';
+import { useCourseProgress } from '../../resources/progress';
 import { CourseTabs, type CourseTab } from './CourseTabs';
 import { useIsNarrow } from './use-is-narrow';
 import stagePoster from './stage-poster.svg';

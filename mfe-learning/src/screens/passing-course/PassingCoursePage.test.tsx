@@ -12,24 +12,24 @@ import { initTestI18n, samplePayment } from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { getPayment } from '../../../features/course-purchase/api/get-payment';
-import { clearPaymentOutcome } from '../../../features/course-purchase/payment-store';
-import { getQuestions } from '../../../features/course-questions/api/get-questions';
-import { useCourse } from '../../../resources/course';
-import { useCourseAccess, useCourseView, useCurriculum } from '../../../resources/curriculum';
-import { getStudentTopics } from '../../../resources/curriculum/api/get-student-topics';
-import { useCourseProgress } from '../../../resources/progress';
-import { getCourseProgress, type CourseProgress } from '../../../resources/progress/api/get-course-progress';
+import { getPayment } from '../../features/course-purchase/api/get-payment';
+import { clearPaymentOutcome } from '../../features/course-purchase/payment-store';
+import { getQuestions } from '../../features/course-questions/api/get-questions';
+import { useCourse } from '../../resources/course';
+import { useCourseAccess, useCourseView, useCurriculum } from '../../resources/curriculum';
+import { getStudentTopics } from '../../resources/curriculum/api/get-student-topics';
+import { useCourseProgress } from '../../resources/progress';
+import { getCourseProgress, type CourseProgress } from '../../resources/progress/api/get-course-progress';
 import PassingCoursePage from './PassingCoursePage';
 import { NARROW_QUERY } from './use-is-narrow';
 
 jest.mock('@academy/shared/src/api/endpoints/get-courses');
 jest.mock('@academy/shared/src/api/endpoints/get-books');
 jest.mock('@academy/shared/src/api/endpoints/get-seminars');
-jest.mock('../../../resources/curriculum/api/get-student-topics');
-jest.mock('../../../resources/progress/api/get-course-progress');
-jest.mock('../../../features/course-purchase/api/get-payment');
-jest.mock('../../../features/course-questions/api/get-questions');
+jest.mock('../../resources/curriculum/api/get-student-topics');
+jest.mock('../../resources/progress/api/get-course-progress');
+jest.mock('../../features/course-purchase/api/get-payment');
+jest.mock('../../features/course-questions/api/get-questions');
 
 const course: Course = {
   id: 1,
