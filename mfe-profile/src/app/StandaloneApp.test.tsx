@@ -8,7 +8,7 @@ import { postToken } from './standalone-sign-in/post-token';
 
 jest.mock('./standalone-sign-in/post-token');
 // The purchases list has its own tests (Purchases.test.tsx); here it stays out of the way.
-jest.mock('../features/profile/personal-data/Purchases', () => ({ Purchases: () => null }));
+jest.mock('../features/purchases/Purchases', () => ({ Purchases: () => null }));
 jest.mock('@academy/shared/src/api/endpoints/get-profile');
 
 beforeAll(async () => {

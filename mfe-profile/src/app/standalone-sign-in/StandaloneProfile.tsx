@@ -1,7 +1,7 @@
 import { Button, ErrorText, errorMessage, PageHeading, useTokenStore } from '@academy/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import ProfilePage from '../../features/profile/ProfilePage';
+import ProfilePage from '../../screens/profile/ProfilePage';
 import { NAMESPACE } from '../../locales';
 import { postToken } from './post-token';
 import styles from './standalone-sign-in.module.css';

@@ -1,0 +1,62 @@
+/**
+ * @jest-environment node
+ */
+import { describeEndpoints, initTestI18n } from '@academy/shared/testing';
+import { deleteAccount } from './account-security/api/delete-account';
+import { deletePhoto } from './personal-data/api/delete-photo';
+import { getPayments } from './purchases/api/get-payments';
+import { patchPassword } from './account-security/api/patch-password';
+import { patchProfile } from './personal-data/api/patch-profile';
+import { postRefusal } from './purchases/api/post-refusal';
+
+beforeAll(async () => {
+  await initTestI18n('en');
+});
+
+// patchPhoto goes through XMLHttpRequest for its upload progress: api/patch-photo.test.ts.
+describeEndpoints([
+  [
+    'patchProfile (names)',
+    () => patchProfile({ first_name: 'Ada', last_name: 'L' }),
+    'PATCH',
+    '/student/student/update/',
+    { first_name: 'Ada', last_name: 'L' },
+    true,
+  ],
+  [
+    'patchProfile (facts only, a partial update)',
+    () =>
+      patchProfile({ status: 'legal_entity', residential_address: 'Abay 12', taxpayer_id: '980414400238' }),
+    'PATCH',
+    '/student/student/update/',
+    { status: 'legal_entity', residential_address: 'Abay 12', taxpayer_id: '980414400238' },
+    true,
+  ],
+  [
+    'patchPassword',
+    () => patchPassword({ email: 'a@b.c', current_password: 'old', new_password: 'n' }),
+    'PATCH',
+    '/student/reset-password/',
+    { email: 'a@b.c', current_password: 'old', new_password: 'n' },
+    true,
+  ],
+  ['deletePhoto', () => deletePhoto(), 'DELETE', '/student/student/update_photo/', null, true],
+  ['deleteAccount', () => deleteAccount(), 'DELETE', '/student/student/delete/', null, true],
+  ['getPayments', () => getPayments(), 'GET', '/courses/payments/', null, true],
+  [
+    'postRefusal (with a reason)',
+    () => postRefusal('6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', 'Moved abroad'),
+    'POST',
+    '/courses/payments/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b/refusal/',
+    { reason: 'Moved abroad' },
+    true,
+  ],
+  [
+    'postRefusal (no reason)',
+    () => postRefusal('6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', ''),
+    'POST',
+    '/courses/payments/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b/refusal/',
+    {},
+    true,
+  ],
+]);
