@@ -3,7 +3,7 @@ import { initTestI18n } from '@academy/shared/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { resetProfileActions } from '../features/personal-data/personal-data-store';
+import { resetProfileActions } from '../screens/profile/reset-profile-actions';
 
 export const student: User = {
   id: 7,

@@ -2,7 +2,7 @@ import { Button, ErrorText, SuccessText, TextInput, validateNewPassword, type Us
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../locales';
-import { useChangePassword } from '../personal-data/personal-data-store';
+import { useChangePassword } from './account-security-store';
 import styles from './account-security.module.css';
 
 interface Fields {

@@ -2,7 +2,7 @@ import { Button, ErrorText, Modal } from '@academy/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../locales';
-import { useDeleteAccount } from '../personal-data/personal-data-store';
+import { useDeleteAccount } from './account-security-store';
 import dialog from '../../components/confirm-dialog.module.css';
 import styles from './delete-account.module.css';
 

@@ -1,14 +1,10 @@
 import { act } from '@testing-library/react';
-import { ApiError, useSessionStore, useTokenStore, type User } from '@academy/shared';
+import { useSessionStore, type User } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
-import { deleteAccount } from '../account-security/api/delete-account';
-import { patchPassword } from '../account-security/api/patch-password';
 import { patchPhoto } from './api/patch-photo';
 import { patchProfile } from './api/patch-profile';
-import { useChangePassword, useDeleteAccount, useUpdateNames, useUpdatePhoto } from './personal-data-store';
+import { useUpdateNames, useUpdatePhoto } from './personal-data-store';
 
-jest.mock('../account-security/api/delete-account');
-jest.mock('../account-security/api/patch-password');
 jest.mock('./api/patch-photo');
 jest.mock('./api/patch-profile');
 
@@ -22,8 +18,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   localStorage.clear();
   useSessionStore.getState().signOut();
-  for (const action of [useUpdateNames, useUpdatePhoto, useChangePassword, useDeleteAccount])
-    action.getState().reset();
+  for (const action of [useUpdateNames, useUpdatePhoto]) action.getState().reset();
 });
 
 describe('profile changes', () => {
@@ -53,54 +48,5 @@ describe('profile changes', () => {
     await act(() => useUpdatePhoto.getState().run(new Blob(['x'])));
     expect(useUpdatePhoto.getState().error).toBe('Photo update error');
     expect(useUpdateNames.getState().error).toBeNull();
-    expect(useChangePassword.getState().error).toBeNull();
-  });
-
-  it('shows the server message for the new password under that field', async () => {
-    jest.mocked(patchPassword).mockRejectedValue(
-      new ApiError({
-        kind: 'http',
-        status: 400,
-        message: 'x',
-        fieldErrors: { new_password: ['This password is too common.'] },
-      }),
-    );
-    await act(() =>
-      useChangePassword
-        .getState()
-        .run({ email: 'a@b.c', current_password: 'Old-1-secret', new_password: 'password' }),
-    );
-    expect(useChangePassword.getState().error).toBe('This password is too common.');
-  });
-
-  it('falls back to Password reset error for a password change without a message', async () => {
-    jest.mocked(patchPassword).mockRejectedValue(new Error('boom'));
-    await act(() =>
-      useChangePassword
-        .getState()
-        .run({ email: 'a@b.c', current_password: 'Old-1-secret', new_password: 'Good-pass-1' }),
-    );
-    expect(useChangePassword.getState().error).toBe('Password reset error');
-  });
-});
-
-describe('deleteAccount', () => {
-  it('signs out: user and token cleared on success', async () => {
-    useTokenStore.getState().setTokens('a', 'r');
-    useSessionStore.setState({ user: ada });
-    jest.mocked(deleteAccount).mockResolvedValue(undefined);
-    expect(await act(() => useDeleteAccount.getState().run())).toBe(true);
-    expect(useTokenStore.getState().token).toBeNull();
-    expect(useSessionStore.getState().user).toBeNull();
-  });
-
-  it('keeps the account signed in and reports Account deletion error on failure', async () => {
-    useTokenStore.getState().setTokens('a', 'r');
-    useSessionStore.setState({ user: ada });
-    jest.mocked(deleteAccount).mockRejectedValue(new Error('boom'));
-    await act(() => useDeleteAccount.getState().run());
-    expect(useTokenStore.getState().token).toBe('a');
-    expect(useSessionStore.getState().user).toEqual(ada);
-    expect(useDeleteAccount.getState().error).toBe('Account deletion error');
   });
 });

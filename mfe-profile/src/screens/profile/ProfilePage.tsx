@@ -16,7 +16,7 @@ import { DeleteAccountDialog } from '../../features/account-security/DeleteAccou
 import { ErrorBox } from './ErrorBox';
 import { PanelFrame } from './PanelFrame';
 import { PersonalDataPanel } from '../../features/personal-data/PersonalDataPanel';
-import { resetProfileActions } from '../../features/personal-data/personal-data-store';
+import { resetProfileActions } from './reset-profile-actions';
 import styles from './profile-page.module.css';
 
 /** Where sign-in sends the student back to (the auth area reads `next`, docs/decisions/0602). */
