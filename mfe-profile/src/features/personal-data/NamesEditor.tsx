@@ -9,6 +9,7 @@ import {
 } from '@academy/shared';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import panelSection from '../../components/panel-section.module.css';
 import { NAMESPACE } from '../../locales';
 import { useUpdateNames } from './personal-data-store';
 import styles from './personal-data.module.css';
@@ -108,13 +109,13 @@ export function NamesEditor({ user, editing, onEditingChange, ref }: NamesEditor
   const shown = editing ? values : namesOf(user);
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.sectionTitle}>
+    <section className={panelSection.section} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={panelSection.sectionTitle}>
         {t('personal.namesTitle')}
       </h3>
       <form className={styles.names} noValidate onSubmit={submit}>
         <label className={styles.field} htmlFor={`${id}-last`}>
-          <span className={styles.label}>{t('personal.surname')}</span>
+          <span className={panelSection.label}>{t('personal.surname')}</span>
           <TextInput
             id={`${id}-last`}
             ref={surnameRef}
@@ -130,7 +131,7 @@ export function NamesEditor({ user, editing, onEditingChange, ref }: NamesEditor
           />
         </label>
         <label className={styles.field} htmlFor={`${id}-first`}>
-          <span className={styles.label}>{t('personal.name')}</span>
+          <span className={panelSection.label}>{t('personal.name')}</span>
           <TextInput
             id={`${id}-first`}
             className={styles.input}

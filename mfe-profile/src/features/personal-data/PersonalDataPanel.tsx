@@ -1,9 +1,8 @@
 import { Button, ErrorText, SuccessText, type User } from '@academy/shared';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../locales';
 import { NamesEditor, type NamesEditorHandle } from './NamesEditor';
-import { PaymentSection } from '../purchases/PaymentSection';
 import { PhotoEditor } from './PhotoEditor';
 import { ProfileFactsForm, type ProfileFactsHandle } from './ProfileFactsForm';
 import styles from './personal-data.module.css';
@@ -12,16 +11,24 @@ export interface PersonalDataPanelProps {
   user: User;
   editingNames: boolean;
   onEditingNamesChange: (editing: boolean) => void;
+  /** What the panel shows below the personal data (the profile screen puts the payment section here). */
+  children?: ReactNode;
 }
 
 type MobileResult = 'saved' | 'failed' | null;
 
 /**
- * Personal data (docs/product/profile.md#personal-data): photo, names, status, address, IIN/BIN and
- * payment. On phones one Save button at the bottom saves the names being edited and the changed facts
- * (the original's mobile save button had no action).
+ * Personal data (docs/product/profile.md#personal-data): photo, names, status, address and IIN/BIN,
+ * then what the screen puts below them (the payment section, a feature of its own). On phones one Save
+ * button saves the names being edited and the changed facts (the original's mobile save button had no
+ * action).
  */
-export function PersonalDataPanel({ user, editingNames, onEditingNamesChange }: PersonalDataPanelProps) {
+export function PersonalDataPanel({
+  user,
+  editingNames,
+  onEditingNamesChange,
+  children,
+}: PersonalDataPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const names = useRef<NamesEditorHandle>(null);
   const facts = useRef<ProfileFactsHandle>(null);
@@ -49,7 +56,7 @@ export function PersonalDataPanel({ user, editingNames, onEditingNamesChange }: 
         {result === 'saved' ? <SuccessText>{t('personal.saved')}</SuccessText> : null}
         {result === 'failed' ? <ErrorText>{t('personal.mobileSaveFailed')}</ErrorText> : null}
       </div>
-      <PaymentSection />
+      {children}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, ErrorText, SuccessText, type User } from '@academy/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import panelSection from '../../components/panel-section.module.css';
 import { NAMESPACE } from '../../locales';
 import { ProfilePhoto } from '../../components/ProfilePhoto';
 import { useDeletePhoto, useUpdatePhoto } from './personal-data-store';
@@ -85,8 +86,8 @@ export function PhotoEditor({ user }: { user: User }) {
   const percent = progress === null ? 0 : Math.round(progress * 100);
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.sectionTitle}>
+    <section className={panelSection.section} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={panelSection.sectionTitle}>
         {t('personal.photoTitle')}
       </h3>
       <div className={styles.photoRow}>

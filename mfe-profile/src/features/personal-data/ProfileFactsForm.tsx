@@ -1,6 +1,7 @@
 import { Button, ErrorText, SuccessText, TextInput, type ProfileStatus, type User } from '@academy/shared';
 import { useId, useImperativeHandle, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import panelSection from '../../components/panel-section.module.css';
 import { NAMESPACE } from '../../locales';
 import { useUpdateProfileFacts } from './personal-data-store';
 // One rule on both sides: the API's own (tested there against test-support/taxpayer-ids.json).
@@ -92,8 +93,8 @@ export function ProfileFactsForm({ user, ref }: { user: User; ref?: Ref<ProfileF
   const otherError = error && !addressError && !statusError && !fieldMessage('taxpayer_id') ? error : null;
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.sectionTitle}>
+    <section className={panelSection.section} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={panelSection.sectionTitle}>
         {t('personal.detailsTitle')}
       </h3>
       <form className={styles.facts} noValidate onSubmit={submit}>
@@ -101,7 +102,7 @@ export function ProfileFactsForm({ user, ref }: { user: User; ref?: Ref<ProfileF
           className={styles.fieldset}
           aria-describedby={statusError ? `${id}-status-error` : undefined}
         >
-          <legend className={styles.label}>{t('personal.status')}</legend>
+          <legend className={panelSection.label}>{t('personal.status')}</legend>
           <div className={styles.choices}>
             {STATUSES.map(({ value, key }) => (
               <label key={value} className={styles.choice}>
@@ -119,7 +120,7 @@ export function ProfileFactsForm({ user, ref }: { user: User; ref?: Ref<ProfileF
           <ErrorText id={`${id}-status-error`}>{statusError}</ErrorText>
         </fieldset>
         <label className={styles.field} htmlFor={`${id}-address`}>
-          <span className={styles.label}>{t('personal.address')}</span>
+          <span className={panelSection.label}>{t('personal.address')}</span>
           <TextInput
             id={`${id}-address`}
             className={styles.input}
@@ -134,7 +135,7 @@ export function ProfileFactsForm({ user, ref }: { user: User; ref?: Ref<ProfileF
         </label>
         <ErrorText id={`${id}-address-error`}>{addressError}</ErrorText>
         <label className={styles.field} htmlFor={`${id}-taxpayer`}>
-          <span className={styles.label}>{t('personal.taxpayerId')}</span>
+          <span className={panelSection.label}>{t('personal.taxpayerId')}</span>
           <TextInput
             id={`${id}-taxpayer`}
             className={styles.input}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import panelSection from '../../components/panel-section.module.css';
 import { NAMESPACE } from '../../locales';
-import styles from '../personal-data/personal-data.module.css';
+import styles from './payment-section.module.css';
 import { Purchases } from './Purchases';
 
 /** The two card brands the payment provider takes (docs/product/constants.md#public-offer). */
@@ -12,11 +13,11 @@ export function PaymentSection() {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.sectionTitle}>
+    <section className={panelSection.section} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={panelSection.sectionTitle}>
         {t('payment.title')}
       </h3>
-      <p className={styles.label} id={`${id}-brands`}>
+      <p className={panelSection.label} id={`${id}-brands`}>
         {t('payment.acceptedCards')}
       </p>
       <ul className={styles.brands} aria-labelledby={`${id}-brands`}>

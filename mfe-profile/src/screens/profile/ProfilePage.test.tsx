@@ -110,10 +110,15 @@ describe('the left card', () => {
     );
   });
 
-  it('opens personal data first and switches to account security', async () => {
+  it('opens personal data first, with the payment section below it, and switches to account security', async () => {
     signInAs();
     renderAtProfile(<ProfilePage />);
-    expect(screen.getByRole('region', { name: 'Personal Data' })).toBeInTheDocument();
+    const personal = screen.getByRole('region', { name: 'Personal Data' });
+    expect(
+      within(personal)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Photo', 'Name', 'Details', 'Payment']);
     await userEvent.click(screen.getByRole('button', { name: 'Account Security' }));
     expect(screen.getByRole('region', { name: 'Account Security' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Personal Data' })).not.toBeInTheDocument();

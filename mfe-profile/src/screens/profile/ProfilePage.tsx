@@ -9,13 +9,14 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { NAMESPACE } from '../../locales';
 import { AccountSecurityPanel } from '../../features/account-security/AccountSecurityPanel';
-import { ProfileCard, type PanelName } from './ProfileCard';
 import { DeleteAccountDialog } from '../../features/account-security/DeleteAccountDialog';
+import { PersonalDataPanel } from '../../features/personal-data/PersonalDataPanel';
+import { PaymentSection } from '../../features/purchases/PaymentSection';
+import { NAMESPACE } from '../../locales';
 import { ErrorBox } from './ErrorBox';
 import { PanelFrame } from './PanelFrame';
-import { PersonalDataPanel } from '../../features/personal-data/PersonalDataPanel';
+import { ProfileCard, type PanelName } from './ProfileCard';
 import { resetProfileActions } from './reset-profile-actions';
 import styles from './profile-page.module.css';
 
@@ -112,11 +113,9 @@ export default function ProfilePage() {
             // The profile is on its way: the card shows its shape (and is what a phone shows), the panel waits.
             <Spinner label={t('loading')} />
           ) : panel === 'personal' ? (
-            <PersonalDataPanel
-              user={user}
-              editingNames={editingNames}
-              onEditingNamesChange={setEditingNames}
-            />
+            <PersonalDataPanel user={user} editingNames={editingNames} onEditingNamesChange={setEditingNames}>
+              <PaymentSection />
+            </PersonalDataPanel>
           ) : (
             <AccountSecurityPanel user={user} />
           )}
