@@ -10,7 +10,7 @@ import { SocialSignIn } from '../../features/social-sign-in/SocialSignIn';
 import { useSocialSignInResult } from '../../features/social-sign-in/use-social-sign-in-result';
 import { useReturnPath } from '../../lib/return-path';
 import { NAMESPACE } from '../../locales';
-import styles from './pages.module.css';
+import styles from './sign-in-page.module.css';
 
 /**
  * /signin (docs/product/accounts-and-sign-in.md#sign-in): the form, the forgot-password dialog, the
