@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
 import { PasswordRecovery } from '../../features/password-recovery/PasswordRecovery';
 import { NAMESPACE } from '../../locales';
-import styles from '../sign-in/sign-in-page.module.css';
+import styles from './password-recovery-page.module.css';
 
 /**
  * /forgot and /forget: the recovery steps as a page (both spellings are in use:

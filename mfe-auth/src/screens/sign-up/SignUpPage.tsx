@@ -8,7 +8,7 @@ import { SignUpForm } from '../../features/sign-up/SignUpForm';
 import { SocialSignIn } from '../../features/social-sign-in/SocialSignIn';
 import { useReturnPath } from '../../lib/return-path';
 import { NAMESPACE } from '../../locales';
-import styles from '../sign-in/sign-in-page.module.css';
+import styles from './sign-up-page.module.css';
 
 /**
  * /signup (docs/product/accounts-and-sign-in.md#sign-up): the form, then the verification modal for the
