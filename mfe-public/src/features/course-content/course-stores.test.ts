@@ -6,7 +6,7 @@ import { getTeacherCourses } from './api/get-teacher-courses';
 import { getTeacherTopic } from './api/get-teacher-topic';
 import { getTeacherVideo } from './api/get-teacher-video';
 import { getTopics } from './api/get-topics';
-import { useBooks } from './books-store';
+import { useBooks } from '../recommended-reading/books-store';
 import {
   useCourseTopics,
   useExpandedTopic,

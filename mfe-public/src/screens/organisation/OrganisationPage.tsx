@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AcademyHero, HeroHeading, HeroText } from '../../components/academy-hero/AcademyHero';
-import { OrganisationStructure } from '../../components/organisation-structure/OrganisationStructure';
+import { AcademyHero, HeroHeading, HeroText } from '../../features/intro-video/AcademyHero';
+import { OrganisationStructure } from '../../features/organisation-structure/OrganisationStructure';
 import { NAMESPACE } from '../../locales';
 import styles from './organisation-page.module.css';
 

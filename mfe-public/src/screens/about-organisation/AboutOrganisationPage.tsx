@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AcademyHero, HeroHeading, HeroText } from '../../components/academy-hero/AcademyHero';
-import { OrganisationStructure } from '../../components/organisation-structure/OrganisationStructure';
+import { AcademyHero, HeroHeading, HeroText } from '../../features/intro-video/AcademyHero';
+import { OrganisationStructure } from '../../features/organisation-structure/OrganisationStructure';
 import { NAMESPACE } from '../../locales';
 import styles from './about-organisation-page.module.css';
 

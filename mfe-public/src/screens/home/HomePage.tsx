@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { AcademyHero, HeroHeading } from '../../components/academy-hero/AcademyHero';
+import { AcademyHero, HeroHeading } from '../../features/intro-video/AcademyHero';
 import { NAMESPACE } from '../../locales';
 import { ContactSection } from './ContactSection';
 import { CourseOverview } from './CourseOverview';
-import { InstructorsSection } from './InstructorsSection';
+import { InstructorsSection } from '../../features/instructors/InstructorsSection';
 import { PartnersSlider } from './PartnersSlider';
 import { PlatformInfo } from './PlatformInfo';
 import styles from './home-page.module.css';

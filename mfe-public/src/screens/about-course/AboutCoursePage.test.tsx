@@ -17,18 +17,18 @@ import type { getOrganisationalStructure } from '../../resources/organisation/ap
 import { useMainCourse } from '../../resources/main-course/main-course-store';
 import { useOrganisationStore } from '../../resources/organisation/organisation-store';
 import AboutCoursePage from './AboutCoursePage';
-import type { getTopics } from './api/get-topics';
-import type { postTranslateTexts } from './api/post-translate';
-import { useBooks } from './books-store';
-import { useCourseTopics, useExpandedTopic } from './course-stores';
-import { useSeminars } from './seminars-store';
-import { forgetTranslations } from './use-translated-texts';
+import type { getTopics } from '../../features/course-content/api/get-topics';
+import type { postTranslateTexts } from '../../features/course-content/api/post-translate';
+import { useBooks } from '../../features/recommended-reading/books-store';
+import { useCourseTopics, useExpandedTopic } from '../../features/course-content/course-stores';
+import { useSeminars } from '../../features/course-content/seminars-store';
+import { forgetTranslations } from '../../features/course-content/use-translated-texts';
 
 jest.mock('@academy/shared/src/api/endpoints/get-courses', () => ({ getCourses: jest.fn() }));
 jest.mock('@academy/shared/src/api/endpoints/get-books', () => ({ getBooks: jest.fn() }));
 jest.mock('@academy/shared/src/api/endpoints/get-seminars', () => ({ getSeminars: jest.fn() }));
-jest.mock('./api/get-topics', () => ({ getTopics: jest.fn() }));
-jest.mock('./api/post-translate', () => ({ postTranslateTexts: jest.fn() }));
+jest.mock('../../features/course-content/api/get-topics', () => ({ getTopics: jest.fn() }));
+jest.mock('../../features/course-content/api/post-translate', () => ({ postTranslateTexts: jest.fn() }));
 jest.mock('../../resources/organisation/api/get-organisational-structure', () => ({
   getOrganisationalStructure: jest.fn(),
 }));
@@ -43,11 +43,12 @@ const mocked = {
   getSeminars: jest.requireMock<{ getSeminars: jest.MockedFunction<typeof getSeminars> }>(
     '@academy/shared/src/api/endpoints/get-seminars',
   ).getSeminars,
-  getTopics: jest.requireMock<{ getTopics: jest.MockedFunction<typeof getTopics> }>('./api/get-topics')
-    .getTopics,
+  getTopics: jest.requireMock<{ getTopics: jest.MockedFunction<typeof getTopics> }>(
+    '../../features/course-content/api/get-topics',
+  ).getTopics,
   postTranslateTexts: jest.requireMock<{
     postTranslateTexts: jest.MockedFunction<typeof postTranslateTexts>;
-  }>('./api/post-translate').postTranslateTexts,
+  }>('../../features/course-content/api/post-translate').postTranslateTexts,
   getOrganisationalStructure: jest.requireMock<{
     getOrganisationalStructure: jest.MockedFunction<typeof getOrganisationalStructure>;
   }>('../../resources/organisation/api/get-organisational-structure').getOrganisationalStructure,

@@ -2,13 +2,13 @@ import { ApiError, fallbackMessage } from '@academy/shared';
 import { initTestI18n, setTestRuntimeConfig } from '@academy/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { postFeedback } from './api/post-feedback';
+import type { postFeedback } from '../../features/contact-form/api/post-feedback';
 import { ContactSection } from './ContactSection';
 
-jest.mock('./api/post-feedback', () => ({ postFeedback: jest.fn() }));
+jest.mock('../../features/contact-form/api/post-feedback', () => ({ postFeedback: jest.fn() }));
 
 const mockedPostFeedback = jest.requireMock<{ postFeedback: jest.MockedFunction<typeof postFeedback> }>(
-  './api/post-feedback',
+  '../../features/contact-form/api/post-feedback',
 ).postFeedback;
 
 beforeAll(async () => {

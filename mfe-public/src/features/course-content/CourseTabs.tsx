@@ -9,10 +9,10 @@ import {
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../locales';
-import { COURSE_OVERVIEW } from '../../config/course-overview';
+import { COURSE_OVERVIEW } from '../../lib/course-overview';
 import certificateImage from './certificate-sample.svg';
 import { useExpandedTopic } from './course-stores';
-import styles from './about-course-page.module.css';
+import styles from '../../screens/about-course/about-course-page.module.css';
 import { useTranslatedTexts } from './use-translated-texts';
 
 export const COURSE_TABS = ['course', 'liveSessions', 'certificate'] as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import poster from '../../components/academy-hero/hero-poster.svg';
-import styles from './about-course-page.module.css';
+import poster from './hero-poster.svg';
+import styles from '../../screens/about-course/about-course-page.module.css';
 
 /** The about section's video: a poster with a play button, then the video in the same 16:9 frame. */
 export function IntroVideo({ videoUrl, label }: { videoUrl: string; label: string }) {

@@ -1,9 +1,9 @@
 import { initTestI18n } from '@academy/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import PrivacyPage from '../features/privacy/PrivacyPage';
-import TuitionWaiverPage from '../features/tuition-waiver/TuitionWaiverPage';
-import TermsPage from '../features/terms/TermsPage';
+import PrivacyPage from '../privacy/PrivacyPage';
+import TuitionWaiverPage from '../tuition-waiver/TuitionWaiverPage';
+import TermsPage from './TermsPage';
 
 const renderAt = (page: React.ReactElement) => render(<MemoryRouter>{page}</MemoryRouter>);
 

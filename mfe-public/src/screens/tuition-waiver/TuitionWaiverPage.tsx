@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../components/text-page/RichText';
 import { Paragraph, TextList, TextPage, TextSection } from '../../components/text-page/TextPage';
-import { SCHOLARSHIPS } from '../../config/academy-facts';
+import { SCHOLARSHIPS } from '../../lib/academy-facts';
 import { NAMESPACE } from '../../locales';
 
 const ELIGIBILITY = ['age', 'study', 'english', 'motivation'] as const;

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../locales';
 import { useOrganisationStore } from '../../resources/organisation/organisation-store';
-import { LazyCarousel } from '../lazy-carousel/LazyCarousel';
-import { PersonCard } from '../person-card/PersonCard';
+import { LazyCarousel } from '../../components/lazy-carousel/LazyCarousel';
+import { PersonCard } from '../../components/person-card/PersonCard';
 
 const NO_ONE: OrganisationPerson[] = [];
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../locales';
 import { useMainCourse } from '../../resources/main-course/main-course-store';
-import styles from './about-course-page.module.css';
+import styles from '../../screens/about-course/about-course-page.module.css';
 
 /** Buy leads to the course-passing page with id 1 (docs/product/course-and-learning.md#buying). */
 export const COURSE_PATH = '/passingcourse/1';

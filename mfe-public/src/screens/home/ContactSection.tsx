@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../locales';
-import { ContactForm } from './ContactForm';
-import { CONTACT_EMAIL, SOCIAL_NETWORKS } from '../../config/contact-details';
+import { ContactForm } from '../../features/contact-form/ContactForm';
+import { CONTACT_EMAIL, SOCIAL_NETWORKS } from '../../lib/contact-details';
 import styles from './contact-section.module.css';
 
 export function ContactSection() {

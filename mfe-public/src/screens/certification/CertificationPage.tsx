@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import poster from '../../components/academy-hero/hero-poster.svg';
+import poster from '../../features/intro-video/hero-poster.svg';
 import { RichText } from '../../components/text-page/RichText';
-import { SCHOLARSHIPS } from '../../config/academy-facts';
+import { SCHOLARSHIPS } from '../../lib/academy-facts';
 import { NAMESPACE } from '../../locales';
 import { useMainCourse } from '../../resources/main-course/main-course-store';
 import styles from './certification-page.module.css';
-import { VideoModal } from './VideoModal';
+import { VideoModal } from '../../features/intro-video/VideoModal';
 
 const REQUIREMENTS = ['modules', 'essay', 'evaluation', 'tests'] as const;
 

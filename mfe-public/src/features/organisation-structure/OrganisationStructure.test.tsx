@@ -34,7 +34,7 @@ const PEOPLE = [
 ];
 
 beforeAll(async () => {
-  await import('../lazy-carousel/CarouselChunk');
+  await import('../../components/lazy-carousel/CarouselChunk');
   setTestRuntimeConfig();
 });
 
