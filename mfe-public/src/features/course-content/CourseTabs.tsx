@@ -6,42 +6,44 @@ import {
   type ResourceStatus,
   type Seminar,
 } from '@academy/shared';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../locales';
 import { COURSE_OVERVIEW } from '../../lib/course-overview';
 import certificateImage from './certificate-sample.svg';
-import { useExpandedTopic } from './course-stores';
-import styles from '../../screens/about-course/about-course-page.module.css';
+import styles from './course-content.module.css';
+import { useCourseTopics, useExpandedTopic } from './course-stores';
+import { useSeminars } from './seminars-store';
 import { useTranslatedTexts } from './use-translated-texts';
 
 export const COURSE_TABS = ['course', 'liveSessions', 'certificate'] as const;
 export type CourseTab = (typeof COURSE_TABS)[number];
 
-interface CourseTabsProps {
-  topics: readonly PublicTopic[];
-  topicsStatus: ResourceStatus;
-  topicsError: string | null;
-  seminars: readonly Seminar[];
-  seminarsStatus: ResourceStatus;
-  seminarsError: string | null;
-}
-
 /**
  * The course tabs (docs/product/public-pages.md#about-the-course), as WAI-ARIA tabs: The Course (default;
  * topics that expand to their lectures), Live Sessions (seminars), Certificate. Arrow keys, Home and End move
  * between tabs; switching tabs collapses an expanded topic, and clicking an expanded topic collapses it.
+ * The topics and the seminars are fetched when the screen opens.
  */
-export function CourseTabs(props: CourseTabsProps) {
+export function CourseTabs() {
   const { t } = useTranslation(NAMESPACE);
   const [active, setActive] = useState<CourseTab>('course');
   const collapseTopics = useExpandedTopic((state) => state.collapse);
+  const topics = useCourseTopics();
+  const seminars = useSeminars();
+  const { load: loadTopics } = topics;
+  const { load: loadSeminars } = seminars;
   const baseId = useId();
   const tabRefs = useRef<Record<CourseTab, HTMLButtonElement | null>>({
     course: null,
     liveSessions: null,
     certificate: null,
   });
+
+  useEffect(() => {
+    void loadTopics();
+    void loadSeminars();
+  }, [loadTopics, loadSeminars]);
 
   const select = (tab: CourseTab, focus = false) => {
     if (tab !== active) collapseTopics();
@@ -106,10 +108,10 @@ export function CourseTabs(props: CourseTabsProps) {
         className={styles.tabPanel}
       >
         {active === 'course' && (
-          <TopicList topics={props.topics} status={props.topicsStatus} error={props.topicsError} />
+          <TopicList topics={topics.data ?? []} status={topics.status} error={topics.error} />
         )}
         {active === 'liveSessions' && (
-          <SeminarList seminars={props.seminars} status={props.seminarsStatus} error={props.seminarsError} />
+          <SeminarList seminars={seminars.data ?? []} status={seminars.status} error={seminars.error} />
         )}
         {active === 'certificate' && <CertificateInfo />}
       </div>

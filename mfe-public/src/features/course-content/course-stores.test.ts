@@ -1,12 +1,11 @@
 import { act } from '@testing-library/react';
-import { ApiError, getBooks, getSeminars, type Course, type Seminar } from '@academy/shared';
+import { ApiError, getSeminars, type Course, type Seminar } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
 import { getTeacherCourse } from './api/get-teacher-course';
 import { getTeacherCourses } from './api/get-teacher-courses';
 import { getTeacherTopic } from './api/get-teacher-topic';
 import { getTeacherVideo } from './api/get-teacher-video';
 import { getTopics } from './api/get-topics';
-import { useBooks } from '../recommended-reading/books-store';
 import {
   useCourseTopics,
   useExpandedTopic,
@@ -17,7 +16,6 @@ import {
 } from './course-stores';
 import { useSeminars } from './seminars-store';
 
-jest.mock('@academy/shared/src/api/endpoints/get-books');
 jest.mock('@academy/shared/src/api/endpoints/get-seminars');
 jest.mock('./api/get-teacher-course');
 jest.mock('./api/get-teacher-courses');
@@ -62,7 +60,6 @@ beforeEach(() => {
     useTeacherVideo,
     useCourseTopics,
     useTeacherTopic,
-    useBooks,
     useSeminars,
   ]) {
     store.getState().reset();
@@ -120,23 +117,6 @@ describe('topics', () => {
     jest.mocked(getTopics).mockRejectedValue(new Error('boom'));
     await act(() => useCourseTopics.getState().load());
     expect(useCourseTopics.getState()).toMatchObject({ data: [], error: 'Topics fetch error' });
-  });
-});
-
-describe('books', () => {
-  it('loads the recommended reading', async () => {
-    const books = [
-      { id: 1, title: 'Arbitration', author: 'Born', cover: 'c.jpg', link: 'https://example.org' },
-    ];
-    jest.mocked(getBooks).mockResolvedValue(books);
-    await act(() => useBooks.getState().load());
-    expect(useBooks.getState()).toMatchObject({ data: books, status: 'success', error: null });
-  });
-
-  it('reports a failure', async () => {
-    jest.mocked(getBooks).mockRejectedValue(new Error('boom'));
-    await act(() => useBooks.getState().load());
-    expect(useBooks.getState().error).toBe('Books fetch error');
   });
 });
 

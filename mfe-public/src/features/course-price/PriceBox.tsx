@@ -1,9 +1,10 @@
 import { displayPrice, formatPrice, useIsSignedIn, useLanguage, VisuallyHidden } from '@academy/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../locales';
 import { useMainCourse } from '../../resources/main-course/main-course-store';
-import styles from '../../screens/about-course/about-course-page.module.css';
+import styles from './price-box.module.css';
 
 /** Buy leads to the course-passing page with id 1 (docs/product/course-and-learning.md#buying). */
 export const COURSE_PATH = '/passingcourse/1';
@@ -25,8 +26,13 @@ export function PriceBox() {
   const course = useMainCourse((state) => state.data);
   const status = useMainCourse((state) => state.status);
   const error = useMainCourse((state) => state.error);
+  const loadMainCourse = useMainCourse((state) => state.load);
   const price = displayPrice(course, language);
   const settled = status === 'success' || status === 'error';
+
+  useEffect(() => {
+    void loadMainCourse();
+  }, [loadMainCourse]);
 
   return (
     <section

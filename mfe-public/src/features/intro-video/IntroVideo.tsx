@@ -1,12 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMainCourse } from '../../resources/main-course/main-course-store';
 import poster from './hero-poster.svg';
-import styles from '../../screens/about-course/about-course-page.module.css';
+import styles from './intro-video.module.css';
 
-/** The about section's video: a poster with a play button, then the video in the same 16:9 frame. */
-export function IntroVideo({ videoUrl, label }: { videoUrl: string; label: string }) {
+/**
+ * The course page's about section video: a poster with a play button, then the main video record's
+ * introductory video in the same 16:9 frame. Play waits, disabled, until the record has arrived.
+ */
+export function IntroVideo({ label }: { label: string }) {
   const { t } = useTranslation('common');
   const [playing, setPlaying] = useState(false);
+  const videoUrl = useMainCourse((state) => state.data?.introductory_video ?? '');
+  const loadMainCourse = useMainCourse((state) => state.load);
+
+  useEffect(() => {
+    void loadMainCourse();
+  }, [loadMainCourse]);
 
   return (
     <div className={styles.introVideo}>

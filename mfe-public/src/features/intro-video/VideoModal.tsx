@@ -1,7 +1,7 @@
 import { Modal } from '@academy/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../../screens/certification/certification-page.module.css';
+import styles from './watch-video.module.css';
 
 /**
  * The certification video in a dialog: focus stays inside, Escape or the close button closes it, and

@@ -1,5 +1,5 @@
 import type { Book } from '@academy/shared';
-import styles from '../../screens/about-course/about-course-page.module.css';
+import styles from './recommended-reading.module.css';
 
 /** A recommended book: cover, title and author, opening the book's page in a new tab when it has one. */
 export function BookCard({ book, byline }: { book: Book; byline: string }) {

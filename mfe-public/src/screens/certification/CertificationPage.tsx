@@ -1,49 +1,24 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import poster from '../../features/intro-video/hero-poster.svg';
+import { WatchVideo } from '../../features/intro-video/WatchVideo';
 import { RichText } from '../../components/text-page/RichText';
 import { SCHOLARSHIPS } from '../../lib/academy-facts';
 import { NAMESPACE } from '../../locales';
-import { useMainCourse } from '../../resources/main-course/main-course-store';
 import styles from './certification-page.module.css';
-import { VideoModal } from '../../features/intro-video/VideoModal';
 
 const REQUIREMENTS = ['modules', 'essay', 'evaluation', 'tests'] as const;
 
 /** Certification (/certification): hero with the video in a dialog, introduction, scholarships, requirements. */
 export default function CertificationPage() {
   const { t } = useTranslation(NAMESPACE);
-  const [videoOpen, setVideoOpen] = useState(false);
-  const videoUrl = useMainCourse((state) => state.data?.introductory_video ?? '');
-  const loadMainCourse = useMainCourse((state) => state.load);
-
-  useEffect(() => {
-    void loadMainCourse();
-  }, [loadMainCourse]);
 
   return (
     <div className={styles.page}>
       <section className={styles.hero} style={{ backgroundImage: `url("${poster}")` }}>
         <h1 className={styles.heading}>{t('certification.title')}</h1>
         <p className={styles.heroText}>{t('certification.heroText')}</p>
-        <button
-          type="button"
-          className={styles.watch}
-          onClick={() => setVideoOpen(true)}
-          disabled={videoUrl === ''}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M8 5v14l11-7z" fill="currentColor" />
-          </svg>
-          {t('certification.watchVideo')}
-        </button>
+        <WatchVideo label={t('certification.watchVideo')} title={t('certification.videoTitle')} />
       </section>
-      <VideoModal
-        open={videoOpen}
-        onClose={() => setVideoOpen(false)}
-        title={t('certification.videoTitle')}
-        videoUrl={videoUrl}
-      />
 
       <div className={styles.content}>
         <section className={styles.intro} aria-labelledby="certification-intro">
