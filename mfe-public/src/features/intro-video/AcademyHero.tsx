@@ -1,6 +1,6 @@
-import { VideoHero } from '@academy/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useMainCourse } from '../../resources/main-course/main-course-store';
+import { VideoHero } from './VideoHero';
 import poster from './hero-poster.svg';
 import styles from './academy-hero.module.css';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
-import { initTestI18n } from '../../testing';
+import { initTestI18n } from '@academy/shared/testing';
 import { CodeInput, emptyCode, type CodeInputHandle } from './CodeInput';
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { createManualClock } from '../testing';
-import { useCountdown } from './use-countdown';
+import { createManualClock } from '@academy/shared/testing';
+import { useCountdown } from './countdown';
 
 it('starts at 1:59', () => {
   const clock = createManualClock();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatCountdown } from '../rules/time';
+import { formatCountdown } from '@academy/shared';
 
 /**
  * The verification code may be requested again after 119 seconds

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initTestI18n } from '../../testing';
+import { initTestI18n } from '@academy/shared/testing';
 import { VideoHero } from './VideoHero';
 
 beforeAll(async () => {
