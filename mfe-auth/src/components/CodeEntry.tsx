@@ -1,6 +1,7 @@
-import { Button, CODE_LENGTH, ErrorText, SuccessText, isCodeComplete } from '@academy/shared';
+import { Button, ErrorText, SuccessText } from '@academy/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { RESEND_COUNTDOWN_SECONDS, useCountdown, type Clock } from '../lib/countdown';
+import { CODE_LENGTH, isCodeComplete } from '../lib/verification-code';
 import styles from './code-entry.module.css';
 import { CodeInput, emptyCode, type CodeInputHandle } from './CodeInput';
 

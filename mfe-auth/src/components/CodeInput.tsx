@@ -1,6 +1,6 @@
 import { useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, isValidCodeBox } from '@academy/shared';
+import { CODE_LENGTH, isValidCodeBox } from '../lib/verification-code';
 import styles from './code-input.module.css';
 
 export interface CodeInputHandle {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { createManualClock } from '@academy/shared/testing';
-import { useCountdown } from './countdown';
+import { formatCountdown, useCountdown } from './countdown';
 
 it('starts at 1:59', () => {
   const clock = createManualClock();
@@ -51,4 +51,12 @@ it('keeps true time when ticks are late (throttled tab)', () => {
   time = 30_000;
   act(() => tick());
   expect(result.current.label).toBe('1:29');
+});
+
+it('shows the countdown as m:ss', () => {
+  expect(formatCountdown(119)).toBe('1:59');
+  expect(formatCountdown(60)).toBe('1:00');
+  expect(formatCountdown(9)).toBe('0:09');
+  expect(formatCountdown(0)).toBe('0:00');
+  expect(formatCountdown(-3)).toBe('0:00');
 });

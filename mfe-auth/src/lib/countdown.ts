@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatCountdown } from '@academy/shared';
+
+/** The countdown's m:ss (119 → "1:59"). */
+export function formatCountdown(seconds: number): string {
+  const safe = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(safe / 60)}:${String(safe % 60).padStart(2, '0')}`;
+}
 
 /**
  * The verification code may be requested again after 119 seconds

@@ -1,5 +1,4 @@
 import {
-  formatDuration,
   lectureMinutes,
   useLanguage,
   type PublicTopic,
@@ -10,6 +9,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../locales';
 import { COURSE_OVERVIEW } from '../../lib/course-overview';
+import { formatDuration } from '../../lib/duration';
 import certificateImage from './certificate-sample.svg';
 import styles from './course-content.module.css';
 import { useCourseTopics, useExpandedTopic } from './course-stores';

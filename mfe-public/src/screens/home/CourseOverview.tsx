@@ -1,7 +1,7 @@
-import { splitDuration } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../locales';
 import { COURSE_OVERVIEW } from '../../lib/course-overview';
+import { splitDuration } from '../../lib/duration';
 import styles from './course-overview.module.css';
 
 export function CourseOverview() {
