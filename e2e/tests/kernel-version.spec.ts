@@ -111,7 +111,7 @@ test('a shell still serving the previous major kernel refuses the remotes built 
   page,
 }, testInfo) => {
   test.setTimeout(420_000);
-  // The remotes deployed before the shell that serves their kernel: the order decision 0206 forbids.
+  // The remotes of 2.x deployed before the shell that serves their kernel (decision 0206: they go out together).
   const deployRoot = testInfo.outputPath('deployed');
   await buildRelease({
     workspace: SITE_MAP.sites.shell.workspace,

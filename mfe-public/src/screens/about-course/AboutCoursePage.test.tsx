@@ -134,6 +134,15 @@ beforeEach(async () => {
 
 afterAll(() => initTestI18n('en'));
 
+it('asks for each list once when the screen opens, though several parts read the main course', async () => {
+  await renderPage();
+  expect(mocked.getCourses).toHaveBeenCalledTimes(1);
+  expect(mocked.getBooks).toHaveBeenCalledTimes(1);
+  expect(mocked.getTopics).toHaveBeenCalledTimes(1);
+  expect(mocked.getSeminars).toHaveBeenCalledTimes(1);
+  expect(mocked.getOrganisationalStructure).toHaveBeenCalledTimes(1);
+});
+
 describe('course tabs', () => {
   it('opens on The Course, whose topics expand to their lectures and collapse on a second click', async () => {
     await renderPage();
