@@ -3,7 +3,8 @@
  * architecture's boundaries are rules, not hopes: a remote never imports
  * another remote's source or the shell, the shell never imports a remote's
  * source (remotes are loaded through federation), and no package imports
- * the shell. Inline `eslint-disable` comments are not honoured.
+ * the shell; inside a front end, features, screens, resources, components and lib keep to the one
+ * shape of decision 0206. Inline `eslint-disable` comments are not honoured.
  */
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -21,36 +22,97 @@ const REMOTES = sites.remotes.map((remote) => remote.workspace);
 const SHELL = sites.shell.workspace;
 const KERNEL = sites.kernel.workspace;
 
-/** Feature folders of a front end (every folder a routes.json screen lives in, plus any other). */
-function featureFolders(workspace) {
-  const declared =
-    workspace === SHELL
-      ? []
-      : remoteRoutes(workspace)
-          .filter((route) => route.screen.startsWith('features/'))
-          .map((route) => route.screen.split('/')[1]);
-  const present = existsSync(`./${workspace}/src/features`)
-    ? readdirSync(`./${workspace}/src/features`, { withFileTypes: true })
+/** The folders directly under `<workspace>/src/<layer>` (features, screens, resources). */
+function foldersOf(workspace, layer) {
+  const root = `./${workspace}/src/${layer}`;
+  return existsSync(root)
+    ? readdirSync(root, { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name)
     : [];
-  return [...new Set([...declared, ...present])];
 }
 
-/** Features never import each other: each feature folder may import only itself among its siblings. */
-const featureZones = frontEnds
-  .flatMap(({ workspace }) => {
-    const features = featureFolders(workspace);
-    return features.map((feature) => ({
-      target: `./${workspace}/src/features/${feature}`,
-      from: features
-        .filter((other) => other !== feature)
-        .map((other) => `./${workspace}/src/features/${other}`),
+/**
+ * Screen folders of a remote (decision 0206): every routes.json screen is `screens/<screen>/<Name>Page.tsx`,
+ * and every folder in screens/ is a route's. Checked for each remote that has a screens/ folder.
+ */
+function screenFolders(workspace) {
+  if (workspace === SHELL || !existsSync(`./${workspace}/src/screens`))
+    return foldersOf(workspace, 'screens');
+  const declared = remoteRoutes(workspace).map((route) => {
+    const match = /^screens\/([a-z0-9-]+)\/[A-Z]\w*Page\.tsx$/.exec(route.screen);
+    if (!match)
+      throw new Error(
+        `${workspace}/routes.json: the screen of ${route.expose} is ${route.screen}, not screens/<screen>/<Name>Page.tsx (decision 0206)`,
+      );
+    return match[1];
+  });
+  const strays = foldersOf(workspace, 'screens').filter((folder) => !declared.includes(folder));
+  if (strays.length > 0)
+    throw new Error(
+      `${workspace}/src/screens/ holds ${strays.join(', ')}, which no route of routes.json names: a screen folder is one route's (decision 0206)`,
+    );
+  return [...new Set(declared)];
+}
+
+/**
+ * The one shape of every front end (decision 0206): a feature imports no other feature and no screen; a
+ * screen imports no other screen and no endpoint file (screens make no calls; their tests may); resources,
+ * components and lib import no feature or screen, and components and lib no resource (no state, no calls).
+ */
+const shapeZones = frontEnds.flatMap(({ workspace }) => {
+  const src = `./${workspace}/src`;
+  const features = foldersOf(workspace, 'features');
+  const screens = screenFolders(workspace);
+  const present = (paths) => paths.filter((candidate) => existsSync(candidate));
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: present([
+        ...features.filter((other) => other !== feature).map((other) => `${src}/features/${other}`),
+        `${src}/screens`,
+      ]),
       message:
-        'Features never import each other; move what both need into the kernel or into src/resources/ of this remote.',
-    }));
-  })
-  .filter((zone) => zone.from.length > 0);
+        'Features never import each other or a screen; move what several need into src/resources/ (server data), src/components/ (UI) or src/lib/ (pure helpers) of this remote, or into the kernel.',
+    })),
+    ...screens.map((screen) => ({
+      target: `${src}/screens/${screen}`,
+      from: present(screens.filter((other) => other !== screen).map((other) => `${src}/screens/${other}`)),
+      message:
+        "A screen's sections are its own; what two screens show is a feature (state or calls) or a component (presentational).",
+    })),
+    {
+      target: `${src}/resources`,
+      from: present([`${src}/features`, `${src}/screens`]),
+      message: 'A resource is server data its features read; it imports no feature and no screen.',
+    },
+    {
+      target: present([`${src}/components`, `${src}/lib`]),
+      from: present([`${src}/features`, `${src}/screens`, `${src}/resources`]),
+      message:
+        'components/ and lib/ hold no state and make no calls: they import no feature, screen or resource.',
+    },
+  ].filter((zone) => zone.from.length > 0 && [zone.target].flat().length > 0);
+});
+
+/** Endpoint files of a front end: the api/ folder of each feature and resource. */
+const screenCallZones = frontEnds.flatMap(({ workspace }) => {
+  const src = `./${workspace}/src`;
+  const endpoints = ['features', 'resources'].flatMap((layer) =>
+    foldersOf(workspace, layer)
+      .map((folder) => `${src}/${layer}/${folder}/api`)
+      .filter((candidate) => existsSync(candidate)),
+  );
+  return endpoints.length > 0 && existsSync(`${src}/screens`)
+    ? [
+        {
+          target: `${src}/screens`,
+          from: endpoints,
+          message: 'A screen makes no calls: the feature that shows the data calls its endpoint.',
+        },
+      ]
+    : [];
+});
 
 const boundaryZones = [
   ...REMOTES.map((remote) => ({
@@ -75,7 +137,7 @@ const boundaryZones = [
     from: REMOTES.map((remote) => `./${remote}`),
     message: '@academy/shared must not depend on a remote.',
   },
-  ...featureZones,
+  ...shapeZones,
 ];
 
 // API layers: a route plugin never imports another route module, SQL lives only in api/src/repositories,
@@ -132,6 +194,14 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-warning-comments': ['error', { terms: ['todo', 'fixme'], location: 'anywhere' }],
+    },
+  },
+  {
+    // Screens make no calls (decision 0206); their tests may import an endpoint's type to mock it.
+    files: frontEnds.map((site) => `${site.workspace}/src/screens/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...screenCallZones] }],
     },
   },
   {

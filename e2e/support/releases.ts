@@ -3,16 +3,16 @@ import path from 'node:path';
 import { REPO_ROOT } from './servers';
 
 export interface ReleaseOptions {
-  /** Workspace of the remote, e.g. `mfe-auth`. */
+  /** Workspace of the remote, e.g. `mfe-auth`, or the shell's. */
   workspace: string;
   outputDir: string;
   /** Edits of the remote's own files, relative to its folder, applied at build time only. */
   edits?: { file: string; search: string; replace: string }[];
-  /** Builds the remote as if it depended on this kernel version. */
+  /** Builds the bundle as if it depended on (and, the shell, served) this kernel version. */
   kernelVersion?: string;
 }
 
-/** Builds another release of one remote (e2e/support/build-redeployed-remote.cjs). */
+/** Builds another release of one remote or of the shell (e2e/support/build-redeployed-remote.cjs). */
 export function buildRelease({ workspace, ...options }: ReleaseOptions): Promise<void> {
   const script = path.join(REPO_ROOT, 'e2e', 'support', 'build-redeployed-remote.cjs');
   const args = [script, JSON.stringify({ packageDir: path.join(REPO_ROOT, workspace), ...options })];

@@ -34,13 +34,6 @@ export {
   type MutationState,
   type MutationStore,
 } from './resource/create-mutation';
-export {
-  useCountdown,
-  systemClock,
-  RESEND_COUNTDOWN_SECONDS,
-  type Clock,
-  type Countdown,
-} from './hooks/use-countdown';
 export { useLanguage } from './i18n/use-language';
 
 export * from './rules/validation';
@@ -54,7 +47,5 @@ export { Spinner, type SpinnerProps } from './ui/spinner/Spinner';
 export { ErrorText, type ErrorTextProps } from './ui/error-text/ErrorText';
 export { SuccessText, type SuccessTextProps } from './ui/success-text/SuccessText';
 export { VisuallyHidden, type VisuallyHiddenProps } from './ui/visually-hidden/VisuallyHidden';
-export { VideoHero, type VideoHeroProps } from './ui/video-hero/VideoHero';
 export { PageHeading } from './ui/page-heading/PageHeading';
 export { Modal, type ModalProps } from './ui/modal/Modal';
-export { CodeInput, emptyCode, type CodeInputHandle, type CodeInputProps } from './ui/code-input/CodeInput';

@@ -1,18 +1,9 @@
-import {
-  Button,
-  CODE_LENGTH,
-  CodeInput,
-  ErrorText,
-  RESEND_COUNTDOWN_SECONDS,
-  SuccessText,
-  emptyCode,
-  isCodeComplete,
-  useCountdown,
-  type Clock,
-  type CodeInputHandle,
-} from '@academy/shared';
+import { Button, ErrorText, SuccessText } from '@academy/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { RESEND_COUNTDOWN_SECONDS, useCountdown, type Clock } from '../lib/countdown';
+import { CODE_LENGTH, isCodeComplete } from '../lib/verification-code';
 import styles from './code-entry.module.css';
+import { CodeInput, emptyCode, type CodeInputHandle } from './CodeInput';
 
 export interface CodeEntryProps {
   /**

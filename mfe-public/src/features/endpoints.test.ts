@@ -3,12 +3,12 @@
  */
 import { describeEndpoints, initTestI18n } from '@academy/shared/testing';
 import { getOrganisationalStructure } from '../resources/organisation/api/get-organisational-structure';
-import { getTeacherCourse } from './about-course/api/get-teacher-course';
-import { getTeacherCourses } from './about-course/api/get-teacher-courses';
-import { getTeacherTopic } from './about-course/api/get-teacher-topic';
-import { getTeacherVideo } from './about-course/api/get-teacher-video';
-import { getTopics } from './about-course/api/get-topics';
-import { postFeedback } from './home/api/post-feedback';
+import { getTeacherCourse } from './course-content/api/get-teacher-course';
+import { getTeacherCourses } from './course-content/api/get-teacher-courses';
+import { getTeacherTopic } from './course-content/api/get-teacher-topic';
+import { getTeacherVideo } from './course-content/api/get-teacher-video';
+import { getTopics } from './course-content/api/get-topics';
+import { postFeedback } from './contact-form/api/post-feedback';
 
 beforeAll(async () => {
   await initTestI18n('en');

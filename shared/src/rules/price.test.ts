@@ -1,4 +1,4 @@
-import { displayPrice, formatCharge, formatPrice, toAmount } from './price';
+import { displayPrice, formatPrice, toAmount } from './price';
 
 const course = { tenge_price: '225000.00', new_price: '449.60', old_price: 600.4, discount_percentage: 20 };
 
@@ -36,10 +36,4 @@ it('groups the digits as the interface language writes them, with a space that n
   expect(formatPrice(180000, '₸', 'ru')).toBe('₸180\u00a0000');
   expect(formatPrice(180000, '$', 'kk')).toBe('$180\u00a0000');
   expect(formatPrice(0, '$', 'ru')).toBe('$0');
-});
-
-it('writes a charge with the symbol of its settlement currency, or its code when there is none', () => {
-  expect(formatCharge(180000, 'KZT', 'ru')).toBe('₸180\u00a0000');
-  expect(formatCharge(450, 'USD')).toBe('$450');
-  expect(formatCharge(3000, 'EUR', 'en')).toBe('EUR 3,000');
 });

@@ -1,57 +1,4 @@
-import {
-  isCodeComplete,
-  isValidCodeBox,
-  validateNewPassword,
-  validateProfileNames,
-  validateSignIn,
-  validateSignUp,
-} from './validation';
-
-describe('sign-in', () => {
-  it.each([
-    ['', 'secret'],
-    ['ada@academy.test', ''],
-    ['   ', 'secret'],
-  ])('asks to fill in all fields for email %j and password %j', (email, password) => {
-    expect(validateSignIn({ email, password })).toBe('validation.fillAllFields');
-  });
-
-  it('accepts both fields filled', () => {
-    expect(validateSignIn({ email: 'ada@academy.test', password: 'secret' })).toBeNull();
-  });
-});
-
-describe('sign-up', () => {
-  it('asks to fill in all fields when one of the three is empty', () => {
-    expect(validateSignUp({ email: 'a@b.c', password1: 'x', password2: '' })).toBe(
-      'validation.fillAllFields',
-    );
-    expect(validateSignUp({ email: '', password1: 'x', password2: 'x' })).toBe('validation.fillAllFields');
-  });
-
-  it('says the passwords do not match', () => {
-    expect(validateSignUp({ email: 'a@b.c', password1: 'one', password2: 'two' })).toBe(
-      'validation.passwordsDoNotMatch',
-    );
-  });
-
-  it('accepts a complete, matching form', () => {
-    expect(validateSignUp({ email: 'a@b.c', password1: 'same', password2: 'same' })).toBeNull();
-  });
-});
-
-describe('profile names', () => {
-  it('rejects names that are empty once trimmed', () => {
-    expect(validateProfileNames({ first_name: '  ', last_name: 'Lovelace' })).toBe(
-      'validation.namesRequired',
-    );
-    expect(validateProfileNames({ first_name: 'Ada', last_name: '' })).toBe('validation.namesRequired');
-  });
-
-  it('accepts both names', () => {
-    expect(validateProfileNames({ first_name: ' Ada ', last_name: 'Lovelace' })).toBeNull();
-  });
-});
+import { validateNewPassword } from './validation';
 
 describe('account-security password', () => {
   it('reports a mismatch before anything else', () => {
@@ -86,23 +33,5 @@ describe('account-security password', () => {
       'validation.passwordTooShort',
       'validation.passwordEntirelyNumeric',
     ]);
-  });
-});
-
-describe('verification code', () => {
-  it.each(['', '0', '7', '9'])('a box may hold %j', (value) => expect(isValidCodeBox(value)).toBe(true));
-  it.each(['a', '12', ' ', '-'])('a box may not hold %j', (value) =>
-    expect(isValidCodeBox(value)).toBe(false),
-  );
-
-  it('is complete only with four digits', () => {
-    expect(isCodeComplete(['1', '2', '3', '4'])).toBe(true);
-    expect(isCodeComplete(['1', '2', '3', ''])).toBe(false);
-    expect(isCodeComplete(['1', '2', '3'])).toBe(false);
-  });
-
-  it('is complete with as many digits as the code has, when told its length', () => {
-    expect(isCodeComplete('12345678'.split(''), 8)).toBe(true);
-    expect(isCodeComplete(['1', '2', '3', '4'], 8)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Form rules (docs/product/constants.md#password-rules, #names). Each rule returns the catalogue key
- * (namespace `common`) of its message, or null when the input passes; screens translate the key with `t`.
+ * Form rules several areas use (docs/product/constants.md#password-rules). A rule returns catalogue keys
+ * (namespace `common`) of its messages; screens translate them with `t`. `ValidationKey` names every
+ * `common:validation.*` message, including those of the rules the areas keep (decision 0206).
  */
 export type ValidationKey =
   | 'validation.fillAllFields'
@@ -23,32 +24,6 @@ export const COMMON_PASSWORDS = [
   'football',
 ] as const;
 export const MIN_PASSWORD_LENGTH = 8;
-export const CODE_LENGTH = 4;
-
-export function validateSignIn(values: { email: string; password: string }): ValidationKey | null {
-  if (values.email.trim() === '' || values.password === '') return 'validation.fillAllFields';
-  return null;
-}
-
-export function validateSignUp(values: {
-  email: string;
-  password1: string;
-  password2: string;
-}): ValidationKey | null {
-  if (values.email.trim() === '' || values.password1 === '' || values.password2 === '')
-    return 'validation.fillAllFields';
-  if (values.password1 !== values.password2) return 'validation.passwordsDoNotMatch';
-  return null;
-}
-
-/** Profile names are trimmed and both required. */
-export function validateProfileNames(values: {
-  first_name: string;
-  last_name: string;
-}): ValidationKey | null {
-  if (values.first_name.trim() === '' || values.last_name.trim() === '') return 'validation.namesRequired';
-  return null;
-}
 
 /**
  * Account-security rules in the order of docs/product/constants.md#password-rules: the confirmation must
@@ -63,14 +38,4 @@ export function validateNewPassword(password: string, confirmation: string): Val
   if (password.length < MIN_PASSWORD_LENGTH) problems.push('validation.passwordTooShort');
   if (/^\d+$/.test(password)) problems.push('validation.passwordEntirelyNumeric');
   return problems;
-}
-
-/** A verification box holds one digit 0-9 or nothing. */
-export function isValidCodeBox(value: string): boolean {
-  return value === '' || /^[0-9]$/.test(value);
-}
-
-/** The code is complete when every box (four unless told otherwise) holds a digit. */
-export function isCodeComplete(digits: readonly string[], length: number = CODE_LENGTH): boolean {
-  return digits.length === length && digits.every((digit) => /^[0-9]$/.test(digit));
 }

@@ -1,7 +1,8 @@
-import { Button, Modal, SuccessText, type Clock } from '@academy/shared';
+import { Button, Modal, SuccessText } from '@academy/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeEntry } from '../../components/CodeEntry';
+import type { Clock } from '../../lib/countdown';
 import { NAMESPACE } from '../../locales';
 import styles from './verification-modal.module.css';
 import { resetVerification, useResendCode, useVerifyEmail } from './verification-store';

@@ -1,9 +1,10 @@
-import { Button, ErrorText, SuccessText, validateNewPassword, type Clock } from '@academy/shared';
+import { Button, ErrorText, SuccessText, validateNewPassword } from '@academy/shared';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeEntry } from '../../components/CodeEntry';
 import formStyles from '../../components/auth-form.module.css';
 import { TextField } from '../../components/TextField';
+import type { Clock } from '../../lib/countdown';
 import { NAMESPACE } from '../../locales';
 import styles from './password-recovery.module.css';
 import {

@@ -1,6 +1,7 @@
-import { Modal, type Clock } from '@academy/shared';
+import { Modal } from '@academy/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Clock } from '../../lib/countdown';
 import { NAMESPACE } from '../../locales';
 import { PasswordRecovery } from './PasswordRecovery';
 

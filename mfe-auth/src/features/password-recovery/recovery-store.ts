@@ -1,5 +1,6 @@
-import { CODE_LENGTH, createMutation, i18n, validateNewPassword } from '@academy/shared';
+import { createMutation, i18n, validateNewPassword } from '@academy/shared';
 import { codeErrorMessage } from '../../lib/code-errors';
+import { CODE_LENGTH } from '../../lib/verification-code';
 import { create } from 'zustand';
 import { postPasswordReset } from './api/post-password-reset';
 import { postPasswordResetConfirm } from './api/post-password-reset-confirm';

@@ -1,4 +1,4 @@
-import { Button, ErrorText, i18n, validateSignIn } from '@academy/shared';
+import { Button, ErrorText, i18n } from '@academy/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import styles from '../../components/auth-form.module.css';
 import { TextField } from '../../components/TextField';
 import { NAMESPACE } from '../../locales';
 import { signIn, useSignIn, useSignInForm } from './sign-in-store';
+import { validateSignIn } from './validate-sign-in';
 
 export interface SignInFormProps {
   /**

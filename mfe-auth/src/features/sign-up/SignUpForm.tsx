@@ -1,4 +1,4 @@
-import { Button, ErrorText, validateSignUp } from '@academy/shared';
+import { Button, ErrorText } from '@academy/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import styles from '../../components/auth-form.module.css';
 import { TextField } from '../../components/TextField';
 import { NAMESPACE } from '../../locales';
 import { register, useRegister, useRegistrationForm, type RegistrationField } from './registration-store';
+import { validateSignUp } from './validate-sign-up';
 
 export interface SignUpFormProps {
   /** The server accepted the sign-up and mailed a code to this address; the password goes with the code. */

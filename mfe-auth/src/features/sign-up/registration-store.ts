@@ -5,10 +5,10 @@ import {
   i18n,
   useSessionStore,
   useTokenStore,
-  validateSignUp,
 } from '@academy/shared';
 import { create } from 'zustand';
 import { postRegister } from './api/post-register';
+import { validateSignUp } from './validate-sign-up';
 
 export type RegistrationField = 'email' | 'password1' | 'password2';
 

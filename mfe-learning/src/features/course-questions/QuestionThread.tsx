@@ -1,5 +1,6 @@
-import { formatRelativeTime, useLanguage, type Answer, type Question } from '@academy/shared';
+import { useLanguage, type Answer, type Question } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
+import { formatRelativeTime } from '../../lib/relative-time';
 import { AuthorAvatar, authorName } from './AuthorAvatar';
 import { MessageForm } from './MessageForm';
 import { answersNewestFirst } from './questions';

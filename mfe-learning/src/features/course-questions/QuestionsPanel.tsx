@@ -1,6 +1,7 @@
-import { Button, formatRelativeTime, Spinner, useLanguage } from '@academy/shared';
+import { Button, Spinner, useLanguage } from '@academy/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatRelativeTime } from '../../lib/relative-time';
 import type { ListedQuestion, QuestionFilter, QuestionSort } from './api/get-questions';
 import { AuthorAvatar, authorName } from './AuthorAvatar';
 import { MessageForm } from './MessageForm';

@@ -1,15 +1,8 @@
-import {
-  Button,
-  ErrorText,
-  Modal,
-  SuccessText,
-  TextInput,
-  validateProfileNames,
-  type User,
-} from '@academy/shared';
+import { Button, ErrorText, Modal, SuccessText, TextInput, type User } from '@academy/shared';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import panelSection from '../../components/panel-section.module.css';
+import { validateProfileNames } from '../../lib/profile-names';
 import { NAMESPACE } from '../../locales';
 import { useUpdateNames } from './personal-data-store';
 import styles from './personal-data.module.css';

@@ -1,7 +1,6 @@
 import {
   Button,
   ErrorText,
-  formatCharge,
   formatDate,
   Modal,
   Spinner,
@@ -13,6 +12,7 @@ import {
 } from '@academy/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCharge } from '../../lib/charge';
 import { NAMESPACE } from '../../locales';
 import { usePurchases, useRefuseCourse } from './purchases-store';
 import dialog from '../../components/confirm-dialog.module.css';

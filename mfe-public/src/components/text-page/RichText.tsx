@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CONTACT_EMAIL, siteAddress } from '../../config/contact-details';
+import { CONTACT_EMAIL, siteAddress } from '../../lib/contact-details';
 import { NAMESPACE } from '../../locales';
 
 /** The tags a public text may use for its links; translators move them, never write HTML. */
