@@ -34,11 +34,10 @@ function foldersOf(workspace, layer) {
 
 /**
  * Screen folders of a remote (decision 0206): every routes.json screen is `screens/<screen>/<Name>Page.tsx`,
- * and every folder in screens/ is a route's. Checked for each remote that has a screens/ folder.
+ * and every folder in screens/ is a route's. Checked for every remote.
  */
 function screenFolders(workspace) {
-  if (workspace === SHELL || !existsSync(`./${workspace}/src/screens`))
-    return foldersOf(workspace, 'screens');
+  if (workspace === SHELL) return foldersOf(workspace, 'screens');
   const declared = remoteRoutes(workspace).map((route) => {
     const match = /^screens\/([a-z0-9-]+)\/[A-Z]\w*Page\.tsx$/.exec(route.screen);
     if (!match)
