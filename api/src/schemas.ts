@@ -194,6 +194,10 @@ export const CourseProgress = Type.Object({
   ),
 });
 
+/** The lists and orders of a lecture's questions (GET /courses/questions/, docs/decisions/0171). */
+export const QUESTION_FILTERS = ['all', 'important', 'answered', 'unanswered'] as const;
+export const QUESTION_SORTS = ['newest', 'oldest', 'alphabetical'] as const;
+
 export const ListedQuestion = Type.Object({
   ...Question.properties,
   is_important: Type.Boolean({ description: 'Marked important by the signed-in student (private to them)' }),
