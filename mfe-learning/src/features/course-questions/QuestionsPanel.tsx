@@ -1,7 +1,7 @@
 import { Button, formatRelativeTime, Spinner, useLanguage } from '@academy/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListedQuestion, QuestionFilter, QuestionSort } from './api/get-questions';
+import type { ListedQuestion, QuestionFilter, QuestionSort } from '@academy/shared';
 import { AuthorAvatar, authorName } from './AuthorAvatar';
 import { MessageForm } from './MessageForm';
 import { QuestionThread } from './QuestionThread';
