@@ -51,7 +51,7 @@ export type Book = Static<typeof Schemas.Book>;
 export type DetailResponse = Static<typeof Schemas.Detail>;
 
 /** DRF error bodies: {"detail": "..."} or {"field": ["message", ...]}. */
-export type ApiErrorBody = { detail: string; code?: string } | Record<string, string[]>;
+export type ApiErrorBody = Static<typeof Schemas.ErrorBody>;
 
 // Sign-up, sign-in and recovery (/student/auth/).
 export type RegisterPayload = Static<typeof AuthSchemas.RegisterBody>;
