@@ -2,8 +2,10 @@
  * The front end's half of the wire contract: every endpoint function of the
  * kernel and the remotes (`api.get/post/put/patch/delete(path, ...)` in their
  * source) names a method and path this API serves, per its OpenAPI document.
- * The front end's entity types are the Static<> types of api/src/schemas.ts
- * (shared/src/api/types.ts), so only the paths can drift; this test catches it.
+ * The front end's types of every body it sends or reads are the Static<> of
+ * the schemas the routes validate and serialise with (api/src/schemas.ts and
+ * api/src/routes/<group>/schemas.ts, through shared/src/api/types.ts), so
+ * only the paths can drift; this test catches it.
  */
 import fs from 'node:fs';
 import path from 'node:path';

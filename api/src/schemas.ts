@@ -147,13 +147,18 @@ export const Book = Type.Object({
 
 export const Detail = Type.Object({ detail: Type.String() });
 
-/** Any of DRF's error bodies, for the OpenAPI description. */
-export const ErrorBody = Type.Object(
-  { detail: Type.Optional(Type.String()), code: Type.Optional(Type.String()) },
-  {
-    additionalProperties: Type.Array(Type.String()),
-    description: '{"detail": "..."} or {"field": ["message"]}',
-  },
+/**
+ * Any of DRF's error bodies, for the OpenAPI description. Its Static is the union the JSON schema
+ * means (TypeBox's own would drop the field messages, which additionalProperties describes).
+ */
+export const ErrorBody = Type.Unsafe<{ detail: string; code?: string } | Record<string, string[]>>(
+  Type.Object(
+    { detail: Type.Optional(Type.String()), code: Type.Optional(Type.String()) },
+    {
+      additionalProperties: Type.Array(Type.String()),
+      description: '{"detail": "..."} or {"field": ["message"]}',
+    },
+  ),
 );
 
 /** A 429: DRF's throttled message, or a code cooldown or lockout with the seconds to wait. */
@@ -193,6 +198,10 @@ export const CourseProgress = Type.Object({
     ),
   ),
 });
+
+/** The lists and orders of a lecture's questions (GET /courses/questions/, docs/decisions/0171). */
+export const QUESTION_FILTERS = ['all', 'important', 'answered', 'unanswered'] as const;
+export const QUESTION_SORTS = ['newest', 'oldest', 'alphabetical'] as const;
 
 export const ListedQuestion = Type.Object({
   ...Question.properties,

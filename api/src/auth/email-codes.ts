@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { AppContext } from '../context';
+import type { Database } from '../db/database';
 import type { Language } from '../i18n/messages';
+import type { Mailer } from '../mail/mailer';
 import { codeMail } from '../mail/code-mail';
 import {
   type CodeEvent,
@@ -67,8 +68,19 @@ export class MailDeliveryError extends Error {
   }
 }
 
-function hashCode(ctx: AppContext, email: string, purpose: CodePurpose, code: string): string {
-  return createHmac('sha256', ctx.secrets.codes).update(`${purpose}\n${email}\n${code}`).digest('hex');
+/**
+ * What issuing and checking codes needs from the app: the database, the mailer, the clock and the key
+ * codes are hashed with (derived from JWT_SECRET for codes only).
+ */
+export interface CodeDesk {
+  db: Database;
+  mailer: Pick<Mailer, 'send'>;
+  now: () => Date;
+  secrets: { codes: Buffer };
+}
+
+function hashCode(desk: CodeDesk, email: string, purpose: CodePurpose, code: string): string {
+  return createHmac('sha256', desk.secrets.codes).update(`${purpose}\n${email}\n${code}`).digest('hex');
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -115,7 +127,7 @@ export interface IssueOptions {
  * last code and CodeLockoutError past a daily cap.
  */
 export async function issueCode(
-  ctx: AppContext,
+  ctx: CodeDesk,
   email: string,
   purpose: CodePurpose,
   options: IssueOptions,
@@ -178,7 +190,7 @@ export type CodeCheckResult =
  * for codes it never asked for; an expired or burnt code can no longer be guessed, so neither counts.
  */
 export async function checkCode(
-  ctx: AppContext,
+  ctx: CodeDesk,
   email: string,
   purpose: CodePurpose,
   code: string,

@@ -1,5 +1,9 @@
-import type { TokenClaims, TokenOwner, TokenPair } from './tokens';
-import type { AppContext } from '../context';
+import type { TokenClaims, TokenOwner, TokenPair, TokenService } from './tokens';
+
+/** What issuing a sign-in needs from the app: its token service. */
+export interface TokenIssuer {
+  tokens: Pick<TokenService, 'issuePair'>;
+}
 
 /**
  * A sign-in (a token pair) is current while the account's token version is the one it was issued
@@ -14,6 +18,6 @@ export function isCurrentSession(claims: Pick<TokenClaims, 'ver'>, tokenVersion:
  * tokens goes through here: sign-in, e-mail verification, social sign-in, password change (a new
  * family each), and refresh (which passes the family it continues, decision 0104).
  */
-export function issueTokens(ctx: AppContext, user: TokenOwner, family?: string): TokenPair {
-  return ctx.tokens.issuePair(user, family);
+export function issueTokens(issuer: TokenIssuer, user: TokenOwner, family?: string): TokenPair {
+  return issuer.tokens.issuePair(user, family);
 }

@@ -1,5 +1,5 @@
-import type { Loaded } from '../cache/group-cache';
-import type { AppContext } from '../context';
+import type { GroupCache, Loaded } from '../cache/group-cache';
+import type { Database } from '../db/database';
 import {
   type CourseBody,
   type MediaUrl,
@@ -18,17 +18,28 @@ import {
   selectCourseQuestions,
   selectCurriculum,
 } from '../repositories/learning';
+import type { MediaStorage } from '../storage/media-storage';
 
 /**
  * Course content as the routes serve it: read through the repositories and kept in the content and
  * Q&A caches until the database announces a write to it (cache/invalidation.ts).
  */
 
-/** What reading content needs from the app. */
-export type ContentSources = Pick<AppContext, 'db' | 'storage' | 'contentCache' | 'qaCache' | 'now'>;
+/** Where media keys become URLs. */
+export interface MediaUrls {
+  storage: Pick<MediaStorage, 'url'>;
+}
+
+/** What reading content needs from the app: the database, the two caches and the clock. */
+export interface ContentSources extends MediaUrls {
+  db: Database;
+  contentCache: GroupCache<string, unknown>;
+  qaCache: GroupCache<string, unknown>;
+  now: () => Date;
+}
 
 /** Stored media keys as the absolute URLs clients fetch. */
-export function mediaUrlOf(ctx: Pick<AppContext, 'storage'>): MediaUrl {
+export function mediaUrlOf(ctx: MediaUrls): MediaUrl {
   return (key) => ctx.storage.url(key);
 }
 

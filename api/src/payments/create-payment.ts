@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Static } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
@@ -6,6 +7,7 @@ import type { Language } from '../i18n/messages';
 import { type PurchasableCourse, findPurchasableCourse, openPayment } from '../repositories/payments';
 import { siteFor } from './index';
 import type { PaymentProvider } from './provider';
+import type { CreatedPayment } from '../routes/payments/schemas';
 
 /** What starting a payment needs from the app. */
 export interface PaymentDesk {
@@ -26,17 +28,7 @@ export interface PaymentOrder {
 }
 
 /** The payment as the student's site keeps it (the 201 body of POST /courses/create-payment/). */
-export interface OpenedPayment {
-  payment_id: string;
-  payment_url: string;
-  status: 'pending';
-  course: number;
-  amount: string;
-  currency: string;
-  display_amount: string;
-  display_currency: string;
-  expires_at: string;
-}
+export type OpenedPayment = Static<typeof CreatedPayment>;
 
 export type PaymentStart =
   | { ok: true; payment: OpenedPayment }

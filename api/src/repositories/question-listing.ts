@@ -1,6 +1,6 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Queryable } from '../db/database';
-import type { ListedQuestion } from '../schemas';
+import type { ListedQuestion, QUESTION_FILTERS, QUESTION_SORTS } from '../schemas';
 import type { MediaUrl } from './content';
 import { answerBody, questionBody } from './learning';
 
@@ -8,8 +8,6 @@ import { answerBody, questionBody } from './learning';
 
 export type ListedQuestionBody = Static<typeof ListedQuestion>;
 
-export const QUESTION_FILTERS = ['all', 'important', 'answered', 'unanswered'] as const;
-export const QUESTION_SORTS = ['newest', 'oldest', 'alphabetical'] as const;
 export type QuestionFilter = (typeof QUESTION_FILTERS)[number];
 export type QuestionSort = (typeof QUESTION_SORTS)[number];
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Standing } from '../cache/student-standings';
-import type { AppContext } from '../context';
+import type { AppConfig } from '../config';
 import type { StudentTopicBody } from '../repositories/learning';
 
 /**
@@ -11,12 +11,19 @@ import type { StudentTopicBody } from '../repositories/learning';
  */
 const PRIVATE_FOLDERS = ['lectures/', 'materials/'];
 
+/** What signing and checking links needs from the app: the key for media links, two settings, the clock. */
+export interface MediaSigner {
+  secrets: { media: Buffer };
+  config: Pick<AppConfig, 'mediaLinkSeconds' | 'publicUrl'>;
+  now: () => Date;
+}
+
 export function isPrivateMedia(key: string): boolean {
   return PRIVATE_FOLDERS.some((folder) => key.startsWith(folder));
 }
 
-function signature(ctx: AppContext, key: string, expires: number, grant: LinkGrant): string {
-  return createHmac('sha256', ctx.secrets.media)
+function signature(signer: MediaSigner, key: string, expires: number, grant: LinkGrant): string {
+  return createHmac('sha256', signer.secrets.media)
     .update(`${key}\n${expires}\n${grant.userId}\n${grant.courseId}`)
     .digest('base64url')
     .slice(0, 32);
@@ -48,14 +55,14 @@ export function grantHolds(standing: Standing | null, grant: LinkGrant): boolean
 }
 
 /** Links expire at a whole hour at least MEDIA_LINK_SECONDS away, so one hour's responses share them. */
-function linkExpiry(ctx: AppContext): number {
-  const seconds = Math.floor(ctx.now().getTime() / 1000) + ctx.config.mediaLinkSeconds;
+function linkExpiry(signer: MediaSigner): number {
+  const seconds = Math.floor(signer.now().getTime() / 1000) + signer.config.mediaLinkSeconds;
   return Math.ceil(seconds / 3600) * 3600;
 }
 
 /** The app-clock moment (ms) from which linkExpiry gives the next hour, so signed links change. */
-export function signedLinksValidUntil(ctx: AppContext): number {
-  return (linkExpiry(ctx) - ctx.config.mediaLinkSeconds + 1) * 1000;
+export function signedLinksValidUntil(signer: MediaSigner): number {
+  return (linkExpiry(signer) - signer.config.mediaLinkSeconds + 1) * 1000;
 }
 
 /** The media key a link is signed over: its path after /media/, each segment decoded; null when malformed. */
@@ -68,24 +75,24 @@ export function mediaKey(encodedPath: string): string | null {
 }
 
 /** True when the query carries a valid, unexpired signature for this media key. */
-export function verifyMediaLink(ctx: AppContext, key: string, query: unknown): boolean {
+export function verifyMediaLink(signer: MediaSigner, key: string, query: unknown): boolean {
   const grant = linkGrant(query);
   if (grant === null || grant === 'invalid') return false;
   const { exp, sig } = query as Record<string, unknown>;
   if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
-  if (Number(exp) * 1000 <= ctx.now().getTime()) return false;
-  const expected = Buffer.from(signature(ctx, key, Number(exp), grant));
+  if (Number(exp) * 1000 <= signer.now().getTime()) return false;
+  const expected = Buffer.from(signature(signer, key, Number(exp), grant));
   const given = Buffer.from(sig);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /** A media URL as this student may load it: private ones signed, anything else unchanged. */
-function signedUrl(ctx: AppContext, url: string, grant: LinkGrant, expires: number): string {
-  const base = `${ctx.config.publicUrl}/media/`;
+function signedUrl(signer: MediaSigner, url: string, grant: LinkGrant, expires: number): string {
+  const base = `${signer.config.publicUrl}/media/`;
   if (url === '' || !url.startsWith(base)) return url;
   const key = mediaKey(url.slice(base.length));
   if (key === null || !isPrivateMedia(key)) return url;
-  const sig = signature(ctx, key, expires, grant);
+  const sig = signature(signer, key, expires, grant);
   return `${url}?exp=${expires}&uid=${grant.userId}&cid=${grant.courseId}&sig=${sig}`;
 }
 
@@ -96,11 +103,11 @@ const signedCopies = new WeakMap<StudentTopicBody[], Map<string, StudentTopicBod
  * list (which lives about a second), so a student's repeated reads within it sign nothing again.
  */
 export function topicsWithSignedMedia(
-  ctx: AppContext,
+  signer: MediaSigner,
   topics: StudentTopicBody[],
   grant: LinkGrant,
 ): StudentTopicBody[] {
-  const expires = linkExpiry(ctx);
+  const expires = linkExpiry(signer);
   let copies = signedCopies.get(topics);
   if (!copies) {
     copies = new Map();
@@ -117,8 +124,8 @@ export function topicsWithSignedMedia(
             ...entry.topic,
             lectures: entry.topic.lectures.map((lecture) => ({
               ...lecture,
-              video: signedUrl(ctx, lecture.video, grant, expires),
-              material: signedUrl(ctx, lecture.material, grant, expires),
+              video: signedUrl(signer, lecture.video, grant, expires),
+              material: signedUrl(signer, lecture.material, grant, expires),
             })),
           },
         }

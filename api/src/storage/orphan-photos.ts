@@ -1,5 +1,6 @@
-import type { AppContext } from '../context';
+import type { Database } from '../db/database';
 import { referencedPhotos } from '../repositories/profiles';
+import type { MediaStorage } from './media-storage';
 
 /** Longer than any upload takes between writing its file and committing the row that points at it. */
 export const ORPHAN_PHOTO_AGE_MS = 60 * 60_000;
@@ -11,7 +12,10 @@ const BATCH = 500;
  * process stopped between saving an upload and committing it leaves, or a removal that failed.
  * Replaced and removed photos are deleted as they go (routes/student); this is the safety net.
  */
-export async function sweepOrphanPhotos(ctx: Pick<AppContext, 'db' | 'storage'>, now: Date): Promise<number> {
+export async function sweepOrphanPhotos(
+  ctx: { db: Database; storage: Pick<MediaStorage, 'list' | 'remove'> },
+  now: Date,
+): Promise<number> {
   const cutoff = now.getTime() - ORPHAN_PHOTO_AGE_MS;
   const old = (await ctx.storage.list('photos')).filter((file) => file.modifiedAt.getTime() < cutoff);
   let removed = 0;

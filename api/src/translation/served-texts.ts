@@ -1,16 +1,15 @@
-import type { AppContext } from '../context';
-import { listCourses, listPublicTopics, listSeminars } from '../content/course-content';
+import { type ContentSources, listCourses, listPublicTopics, listSeminars } from '../content/course-content';
 
 type Sources = [courses: object, topics: object, seminars: object];
 
-const built = new WeakMap<AppContext, { sources: Sources; texts: ReadonlySet<string> }>();
+const built = new WeakMap<ContentSources, { sources: Sources; texts: ReadonlySet<string> }>();
 
 /**
  * The course texts the API serves to anyone (course titles and descriptions, topic, lecture and
  * seminar titles): the only texts it machine-translates and caches (docs/decisions/0150). Read from
  * the content caches, so the set is rebuilt only after the content changes.
  */
-export async function servedTexts(ctx: AppContext): Promise<ReadonlySet<string>> {
+export async function servedTexts(ctx: ContentSources): Promise<ReadonlySet<string>> {
   const [courses, topics, seminars] = await Promise.all([
     listCourses(ctx),
     listPublicTopics(ctx),

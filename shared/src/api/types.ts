@@ -1,22 +1,36 @@
 /**
- * The wire contract. Entities come from the API's TypeBox schemas
- * (api/src/schemas.ts), the single definition of every response: the imports
- * below are type-only, so no schema code reaches the browser bundle
- * (`npm run bench:bundle` checks). Payloads are the request bodies the
- * endpoint functions send; api/src/front-end-contract.test.ts checks each
- * endpoint's method and path against the API's routes.
+ * The wire contract: every body the front end sends or reads is the Static<> of the API's TypeBox
+ * schema, the one the API's route validates or serialises with. Entities are in api/src/schemas.ts;
+ * request bodies and answers of one group of routes beside their route module
+ * (api/src/routes/<group>/schemas.ts). The imports below are type-only, so no schema code reaches the
+ * browser bundle (`npm run bench:bundle` checks). Where the front end deliberately expects less than
+ * the API sends, because a DRF backend does not send it, the type is derived from the Static with
+ * Omit/Partial and says why. api/src/front-end-contract.test.ts checks each endpoint's method and
+ * path against the API's routes.
  */
 import type * as Schemas from '../../../api/src/schemas';
 import type { Static } from '../../../api/src/schemas';
+import type * as AuthSchemas from '../../../api/src/routes/auth/schemas';
+import type * as CourseSchemas from '../../../api/src/routes/courses/schemas';
+import type * as FeedbackSchemas from '../../../api/src/routes/feedback/schemas';
 import type * as PaymentSchemas from '../../../api/src/routes/payments/schemas';
+import type * as ProgressSchemas from '../../../api/src/routes/progress/schemas';
+import type * as QuestionSchemas from '../../../api/src/routes/questions/schemas';
+import type * as SocialSchemas from '../../../api/src/routes/social-sign-in/schemas';
+import type * as StudentSchemas from '../../../api/src/routes/student/schemas';
+import type * as TranslateSchemas from '../../../api/src/routes/translate/schemas';
+
+/** Optional on the front end: a DRF backend may not send these members of T. */
+type WithOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
 /** Decimals arrive as DRF-style strings ("450.00"). */
 export type Money = Static<typeof Schemas.Money>;
 export type Tokens = Static<typeof Schemas.Tokens>;
-type ProfileFacts = 'status' | 'residential_address' | 'taxpayer_id';
 /** The profile facts are optional on the front end: a DRF backend may not send them (docs/decisions/0160). */
-export type User = Omit<Static<typeof Schemas.User>, ProfileFacts> &
-  Partial<Pick<Static<typeof Schemas.User>, ProfileFacts>>;
+export type User = WithOptional<
+  Static<typeof Schemas.User>,
+  'status' | 'residential_address' | 'taxpayer_id'
+>;
 export type Course = Static<typeof Schemas.Course>;
 export type ProfileStatus = NonNullable<User['status']>;
 /** First element of GET /courses/course/: the "main video record". */
@@ -35,91 +49,79 @@ export type PersonStatus = OrganisationPerson['status'];
 export type Book = Static<typeof Schemas.Book>;
 
 export type DetailResponse = Static<typeof Schemas.Detail>;
-/** The student's payments (GET /courses/payments/, docs/decisions/0121). */
+
+/** DRF error bodies: {"detail": "..."} or {"field": ["message", ...]}. */
+export type ApiErrorBody = Static<typeof Schemas.ErrorBody>;
+
+// Sign-up, sign-in and recovery (/student/auth/).
+export type RegisterPayload = Static<typeof AuthSchemas.RegisterBody>;
+export type RegisterResponse = Static<typeof AuthSchemas.Registered>;
+/** `password`: the account takes it rather than that of the registration the code was mailed for (decision 0103). */
+export type VerifyEmailPayload = Static<typeof AuthSchemas.VerifyEmailBody>;
+export type ResendCodePayload = Static<typeof AuthSchemas.ResendCodeBody>;
+export type LoginPayload = Static<typeof AuthSchemas.LoginBody>;
+export type TokenRefreshPayload = Static<typeof AuthSchemas.TokenRefreshBody>;
+export type PasswordResetRequestPayload = Static<typeof AuthSchemas.PasswordResetBody>;
+/** `code_length` is optional: a DRF backend does not send it, and the screens then show four boxes. */
+export type PasswordResetRequestResponse = WithOptional<
+  Static<typeof AuthSchemas.PasswordResetRequested>,
+  'code_length'
+>;
+export type PasswordResetVerifyPayload = Static<typeof AuthSchemas.PasswordResetVerifyBody>;
+export type PasswordResetVerifyResponse = Static<typeof AuthSchemas.ResetToken>;
+export type PasswordResetConfirmPayload = Static<typeof AuthSchemas.PasswordResetConfirmBody>;
+/** A configured OpenID Connect provider (decision 0140). */
+export type SocialProvider = Static<typeof SocialSchemas.SocialProvider>;
+export type SocialExchangePayload = Static<typeof SocialSchemas.ExchangeBody>;
+
+// The signed-in student (/student/).
+/** PATCH /student/student/update/ is a partial update: any subset of these (docs/decisions/0160). */
+export type ProfileUpdatePayload = Static<typeof StudentSchemas.ProfileUpdate>;
+/** `current_password` is required: a stolen session cannot change the password alone (docs/decisions/0104). */
+export type PasswordChangePayload = Static<typeof StudentSchemas.PasswordChangeBody>;
+/**
+ * The API signs out every other device and answers a fresh token pair for this one; a DRF backend
+ * answers only the detail, so the pair is optional here.
+ */
+export type PasswordChangeResponse = WithOptional<
+  Static<typeof StudentSchemas.PasswordChanged>,
+  'access' | 'refresh'
+>;
+
+// Questions and answers (/courses/).
+export type QuestionPayload = Static<typeof CourseSchemas.QuestionBody>;
+export type AnswerPayload = Static<typeof CourseSchemas.AnswerBody>;
+/** A question as the list shows it: with the signed-in student's private "important" mark. */
+export type ListedQuestion = Static<typeof Schemas.ListedQuestion>;
+/** DRF's page of a lecture's questions (docs/decisions/0171). */
+export type QuestionPage = Static<typeof QuestionSchemas.QuestionPage>;
+export type QuestionFilter = Static<typeof QuestionSchemas.QuestionListQuery>['filter'];
+export type QuestionSort = Static<typeof QuestionSchemas.QuestionListQuery>['sort'];
+export type QuestionMark = Static<typeof QuestionSchemas.QuestionMark>;
+
+// Progress through a course (decision 0170).
+export type LectureProgress = Static<typeof Schemas.LectureProgress>;
+export type CourseProgress = Static<typeof Schemas.CourseProgress>;
+export type LectureProgressPayload = Static<typeof ProgressSchemas.ProgressSaveBody>;
+
+// Payments (/courses/, docs/decisions/0121).
+export type PaymentPayload = Static<typeof PaymentSchemas.CreatePaymentBody>;
+/** Answer of POST /courses/create-payment/, kept by the purchase as its data. */
+export type PaymentData = Static<typeof PaymentSchemas.CreatedPayment>;
+/** The student's payments (GET /courses/payments/). */
 export type PaymentStatus = Static<typeof PaymentSchemas.PaymentStatus>;
 export type Payment = Static<typeof PaymentSchemas.Payment>;
 export type PaymentRefusal = Static<typeof PaymentSchemas.Refusal>;
+export type RefusalPayload = Static<typeof PaymentSchemas.RefusalBody>;
 
-/** DRF error bodies: {"detail": "..."} or {"field": ["message", ...]}. */
-export type ApiErrorBody = { detail: string; code?: string } | Record<string, string[]>;
-
-export interface RegisterPayload {
-  email: string;
-  password1: string;
-  password2: string;
-}
-export interface VerifyEmailPayload {
-  email: string;
-  code: string;
-  /** The account takes this password rather than that of the registration the code was mailed for (decision 0103). */
-  password?: string;
-}
-export interface LoginPayload {
-  email: string;
-  password: string;
-}
-export interface PasswordResetRequestPayload {
-  email: string;
-}
-export interface PasswordResetVerifyPayload {
-  email: string;
-  code: string;
-}
-export interface PasswordResetVerifyResponse {
-  reset_token: string;
-}
-export interface PasswordResetConfirmPayload {
-  reset_token: string;
-  new_password1: string;
-  new_password2: string;
-}
-/** PATCH /student/student/update/ is a partial update: any subset of these (docs/decisions/0160). */
-export interface ProfileUpdatePayload {
-  first_name?: string;
-  last_name?: string;
-  status?: ProfileStatus | null;
-  residential_address?: string;
-  taxpayer_id?: string;
-}
-export interface PasswordChangePayload {
-  email: string;
-  /** Required by the API: a stolen session cannot change the password alone (docs/decisions/0104). */
-  current_password: string;
-  new_password: string;
-}
-/** The API signs out every other device and answers a fresh token pair for this one. */
-export interface PasswordChangeResponse extends DetailResponse {
-  access?: string;
-  refresh?: string;
-}
-export type QuestionPayload = Pick<Question, 'lecture' | 'content'>;
-export type AnswerPayload = Pick<Answer, 'question' | 'content'>;
-
-export interface RegisterResponse {
-  email: string;
-  detail: string;
-}
-export interface ResendCodePayload {
-  email: string;
-}
-export interface FeedbackPayload {
-  name: string;
-  email: string;
-  message: string;
-}
-export interface PaymentPayload {
-  course: number;
-}
-/** Answer of POST /courses/create-payment/, kept in the session state as paymentData. */
-export interface PaymentData {
-  payment_id: string;
-  payment_url: string;
-  status: string;
-}
-export interface TranslatePayload {
-  text: string;
-  target: string;
-}
-export interface TranslateResponse {
-  text: string;
-}
+// The contact form and course-text translation (/courses/).
+export type FeedbackPayload = Static<typeof FeedbackSchemas.FeedbackBody>;
+type TranslateBody = Static<ReturnType<typeof TranslateSchemas.TranslateBody>>;
+/** One text to translate (decision 0150); answered as TranslateResponse. */
+export type TranslatePayload = Required<Pick<TranslateBody, 'text' | 'target'>>;
+/** A list of texts, one call for a whole screen; answered as TranslateTextsResponse. */
+export type TranslateTextsPayload = Required<Pick<TranslateBody, 'texts' | 'target'>>;
+/** `translated` is false when the service failed and `text` is the original. */
+export type TranslateResponse = Static<typeof TranslateSchemas.TranslatedText>;
+/** In the order sent. */
+export type TranslateTextsResponse = Static<typeof TranslateSchemas.TranslatedTexts>;

@@ -1,4 +1,4 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   CODE_DIGITS,
@@ -30,7 +30,20 @@ import {
   markVerified,
   setPendingPassword,
 } from '../../repositories/users';
-import { Code, Detail, Email, ErrorBody, Password, RecoveryCode, Throttled, Tokens } from '../../schemas';
+import { Detail, ErrorBody, Throttled, Tokens } from '../../schemas';
+import {
+  LoginBody,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
+  PasswordResetRequested,
+  PasswordResetVerifyBody,
+  RegisterBody,
+  Registered,
+  ResendCodeBody,
+  ResetToken,
+  TokenRefreshBody,
+  VerifyEmailBody,
+} from './schemas';
 
 const TAG = ['auth'];
 
@@ -151,9 +164,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Create an unverified account and mail a 4-digit code. The account takes the password of the ' +
           'registration whose code verifies it: re-registering an address still awaiting its code mails a ' +
           'fresh code bound to the new password, which replaces the earlier code.',
-        body: Type.Object({ email: Email, password1: Password, password2: Password }),
+        body: RegisterBody,
         response: {
-          201: Type.Object({ email: Type.String(), detail: Type.String() }),
+          201: Registered,
           400: ErrorBody,
           429: Throttled,
         },
@@ -201,7 +214,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`{"password": ["..."]}` and leaves the code unused. Sending it keeps an account from taking the ' +
           'password of someone who registered the address again after its owner (decision 0103). ' +
           'A wrong code answers 400 `{"code": ["The code is incorrect."], "tries_left": N}`: the wrong tries the code still allows.',
-        body: Type.Object({ email: Email, code: Code, password: Type.Optional(Password) }),
+        body: VerifyEmailBody,
         response: { 200: Tokens, 400: ErrorBody, 429: Throttled },
       },
     },
@@ -245,7 +258,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Mail a new verification code (not within 119 s of the last one; five a day). The same answer ' +
           'for every address, whether or not it has an account awaiting verification.',
-        body: Type.Object({ email: Email }),
+        body: ResendCodeBody,
         response: {
           200: Detail,
           400: ErrorBody,
@@ -283,7 +296,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAG,
         summary: 'Sign in. 403 with code "email_not_verified" when the address still needs its code',
-        body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), password: Password }),
+        body: LoginBody,
         response: { 200: Tokens, 401: ErrorBody, 403: ErrorBody, 429: Throttled },
       },
     },
@@ -316,7 +329,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Rotate a refresh token: a new pair, the old refresh token blacklisted. Tokens issued before ' +
           'a password change or recovery are refused. A refresh token presented again after its rotation ' +
           'revokes every token rotated from the same sign-in: 401 "Token is blacklisted".',
-        body: Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 4096 }) }),
+        body: TokenRefreshBody,
         response: { 200: Tokens, 401: ErrorBody, 429: Throttled },
       },
     },
@@ -347,14 +360,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAG,
         summary:
           'Mail an 8-digit recovery code; the same answer and the same work whether the address exists or not',
-        body: Type.Object({ email: Email }),
+        body: PasswordResetBody,
         response: {
-          200: Type.Object({
-            detail: Type.String(),
-            code_length: Type.Integer({
-              description: 'Digits of the mailed recovery code (the screens show as many boxes)',
-            }),
-          }),
+          200: PasswordResetRequested,
           400: ErrorBody,
           429: Throttled,
         },
@@ -392,8 +400,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'A wrong code answers 400 `{"code": ["The code is incorrect."], "tries_left": N}`, as verify-email/ does; ' +
           'an unknown address answers as a known one.',
-        body: Type.Object({ email: Email, code: RecoveryCode }),
-        response: { 200: Type.Object({ reset_token: Type.String() }), 400: ErrorBody, 429: Throttled },
+        body: PasswordResetVerifyBody,
+        response: { 200: ResetToken, 400: ErrorBody, 429: Throttled },
       },
     },
     async (request) => {
@@ -420,11 +428,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAG,
         summary: 'Set the new password with the reset token (single use); signs out every device',
-        body: Type.Object({
-          reset_token: Type.String({ minLength: 1, maxLength: 4096 }),
-          new_password1: Password,
-          new_password2: Password,
-        }),
+        body: PasswordResetConfirmBody,
         response: { 200: Detail, 400: ErrorBody, 429: Throttled },
       },
     },

@@ -42,12 +42,12 @@ import {
   Seminar,
   StudentTopic,
 } from '../../schemas';
+import { AnswerBody, QuestionBody } from './schemas';
 
 const TAG = ['courses'];
 const CONTENT: readonly CacheGroup[] = ['content'];
 const CONTENT_AND_QA: readonly CacheGroup[] = ['content', 'qa'];
 const bearer = [{ bearerAuth: [] }];
-const Content = Type.String({ minLength: 1, maxLength: 5000 });
 
 const notFound = (request: FastifyRequest) => detailError(404, translate(request.language, 'notFound'));
 const forbidden = (request: FastifyRequest) => detailError(403, translate(request.language, 'notEnrolled'));
@@ -276,7 +276,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAG,
         security: bearer,
         summary: 'Ask a question under a lecture of an open topic',
-        body: Type.Object({ lecture: Type.Integer({ minimum: 1, maximum: 2147483647 }), content: Content }),
+        body: QuestionBody,
         response: { 201: Question, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },
@@ -311,7 +311,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAG,
         security: bearer,
         summary: 'Answer a question',
-        body: Type.Object({ question: Type.Integer({ minimum: 1, maximum: 2147483647 }), content: Content }),
+        body: AnswerBody,
         response: { 201: Answer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },

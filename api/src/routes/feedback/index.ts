@@ -1,11 +1,12 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldErrors } from '../../errors';
 import { paymentMessage } from '../../i18n/payment-messages';
 import { translate } from '../../i18n/messages';
 import { paymentMail } from '../../mail/payment-mail';
 import { markFeedbackMailed, storeFeedback } from '../../repositories/feedback';
 import { hasInvisibleCharacters } from '../../rules/visible-text';
-import { Detail, Email, ErrorBody } from '../../schemas';
+import { Detail, ErrorBody } from '../../schemas';
+import { FeedbackBody } from './schemas';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 
@@ -24,11 +25,7 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Stored, then mailed to ACADEMY_EMAIL with the sender as Reply-To. Field errors in DRF shape, ' +
           `translated by Accept-Language. At most FEEDBACK_RATE_LIMIT_PER_HOUR (default 10) per client address.`,
-        body: Type.Object({
-          name: Type.String({ minLength: 1, maxLength: 100 }),
-          email: Email,
-          message: Type.String({ minLength: 1, maxLength: 5000 }),
-        }),
+        body: FeedbackBody,
         response: { 201: Detail, 400: ErrorBody, 429: ErrorBody },
       },
     },

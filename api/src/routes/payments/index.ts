@@ -24,11 +24,13 @@ import {
 import { ErrorBody } from '../../schemas';
 import {
   CallbackAnswer,
+  CreatePaymentBody,
   CreatedPayment,
   PAYMENT_ID,
   Payment,
   type PaymentBody,
   PaymentIdParams,
+  RefusalBody,
 } from './schemas';
 
 const TAG = ['payments'];
@@ -203,7 +205,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
           description:
             'The amount is always read from the database (tenge_price, settled in KZT). A newer payment ' +
             'cancels the previous pending one. 409 when the student already owns the course.',
-          body: Type.Object({ course: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+          body: CreatePaymentBody,
           response: {
             201: CreatedPayment,
             400: ErrorBody,
@@ -289,7 +291,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
             'Recorded as requested; the academy confirms it, and the refund follows within 14 calendar days ' +
             'of the confirmation, minus services already provided. Mailed to the academy and the student.',
           params: PaymentIdParams,
-          body: Type.Object({ reason: Type.Optional(Type.String({ maxLength: 2000 })) }),
+          body: RefusalBody,
           response: { 201: Payment, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
         },
       },

@@ -14,6 +14,9 @@ export const PaymentStatus = Type.Unsafe<'pending' | 'paid' | 'declined' | 'canc
     'cancelled: the student cancelled or started a newer payment; expired: not paid within its lifetime',
 });
 
+/** POST /courses/create-payment/: the course to buy; the amount always comes from the database. */
+export const CreatePaymentBody = Type.Object({ course: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
 /** Answer of POST /courses/create-payment/, kept by the client as paymentData. */
 export const CreatedPayment = Type.Object({
   payment_id: Type.String({ description: 'Our payment id; the site gets it back as ?payment=' }),
@@ -66,6 +69,9 @@ export const Payment = Type.Object({
 });
 
 export type PaymentBody = Static<typeof Payment>;
+
+/** POST /courses/payments/{paymentId}/refusal/: why the student refuses, optional. */
+export const RefusalBody = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 2000 })) });
 
 export const PAYMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -4,6 +4,7 @@ import { translate } from '../../i18n/messages';
 import { enrolmentIn, requireStudent, signedInStudent } from '../../plugins/auth';
 import { courseProgress, lectureStanding, saveLectureProgress } from '../../repositories/progress';
 import { CourseProgress, ErrorBody, LectureProgress } from '../../schemas';
+import { ProgressSaveBody } from './schemas';
 
 const TAG = ['progress'];
 const bearer = [{ bearerAuth: [] }];
@@ -55,10 +56,7 @@ const savingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "lecture's duration; `completed` marks the lecture done (video watched to the end, or material " +
           'opened) and stays set afterwards. Only lectures of open topics of a course the student bought.',
         params: Type.Object({ lectureId: Id }),
-        body: Type.Object({
-          position: Type.Number({ minimum: 0, description: 'Seconds into the video; 0 for a reading' }),
-          completed: Type.Optional(Type.Boolean({ default: false })),
-        }),
+        body: ProgressSaveBody,
         response: { 200: LectureProgress, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
       // Validation would coerce null to 0 and silently rewind the student; DRF refuses null instead.

@@ -1,4 +1,4 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { mediaUrlOf } from '../../content/course-content';
 import { detailError, fieldError } from '../../errors';
@@ -6,22 +6,12 @@ import { translate } from '../../i18n/messages';
 import { requireStudent, signedInStudent } from '../../plugins/auth';
 import { lectureAccess } from '../../repositories/learning';
 import { questionLecture } from '../../repositories/questions';
-import {
-  QUESTION_FILTERS,
-  QUESTION_SORTS,
-  listLectureQuestions,
-  setQuestionMark,
-} from '../../repositories/question-listing';
-import { ErrorBody, IdParams, ListedQuestion, Page } from '../../schemas';
+import { listLectureQuestions, setQuestionMark } from '../../repositories/question-listing';
+import { ErrorBody, IdParams } from '../../schemas';
+import { QuestionListQuery, QuestionMark, QuestionPage } from './schemas';
 
 const TAG = ['courses'];
 const bearer = [{ bearerAuth: [] }];
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const PAGE_SIZE = 20;
-
-const Choice = <T extends readonly string[]>(values: T, description: string) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], default: values[0], description });
-
 /** The page's own URL with another page number, as DRF's PageNumberPagination writes `next`/`previous`. */
 function pageUrl(request: FastifyRequest, publicUrl: string, page: number): string {
   const url = new URL(request.url, publicUrl);
@@ -59,16 +49,9 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`search` matches the title or the text, ignoring case. `filter`: `all`; `important` (marked by the ' +
           'signed-in student with PUT /courses/questions/{id}/important/); `answered` (at least one answer); ' +
           '`unanswered`. `sort`: `newest` (default), `oldest`, `alphabetical` (by title). Answers come newest first.',
-        querystring: Type.Object({
-          lecture: Id,
-          search: Type.String({ maxLength: 200, default: '' }),
-          filter: Choice(QUESTION_FILTERS, 'Which questions'),
-          sort: Choice(QUESTION_SORTS, 'Order of the list'),
-          page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-          page_size: Type.Integer({ minimum: 1, maximum: 100, default: PAGE_SIZE }),
-        }),
+        querystring: QuestionListQuery,
         response: {
-          200: Page(ListedQuestion),
+          200: QuestionPage,
           400: ErrorBody,
           401: ErrorBody,
           403: ErrorBody,
@@ -100,7 +83,6 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const Mark = Type.Object({ question: Type.Integer(), is_important: Type.Boolean() });
   for (const method of ['PUT', 'DELETE'] as const) {
     const important = method === 'PUT';
     app.route({
@@ -114,7 +96,7 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : 'Remove the important mark from a question',
         description: 'Idempotent. The mark is private: other students never see it.',
         params: IdParams,
-        response: { 200: Mark, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: QuestionMark, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
       handler: async (request) => {
         const questionId = request.params.id;

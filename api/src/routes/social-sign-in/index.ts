@@ -21,6 +21,7 @@ import {
   useSignInCode,
 } from '../../repositories/social-accounts';
 import { ErrorBody, Tokens } from '../../schemas';
+import { ExchangeBody, SocialProvider } from './schemas';
 
 const TAG = ['social sign-in'];
 const FLOW_COOKIE = 'academy_oidc_flow';
@@ -86,12 +87,7 @@ const socialSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAG,
         summary: 'The providers a student may sign in with; empty when none is configured',
         response: {
-          200: Type.Array(
-            Type.Object({
-              id: Type.String({ description: 'Used in the start path: /student/auth/oidc/{id}/start/' }),
-              label: Type.String({ description: 'Button text, e.g. "Google"' }),
-            }),
-          ),
+          200: Type.Array(SocialProvider),
         },
       },
     },
@@ -219,7 +215,7 @@ const socialSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAG,
         summary: 'Trade the one-time oidc_code from the callback for a token pair',
-        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 256 }) }),
+        body: ExchangeBody,
         response: { 200: Tokens, 400: ErrorBody },
       },
     },

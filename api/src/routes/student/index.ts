@@ -1,4 +1,4 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
 import { normaliseEmail } from '../../auth/email-address';
 import { validatePassword } from '../../auth/password-validation';
 import { issueTokens } from '../../auth/sessions';
@@ -6,12 +6,13 @@ import type { AppContext } from '../../context';
 import { fieldError, fieldErrors } from '../../errors';
 import { type Language, translate } from '../../i18n/messages';
 import { requireStudent, signedInStudent } from '../../plugins/auth';
-import { ErrorBody, PROFILE_STATUSES, Password, User } from '../../schemas';
+import { ErrorBody, User } from '../../schemas';
 import { type ProfileChanges, type ProfileRow, setPhoto, updateProfile } from '../../repositories/profiles';
 import { changePassword, deleteUser } from '../../repositories/users';
 import { isValidTaxpayerId } from '../../rules/taxpayer-id';
 import { hasInvisibleCharacters } from '../../rules/visible-text';
 import { reencodeImage } from '../../storage/images';
+import { PasswordChangeBody, PasswordChanged, ProfileUpdate } from './schemas';
 
 const TAG = ['student'];
 const bearer = [{ bearerAuth: [] }];
@@ -29,41 +30,7 @@ function userBody(ctx: AppContext, user: ProfileRow) {
   };
 }
 
-const Name = Type.String({ maxLength: 150, description: 'Trimmed; may not be blank' });
-
-const ProfileUpdate = Type.Object(
-  {
-    first_name: Type.Optional(Name),
-    last_name: Type.Optional(Name),
-    // Only the choice is checked (no type), so a number or a list gets DRF's one ChoiceField message.
-    status: Type.Optional(
-      Type.Unsafe<(typeof PROFILE_STATUSES)[number] | null>({
-        enum: [...PROFILE_STATUSES, null],
-        description: "'individual', 'legal_entity', or null to clear it",
-      }),
-    ),
-    residential_address: Type.Optional(Type.String({ maxLength: 255, description: "Trimmed; '' clears it" })),
-    taxpayer_id: Type.Optional(
-      Type.String({
-        maxLength: 64,
-        description:
-          "IIN/BIN: 12 digits, a real birth or registration date, a valid check digit (surrounding spaces trimmed); '' clears it",
-      }),
-    ),
-  },
-  {
-    description:
-      'Any subset of the fields (a partial update, as DRF with partial=True); unknown fields are ignored',
-  },
-);
-
-type ProfileUpdateBody = {
-  first_name?: string;
-  last_name?: string;
-  status?: ProfileChanges['status'];
-  residential_address?: string;
-  taxpayer_id?: string;
-};
+type ProfileUpdateBody = Static<typeof ProfileUpdate>;
 
 /** DRF's CharField habit (trimmed) and the profile's own rules, every field reported at once. */
 function readProfileChanges(body: ProfileUpdateBody, language: Language): ProfileChanges {
@@ -232,13 +199,9 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "Change the signed-in student's password (Django's validators); needs the current password. " +
           'Signs out every other device and answers a fresh token pair for this one.',
-        body: Type.Object({
-          email: Type.String({ minLength: 1, maxLength: 254 }),
-          current_password: Password,
-          new_password: Password,
-        }),
+        body: PasswordChangeBody,
         response: {
-          200: Type.Object({ detail: Type.String(), access: Type.String(), refresh: Type.String() }),
+          200: PasswordChanged,
           400: ErrorBody,
           401: ErrorBody,
         },

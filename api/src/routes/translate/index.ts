@@ -1,20 +1,10 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldError } from '../../errors';
 import { translate as message } from '../../i18n/messages';
 import { ErrorBody } from '../../schemas';
 import { servedTexts } from '../../translation/served-texts';
 import type { TranslationResult } from '../../translation/translation-service';
-
-export const TRANSLATION_TARGETS = ['en', 'ru', 'kk'] as const;
-
-const Result = Type.Object({
-  text: Type.String({ description: 'The translation, or the original text when `translated` is false' }),
-  translated: Type.Boolean({
-    description:
-      'False when the text is not one the API serves, or the translation service failed, timed out or ' +
-      'is switched off',
-  }),
-});
+import { TranslateAnswer, TranslateBody } from './schemas';
 
 /** POST /courses/translate/: machine translation of course text (description, topic and seminar titles). */
 const translateRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,9 +21,6 @@ const translateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return texts.map((text) => byText.get(text) ?? { text, translated: false });
   }
 
-  // No NUL characters: PostgreSQL text cannot hold them, and no course text contains one.
-  const Text = Type.String({ maxLength: translation.maxTextChars, pattern: '^[^\\u0000]*$' });
-
   app.post(
     '/translate/',
     {
@@ -49,21 +36,9 @@ const translateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'cached: the same text is sent to the translation service once. When the service fails or is ' +
           'slow the original text comes back with `translated: false`, never an error. ' +
           `At most ${translation.maxTexts} texts of ${translation.maxTextChars} characters each.`,
-        body: Type.Object({
-          text: Type.Optional(Text),
-          texts: Type.Optional(Type.Array(Text, { maxItems: translation.maxTexts })),
-          target: Type.Unsafe<(typeof TRANSLATION_TARGETS)[number]>({
-            type: 'string',
-            enum: [...TRANSLATION_TARGETS],
-            description: 'Language to translate into',
-          }),
-        }),
+        body: TranslateBody(translation),
         response: {
-          200: Type.Object({
-            text: Type.Optional(Result.properties.text),
-            translated: Type.Optional(Result.properties.translated),
-            translations: Type.Optional(Type.Array(Result)),
-          }),
+          200: TranslateAnswer,
           400: ErrorBody,
           429: ErrorBody,
         },

@@ -5,6 +5,7 @@ import {
   i18n,
   useSessionStore,
   useTokenStore,
+  type RegisterPayload,
 } from '@academy/shared';
 import { create } from 'zustand';
 import { postRegister } from './api/post-register';
@@ -34,7 +35,7 @@ export const useRegistrationForm = create<RegistrationFormState>()((set) => ({
 
 /** Sign-up; success opens the verification modal (or, when the server already answers a token, signs in). */
 export const useRegister = createMutation({
-  mutate: (payload: { email: string; password1: string; password2: string }) => postRegister(payload),
+  mutate: (payload: RegisterPayload) => postRegister(payload),
   fallback: 'registration',
   // A failure without a server answer says "something went wrong"
   // (docs/product/accounts-and-sign-in.md#sign-up).

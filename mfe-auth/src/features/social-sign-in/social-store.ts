@@ -1,5 +1,11 @@
-import { createMutation, createResource, getRuntimeConfig, useTokenStore } from '@academy/shared';
-import { getOidcProviders, type SocialProvider } from './api/get-oidc-providers';
+import {
+  createMutation,
+  createResource,
+  getRuntimeConfig,
+  useTokenStore,
+  type SocialProvider,
+} from '@academy/shared';
+import { getOidcProviders } from './api/get-oidc-providers';
 import { postOidcExchange } from './api/post-oidc-exchange';
 
 /** The providers the API offers; none (or an API that cannot say) means no social buttons. */

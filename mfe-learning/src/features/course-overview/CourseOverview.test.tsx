@@ -40,7 +40,7 @@ it('shows the English description as written and the four books with external li
 
 it('shows the machine translation in another interface language', async () => {
   await act(() => changeLanguage('ru'));
-  jest.mocked(postTranslate).mockResolvedValue({ text: 'Курс об арбитраже.' });
+  jest.mocked(postTranslate).mockResolvedValue({ text: 'Курс об арбитраже.', translated: true });
   render(<CourseOverview description="A course on arbitration (ru)." />);
   expect(await screen.findByText('Курс об арбитраже.')).toBeInTheDocument();
   expect(postTranslate).toHaveBeenCalledWith({ text: 'A course on arbitration (ru).', target: 'ru' });

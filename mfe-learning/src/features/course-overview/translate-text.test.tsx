@@ -17,7 +17,7 @@ it('keeps English text as written without a call', async () => {
 });
 
 it('translates into the UI language and remembers the result', async () => {
-  jest.mocked(postTranslate).mockResolvedValue({ text: 'Тема 1' });
+  jest.mocked(postTranslate).mockResolvedValue({ text: 'Тема 1', translated: true });
   expect(await translateText('Topic one', 'ru')).toEqual({ text: 'Тема 1', error: null });
   expect(await translateText('Topic one', 'ru')).toEqual({ text: 'Тема 1', error: null });
   expect(postTranslate).toHaveBeenCalledTimes(1);
@@ -30,7 +30,7 @@ it('keeps the original text and returns the error when translation fails', async
 });
 
 it('shows the original first and the translation once it arrives', async () => {
-  jest.mocked(postTranslate).mockResolvedValue({ text: 'Сипаттама' });
+  jest.mocked(postTranslate).mockResolvedValue({ text: 'Сипаттама', translated: true });
   await act(() => initTestI18n('kk'));
   const { result } = renderHook(() => useTranslatedText('Course description'));
   expect(result.current.text).toBe('Course description');

@@ -95,6 +95,12 @@ it("creates a payment for a signed-in student and sends them to the provider's c
     payment_id: 'pay-1',
     payment_url: 'http://127.0.0.1:8000/sandbox/pay/pay-1',
     status: 'pending',
+    course: 1,
+    amount: '180000.00',
+    currency: 'KZT',
+    display_amount: '450.00',
+    display_currency: 'USD',
+    expires_at: '2026-03-01T10:30:00.000Z',
   });
   render(<PurchaseCard courseId={1} course={course} />);
   await userEvent.click(screen.getByRole('button', { name: 'Buy' }));

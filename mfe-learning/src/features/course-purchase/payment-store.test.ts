@@ -1,4 +1,4 @@
-import { ApiError, type Payment } from '@academy/shared';
+import { ApiError, type Payment, type PaymentData } from '@academy/shared';
 import { act } from '@testing-library/react';
 import { initTestI18n, samplePayment } from '@academy/shared/testing';
 import { getPayment } from './api/get-payment';
@@ -23,7 +23,17 @@ beforeEach(() => {
 });
 
 it('keeps the payment data after payment creation, and clears it', async () => {
-  const created = { payment_id: 'pay-1', payment_url: 'http://127.0.0.1:8000/pay/1', status: 'pending' };
+  const created: PaymentData = {
+    payment_id: 'pay-1',
+    payment_url: 'http://127.0.0.1:8000/pay/1',
+    status: 'pending',
+    course: 1,
+    amount: '180000.00',
+    currency: 'KZT',
+    display_amount: '450.00',
+    display_currency: 'USD',
+    expires_at: '2026-03-01T10:30:00.000Z',
+  };
   jest.mocked(postPayment).mockResolvedValue(created);
   expect(await act(() => useCreatePayment.getState().run(1))).toBe(true);
   expect(postPayment).toHaveBeenCalledWith({ course: 1 });

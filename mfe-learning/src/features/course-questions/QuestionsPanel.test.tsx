@@ -1,9 +1,9 @@
-import { ApiError, type Answer } from '@academy/shared';
+import { ApiError, type Answer, type ListedQuestion, type QuestionPage } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deleteQuestionMark } from './api/delete-question-mark';
-import { getQuestions, type ListedQuestion, type QuestionPage } from './api/get-questions';
+import { getQuestions } from './api/get-questions';
 import { postAnswer } from './api/post-answer';
 import { postQuestion } from './api/post-question';
 import { putQuestionMark } from './api/put-question-mark';

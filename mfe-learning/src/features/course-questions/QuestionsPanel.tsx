@@ -1,8 +1,8 @@
 import { Button, Spinner, useLanguage } from '@academy/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListedQuestion, QuestionFilter, QuestionSort } from '@academy/shared';
 import { formatRelativeTime } from '../../lib/relative-time';
-import type { ListedQuestion, QuestionFilter, QuestionSort } from './api/get-questions';
 import { AuthorAvatar, authorName } from './AuthorAvatar';
 import { MessageForm } from './MessageForm';
 import { QuestionThread } from './QuestionThread';

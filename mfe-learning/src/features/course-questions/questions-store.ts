@@ -1,12 +1,14 @@
-import { createMutation, createResource, type Answer, type Question } from '@academy/shared';
+import {
+  createMutation,
+  createResource,
+  type Answer,
+  type ListedQuestion,
+  type Question,
+  type QuestionPage,
+} from '@academy/shared';
 import { prependAnswer, useCurriculum } from '../../resources/curriculum';
 import { deleteQuestionMark } from './api/delete-question-mark';
-import {
-  getQuestions,
-  type ListedQuestion,
-  type QuestionPage,
-  type QuestionQuery,
-} from './api/get-questions';
+import { getQuestions, type QuestionQuery } from './api/get-questions';
 import { postAnswer } from './api/post-answer';
 import { postQuestion } from './api/post-question';
 import { putQuestionMark } from './api/put-question-mark';

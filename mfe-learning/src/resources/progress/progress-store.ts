@@ -1,5 +1,5 @@
-import { createResource, isSignedIn } from '@academy/shared';
-import { getCourseProgress, type CourseProgress, type LectureProgress } from './api/get-course-progress';
+import { createResource, isSignedIn, type CourseProgress, type LectureProgress } from '@academy/shared';
+import { getCourseProgress } from './api/get-course-progress';
 import { putLectureProgress } from './api/put-lecture-progress';
 import { createProgressSaver, type ProgressSave } from './progress-saver';
 

@@ -5,6 +5,7 @@ import {
   getSeminars,
   useTokenStore,
   type Course,
+  type CourseProgress,
   type Lecture,
   type StudentTopic,
 } from '@academy/shared';
@@ -19,7 +20,7 @@ import { useCourse } from '../../resources/course';
 import { useCourseAccess, useCourseView, useCurriculum } from '../../resources/curriculum';
 import { getStudentTopics } from '../../resources/curriculum/api/get-student-topics';
 import { useCourseProgress } from '../../resources/progress';
-import { getCourseProgress, type CourseProgress } from '../../resources/progress/api/get-course-progress';
+import { getCourseProgress } from '../../resources/progress/api/get-course-progress';
 import PassingCoursePage from './PassingCoursePage';
 import { NARROW_QUERY } from './use-is-narrow';
 

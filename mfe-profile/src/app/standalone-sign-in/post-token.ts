@@ -1,7 +1,7 @@
-import { api, type Tokens } from '@academy/shared';
+import { api, type LoginPayload, type Tokens } from '@academy/shared';
 
 /** POST /student/auth/token/, for the standalone frame's sign-in only (the site signs in through mfe_auth). */
-export function postToken(credentials: { email: string; password: string }): Promise<Tokens> {
+export function postToken(credentials: LoginPayload): Promise<Tokens> {
   return api.post<Tokens>('/student/auth/token/', {
     fallback: 'authorization',
     anonymous: true,

@@ -1,8 +1,8 @@
 import { api } from '../client';
-import type { Tokens } from '../types';
+import type { TokenRefreshPayload, Tokens } from '../types';
 
 /** POST /student/auth/token/refresh/ */
-export function postTokenRefresh(payload: { refresh: string }): Promise<Tokens> {
+export function postTokenRefresh(payload: TokenRefreshPayload): Promise<Tokens> {
   return api.post<Tokens>('/student/auth/token/refresh/', {
     fallback: 'tokenRefresh',
     json: payload,

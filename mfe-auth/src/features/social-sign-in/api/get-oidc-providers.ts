@@ -1,10 +1,4 @@
-import { api } from '@academy/shared';
-
-/** A configured OpenID Connect provider (decision 0140). */
-export interface SocialProvider {
-  id: string;
-  label: string;
-}
+import { api, type SocialProvider } from '@academy/shared';
 
 /** GET /student/auth/oidc/providers/ */
 export function getOidcProviders(): Promise<SocialProvider[]> {

@@ -1,5 +1,4 @@
-import { api } from '@academy/shared';
-import type { QuestionMark } from './put-question-mark';
+import { api, type QuestionMark } from '@academy/shared';
 
 /** DELETE /courses/questions/{id}/important/ */
 export function deleteQuestionMark(questionId: number): Promise<QuestionMark> {

@@ -1,7 +1,4 @@
-import { api, type Question } from '@academy/shared';
-
-export type QuestionFilter = 'all' | 'important' | 'answered' | 'unanswered';
-export type QuestionSort = 'newest' | 'oldest' | 'alphabetical';
+import { api, type QuestionFilter, type QuestionPage, type QuestionSort } from '@academy/shared';
 
 export interface QuestionQuery {
   lecture: number;
@@ -9,19 +6,6 @@ export interface QuestionQuery {
   filter: QuestionFilter;
   sort: QuestionSort;
   page?: number;
-}
-
-export interface ListedQuestion extends Question {
-  /** Marked important by the signed-in student (private to them). */
-  is_important: boolean;
-}
-
-/** DRF's page: the matching count, links to the neighbouring pages, and this page's questions. */
-export interface QuestionPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: ListedQuestion[];
 }
 
 /** GET /courses/questions/?lecture=&search=&filter=&sort=&page= */

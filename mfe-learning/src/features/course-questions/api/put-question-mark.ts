@@ -1,9 +1,4 @@
-import { api } from '@academy/shared';
-
-export interface QuestionMark {
-  question: number;
-  is_important: boolean;
-}
+import { api, type QuestionMark } from '@academy/shared';
 
 /** PUT /courses/questions/{id}/important/ */
 export function putQuestionMark(questionId: number): Promise<QuestionMark> {

@@ -1,22 +1,4 @@
-import { api } from '@academy/shared';
-
-export interface LectureProgress {
-  lecture: number;
-  /** Seconds into the video. */
-  position: number;
-  completed: boolean;
-  updated_at: string;
-}
-
-/** The signed-in student's progress through one course (decision 0170). */
-export interface CourseProgress {
-  course: number;
-  completed_lectures: number[];
-  lectures: LectureProgress[];
-  topics: { topic: number; completed: number; total: number }[];
-  /** The most recently saved lecture and its position: where the page resumes. */
-  last: { lecture: number; position: number } | null;
-}
+import { api, type CourseProgress } from '@academy/shared';
 
 /** GET /courses/student/{courseId}/progress/ */
 export function getCourseProgress(courseId: number): Promise<CourseProgress> {

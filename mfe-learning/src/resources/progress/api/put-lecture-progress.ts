@@ -1,10 +1,10 @@
-import { api, getRuntimeConfig, useTokenStore } from '@academy/shared';
-import type { LectureProgress } from './get-course-progress';
-
-export interface LectureProgressPayload {
-  position: number;
-  completed: boolean;
-}
+import {
+  api,
+  getRuntimeConfig,
+  useTokenStore,
+  type LectureProgress,
+  type LectureProgressPayload,
+} from '@academy/shared';
 
 /**
  * PUT /courses/student/lectures/{lectureId}/progress/. When the page is being left, the save goes out

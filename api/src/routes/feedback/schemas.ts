@@ -1,0 +1,12 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { Email } from '../../schemas';
+
+/**
+ * POST /courses/feedback/: the home page's contact form (decisions 0121, 0400). The front end's payload
+ * type is its Static<>.
+ */
+export const FeedbackBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  email: Email,
+  message: Type.String({ minLength: 1, maxLength: 5000 }),
+});

@@ -1,0 +1,31 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { ListedQuestion, Page, QUESTION_FILTERS, QUESTION_SORTS } from '../../schemas';
+
+/**
+ * The query and answers of a lecture's question list and the "important" mark (prefix /courses,
+ * docs/decisions/0171). The routes validate and serialise with these; the front end's types are their
+ * Static<> (shared/src/api/types.ts).
+ */
+
+const PAGE_SIZE = 20;
+
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+const Choice = <T extends readonly string[]>(values: T, description: string) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], default: values[0], description });
+
+/** GET /courses/questions/?lecture=&search=&filter=&sort=&page=&page_size= */
+export const QuestionListQuery = Type.Object({
+  lecture: Id,
+  search: Type.String({ maxLength: 200, default: '' }),
+  filter: Choice(QUESTION_FILTERS, 'Which questions'),
+  sort: Choice(QUESTION_SORTS, 'Order of the list'),
+  page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+  page_size: Type.Integer({ minimum: 1, maximum: 100, default: PAGE_SIZE }),
+});
+
+/** DRF's page: the matching count, links to the neighbouring pages, and this page's questions. */
+export const QuestionPage = Page(ListedQuestion);
+
+/** PUT or DELETE /courses/questions/{id}/important/: the signed-in student's private mark. */
+export const QuestionMark = Type.Object({ question: Type.Integer(), is_important: Type.Boolean() });
