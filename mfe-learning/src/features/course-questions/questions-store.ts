@@ -1,4 +1,4 @@
-import { createMutation, createResource, type Answer, type Question } from '@academy/shared';
+import { createMutation, createResource, offeredOr, type Answer, type Question } from '@academy/shared';
 import { prependAnswer, useCurriculum } from '../../resources/curriculum';
 import { deleteQuestionMark } from './api/delete-question-mark';
 import {
@@ -8,15 +8,20 @@ import {
   type QuestionQuery,
 } from './api/get-questions';
 import { postAnswer } from './api/post-answer';
+import { curriculumQuestionPage, followCurriculum } from './local-questions';
 import { postQuestion } from './api/post-question';
 import { putQuestionMark } from './api/put-question-mark';
 
-/** The selected lecture's questions as the API searches, filters and sorts them; pages appended by `loadMore`. */
+/**
+ * The selected lecture's questions as the API searches, filters and sorts them; pages appended by
+ * `loadMore`. A backend without that call: the same, made from the curriculum (local-questions.ts).
+ */
 export const useQuestionList = createResource({
-  fetch: (query: QuestionQuery) => getQuestions(query),
+  fetch: (query: QuestionQuery) => offeredOr(getQuestions(query), () => curriculumQuestionPage(query)),
   fallback: 'questionsFetch',
   initialData: null as QuestionPage | null,
 });
+followCurriculum(useQuestionList);
 
 function updateQuestion(questionId: number, change: (question: ListedQuestion) => ListedQuestion) {
   useQuestionList.getState().setData((page) =>

@@ -5,5 +5,6 @@ import type { QuestionMark } from './put-question-mark';
 export function deleteQuestionMark(questionId: number): Promise<QuestionMark> {
   return api.delete<QuestionMark>(`/courses/questions/${questionId}/important/`, {
     fallback: 'questionMark',
+    addition: { name: 'questions', probe: false },
   });
 }

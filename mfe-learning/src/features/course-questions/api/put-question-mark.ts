@@ -9,5 +9,6 @@ export interface QuestionMark {
 export function putQuestionMark(questionId: number): Promise<QuestionMark> {
   return api.request<QuestionMark>('put', `/courses/questions/${questionId}/important/`, {
     fallback: 'questionMark',
+    addition: { name: 'questions', probe: false },
   });
 }
