@@ -235,3 +235,37 @@ test('a returning student opens the course page directly: its early calls are re
   await expectNoErrorText(page, 'the course page loaded directly');
   expectOnlyRefusedAdditions(errors);
 });
+
+test('a stale access token is refreshed once through SimpleJWT refresh, the rotated pair kept', async ({
+  page,
+  request,
+}) => {
+  const signedIn = await request.post(`${standIn.url}/student/auth/token/`, {
+    data: { email: STAND_IN_STUDENT.email, password: STAND_IN_STUDENT.password },
+  });
+  const { access, refresh } = (await signedIn.json()) as { access: string; refresh: string };
+  // Signed by someone else: the stand-in answers 401 token_not_valid, as SimpleJWT does.
+  const stale = `${access.slice(0, access.lastIndexOf('.'))}.forged`;
+  await page.addInitScript(
+    ([token, refreshToken]) => {
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('refreshToken', refreshToken);
+    },
+    [stale, refresh] as const,
+  );
+  await page.goto(`${siteOrigin(ports, 'shell')}/profile`);
+  await expect(page.getByText(STAND_IN_STUDENT.email).first()).toBeVisible();
+  await expectNoErrorText(page, 'the profile after a refresh');
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('token'),
+    localStorage.getItem('refreshToken'),
+  ]);
+  expect(stored[0]).not.toBe(stale);
+  expect(stored[1]).not.toBe(refresh);
+  expect(stored.every((token) => token?.split('.').length === 3)).toBe(true);
+  expect(
+    standIn.requests
+      .filter((seen) => seen.path === '/student/auth/token/refresh/')
+      .map((seen) => seen.status),
+  ).toEqual([200]);
+});
