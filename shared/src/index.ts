@@ -13,6 +13,14 @@ export {
   DEFAULT_TIMEOUT_MS,
 } from './api/client';
 export type { ApiClient, ApiClientOptions, EarlyResponses, HttpMethod, RequestOptions } from './api/client';
+export {
+  isNotOffered,
+  isOffered,
+  offeredOr,
+  useOffered,
+  type Addition,
+  type AdditionCall,
+} from './api/additions';
 export * from './api/endpoints';
 export { PROFILE_PATH } from './api/endpoints/get-profile';
 export { setNavigate, navigateTo, type NavigateFn } from './navigation/navigate';

@@ -192,22 +192,6 @@ export const PEOPLE: {
   },
 ];
 
-export const BOOKS = [
-  { title: 'International Commercial Arbitration', author: 'Gary B. Born' },
-  {
-    title: 'Redfern and Hunter on International Arbitration',
-    author: 'Nigel Blackaby, Constantine Partasides',
-  },
-  {
-    title: 'Fouchard Gaillard Goldman on International Commercial Arbitration',
-    author: 'Emmanuel Gaillard, John Savage',
-  },
-  {
-    title: 'Principles of International Investment Law',
-    author: 'Rudolf Dolzer, Ursula Kriebaum, Christoph Schreuer',
-  },
-];
-
 export const DEMO_STUDENT = {
   email: 'demo@academy.test',
   password: 'Arbitration-2026',

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PasswordHasher } from '../auth/password-hashing';
 import type { Database, Queryable } from '../db/database';
+import { RECOMMENDED_BOOKS, bookCoverSvg } from '../content/recommended-books';
 import { seedPaidPayment } from '../repositories/payments';
 import {
-  BOOKS,
   COURSE,
   DEMO_STUDENT,
   DURATIONS,
@@ -48,15 +48,6 @@ function initialsAvatar(name: string, hue: number): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">` +
     `<rect width="320" height="320" fill="hsl(${hue} 45% 42%)"/>` +
     `<text x="160" y="190" font-family="Georgia, serif" font-size="120" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text></svg>`
-  );
-}
-
-function bookCover(title: string, author: string, hue: number): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="450" viewBox="0 0 300 450">` +
-    `<rect width="300" height="450" fill="hsl(${hue} 50% 25%)"/><rect x="20" y="20" width="260" height="410" fill="none" stroke="#d8b45c" stroke-width="3"/>` +
-    `<foreignObject x="36" y="60" width="228" height="330"><div xmlns="http://www.w3.org/1999/xhtml" style="font-family:Georgia,serif;color:#fff">` +
-    `<p style="font-size:26px;line-height:1.25">${escapeXml(title)}</p><p style="font-size:16px;color:#d8b45c">${escapeXml(author)}</p></div></foreignObject></svg>`
   );
 }
 
@@ -110,12 +101,8 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
     );
     await writeMedia(options.mediaDir, `people/${slug(person.full_name)}.html`, bioPage(person));
   }
-  for (const [index, book] of BOOKS.entries()) {
-    await writeMedia(
-      options.mediaDir,
-      `books/${slug(book.title)}.svg`,
-      bookCover(book.title, book.author, 200 + index * 40),
-    );
+  for (const [index, book] of RECOMMENDED_BOOKS.entries()) {
+    await writeMedia(options.mediaDir, `books/${slug(book.title)}.svg`, bookCoverSvg(book, index));
   }
 
   await db.transaction(async (tx) => {
@@ -198,16 +185,10 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         ],
       );
     }
-    for (const [index, book] of BOOKS.entries()) {
+    for (const [index, book] of RECOMMENDED_BOOKS.entries()) {
       await tx.query(
         'INSERT INTO books (position_order, title, author, cover, link) VALUES ($1, $2, $3, $4, $5)',
-        [
-          index + 1,
-          book.title,
-          book.author,
-          `books/${slug(book.title)}.svg`,
-          `https://search.worldcat.org/search?q=${encodeURIComponent(book.title)}`,
-        ],
+        [index + 1, book.title, book.author, `books/${slug(book.title)}.svg`, book.link],
       );
     }
     const student = await insertOne<{ id: number }>(

@@ -4,6 +4,7 @@ import { currentLanguage, type Language } from '../i18n';
 import { navigateTo } from '../navigation/navigate';
 import type { Tokens } from './types';
 import { ApiError, errorFromResponse, offlineError, timeoutError, type FallbackKey } from './errors';
+import { judgeAddition, refusedAddition, type AdditionCall } from './additions';
 
 /** The spec sets no timeout; 15 s is long enough for a photo upload on a slow line and short enough to tell the student. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -40,6 +41,8 @@ export interface RequestOptions {
   searchParams?: Record<string, string>;
   /** Sent without the bearer token (sign-in, registration, recovery): a stale token must not block them. */
   anonymous?: boolean;
+  /** The call is one of an addition beyond the original contract (docs/decisions/0209). */
+  addition?: AdditionCall;
 }
 
 export interface ApiClientOptions {
@@ -178,6 +181,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
+    const refused = refusedAddition(options.addition, options.fallback);
+    if (refused) throw refused;
     const sentWith = options.anonymous ? null : useTokenStore.getState().token;
     let { response, data } = await send(method, path, options, sentWith);
     if (isTokenNotValid(response.status, data) && sentWith) {
@@ -187,7 +192,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       ({ response, data } = await send(method, path, options, fresh));
     }
     if (!response.ok)
-      throw errorFromResponse(response.status, data, options.fallback, response.headers.get('Retry-After'));
+      throw judgeAddition(
+        options.addition,
+        errorFromResponse(response.status, data, options.fallback, response.headers.get('Retry-After')),
+      );
     return data as T;
   }
 

@@ -45,6 +45,8 @@ export interface ApiErrorInit {
   fieldErrors?: Record<string, string[]>;
   data?: unknown;
   retryAfter?: number;
+  /** The API does not offer this addition (docs/decisions/0209). */
+  notOffered?: boolean;
 }
 
 /**
@@ -62,6 +64,11 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>;
   readonly data: unknown;
   readonly retryAfter: number | undefined;
+  /**
+   * True when the answer said the API does not serve this call at all (404 or 405 on an addition
+   * beyond the original contract, docs/decisions/0209): the feature degrades instead of showing it.
+   */
+  readonly notOffered: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -72,6 +79,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.data = init.data;
     this.retryAfter = init.retryAfter;
+    this.notOffered = init.notOffered ?? false;
   }
 
   /** First message for one form field, for showing under its input. */

@@ -9,6 +9,8 @@ export { describeCatalogs, leaf, type Catalog, type CatalogSet } from './catalog
 export { setTestRuntimeConfig } from './runtime-config';
 export { describeEndpoints, recordRequests, type EndpointCase, type SeenRequest } from './requests';
 export { samplePayment } from './payments';
+export { forgetAdditions } from '../api/additions';
+export { API, fakeApi, json, type FakeCall, type FakeHandler } from './fake-api';
 
 /** The kernel's `common` catalogs, imported statically for tests. */
 export const COMMON_CATALOGS: CatalogSet = { en, ru, kk };

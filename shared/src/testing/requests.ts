@@ -1,3 +1,4 @@
+import { forgetAdditions } from '../api/additions';
 import { useTokenStore } from '../session/token-store';
 import { setTestRuntimeConfig } from './runtime-config';
 
@@ -14,11 +15,13 @@ const BASE_URL = 'http://127.0.0.1:8000';
 
 /**
  * For endpoint tests: points the API client at a fake API, signs in with the
- * token "access-1", and records every request (each answered 200 `{"ok":true}`).
+ * token "access-1", and records every request (each answered 200 `{"ok":true}`), against an API
+ * that serves every addition (docs/decisions/0209).
  * Call in beforeEach; restore with jest.restoreAllMocks in afterEach.
  */
 export function recordRequests(): SeenRequest[] {
   const seen: SeenRequest[] = [];
+  forgetAdditions();
   setTestRuntimeConfig(BASE_URL);
   useTokenStore.getState().setTokens('access-1', 'refresh-1');
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {

@@ -29,6 +29,20 @@ it('shows nothing when the API cannot say', async () => {
   expect(container).toBeEmptyDOMElement();
 });
 
+it('shows nothing, without an error, and asks only once when the API does not serve social sign-in', async () => {
+  // A Django REST backend of the original contract has no such path (docs/decisions/0209).
+  const calls = fakeApi({});
+  const first = render(<SocialSignIn returnTo="http://site.test/signin" failure={null} />);
+  await act(() => useSocialProviders.getState().load());
+  expect(first.container).toBeEmptyDOMElement();
+  first.unmount();
+  // The sign-in screen opened again in the same page: no second request, still nothing shown.
+  const second = render(<SocialSignIn returnTo="http://site.test/signin" />);
+  await act(() => useSocialProviders.getState().load());
+  expect(second.container).toBeEmptyDOMElement();
+  expect(calls.map((call) => call.route)).toEqual(['GET /student/auth/oidc/providers/']);
+});
+
 it('sends the browser to the API start address of the chosen provider with the way back', async () => {
   fakeApi({
     'GET /student/auth/oidc/providers/': () =>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postTranslate } from './api/post-translate';
-import { errorMessage, type Language } from '@academy/shared';
+import { errorMessage, isNotOffered, type Language } from '@academy/shared';
 
 const cache = new Map<string, string>();
 
@@ -24,7 +24,8 @@ export async function translateText(
     cache.set(key, translated);
     return { text: translated, error: null };
   } catch (error) {
-    return { text, error: errorMessage(error, 'translation') };
+    // A backend that does not translate: the original text, as with English, and no error (decision 0209).
+    return { text, error: isNotOffered(error) ? null : errorMessage(error, 'translation') };
   }
 }
 

@@ -19,8 +19,12 @@ export function AuthorAvatar({ author }: { author: QuestionAuthor | null }) {
   );
 }
 
+/** First and last name; the first alone from a backend that sends no last name (decision 0209). */
 export function authorName(author: QuestionAuthor | null, anonymous: string): string {
   if (!author) return anonymous;
-  const name = `${author.first_name} ${author.last_name}`.trim();
+  const name = [author.first_name, author.last_name]
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter((part) => part !== '')
+    .join(' ');
   return name || anonymous;
 }

@@ -1,4 +1,4 @@
-import { Button, Spinner, useLanguage } from '@academy/shared';
+import { Button, Spinner, useLanguage, useOffered } from '@academy/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedQuestion, QuestionFilter, QuestionSort } from '@academy/shared';
@@ -39,6 +39,8 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
   const list = useQuestionList();
   const ask = useAskQuestion();
   const answer = useAnswerQuestion();
+  // A backend without the questions list keeps no marks either: no star, no "important" (decision 0209).
+  const marks = useOffered('questions');
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
@@ -132,7 +134,7 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
             value={filter}
             onChange={(event) => setFilter(event.target.value as QuestionFilter)}
           >
-            {FILTERS.map((value) => (
+            {FILTERS.filter((value) => marks || value !== 'important').map((value) => (
               <option key={value} value={value}>
                 {t(`questions.filters.${value}`)}
               </option>
@@ -179,7 +181,9 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
               key={question.id}
               question={question}
               onReply={() => setView({ name: 'thread', questionId: question.id })}
-              onToggleImportant={async () => setMarkFailed(!(await toggleImportant(question)))}
+              onToggleImportant={
+                marks ? async () => setMarkFailed(!(await toggleImportant(question))) : undefined
+              }
             />
           ))}
         </ul>
@@ -205,7 +209,8 @@ function BackButton({ onClick }: { onClick: () => void }) {
 interface QuestionItemProps {
   question: ListedQuestion;
   onReply: () => void;
-  onToggleImportant: () => void;
+  /** Absent when the API keeps no marks: the star is not shown. */
+  onToggleImportant?: () => void;
 }
 
 /** Avatar, author, title, text, relative time, answer count, the important star and Reply. */
@@ -232,15 +237,17 @@ function QuestionItem({ question, onReply, onToggleImportant }: QuestionItemProp
           <span className={styles.answerCount}>
             {t('questions.answers', { count: question.answers.length })}
           </span>
-          <button
-            type="button"
-            className={styles.star}
-            aria-pressed={question.is_important}
-            aria-label={t('questions.important', { title: question.title })}
-            onClick={onToggleImportant}
-          >
-            <span aria-hidden="true">{question.is_important ? '★' : '☆'}</span>
-          </button>
+          {onToggleImportant ? (
+            <button
+              type="button"
+              className={styles.star}
+              aria-pressed={question.is_important}
+              aria-label={t('questions.important', { title: question.title })}
+              onClick={onToggleImportant}
+            >
+              <span aria-hidden="true">{question.is_important ? '★' : '☆'}</span>
+            </button>
+          ) : null}
           <button type="button" className={styles.reply} onClick={onReply}>
             {t('questions.reply')}
           </button>

@@ -1,6 +1,7 @@
 import {
   createMutation,
   createResource,
+  offeredOr,
   type Answer,
   type ListedQuestion,
   type Question,
@@ -10,15 +11,20 @@ import { prependAnswer, useCurriculum } from '../../resources/curriculum';
 import { deleteQuestionMark } from './api/delete-question-mark';
 import { getQuestions, type QuestionQuery } from './api/get-questions';
 import { postAnswer } from './api/post-answer';
+import { curriculumQuestionPage, followCurriculum } from './local-questions';
 import { postQuestion } from './api/post-question';
 import { putQuestionMark } from './api/put-question-mark';
 
-/** The selected lecture's questions as the API searches, filters and sorts them; pages appended by `loadMore`. */
+/**
+ * The selected lecture's questions as the API searches, filters and sorts them; pages appended by
+ * `loadMore`. A backend without that call: the same, made from the curriculum (local-questions.ts).
+ */
 export const useQuestionList = createResource({
-  fetch: (query: QuestionQuery) => getQuestions(query),
+  fetch: (query: QuestionQuery) => offeredOr(getQuestions(query), () => curriculumQuestionPage(query)),
   fallback: 'questionsFetch',
   initialData: null as QuestionPage | null,
 });
+followCurriculum(useQuestionList);
 
 function updateQuestion(questionId: number, change: (question: ListedQuestion) => ListedQuestion) {
   useQuestionList.getState().setData((page) =>

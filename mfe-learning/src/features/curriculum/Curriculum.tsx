@@ -20,7 +20,8 @@ export interface CurriculumProps {
   topics: readonly StudentTopic[];
   expandedTopicId: number | null;
   selectedLectureId: number | null;
-  completedLectures: ReadonlySet<number>;
+  /** Null from a backend that keeps no progress: no lecture shows a completion state (decision 0209). */
+  completedLectures: ReadonlySet<number> | null;
   progressByTopic: ReadonlyMap<number, TopicProgress>;
   onToggleTopic: (topicId: number) => void;
   onSelectLecture: (lecture: Lecture) => void;
@@ -119,7 +120,7 @@ export function Curriculum({
                     key={lecture.id}
                     lecture={lecture}
                     selected={lecture.id === selectedLectureId}
-                    completed={completedLectures.has(lecture.id)}
+                    completed={completedLectures ? completedLectures.has(lecture.id) : null}
                     onSelect={() => onSelectLecture(lecture)}
                     onMaterialOpened={() => onMaterialOpened(lecture)}
                   />
@@ -136,7 +137,7 @@ export function Curriculum({
 interface LectureRowProps {
   lecture: Lecture;
   selected: boolean;
-  completed: boolean;
+  completed: boolean | null;
   onSelect: () => void;
   onMaterialOpened: () => void;
 }
@@ -152,12 +153,14 @@ function LectureRow({ lecture, selected, completed, onSelect, onMaterialOpened }
       aria-current={selected ? 'true' : undefined}
     >
       <div className={styles.lectureMain}>
-        <span className={`${styles.status} ${completed ? styles.statusDone : ''}`}>
-          {completed ? <TickIcon /> : null}
-          <VisuallyHidden>
-            {completed ? t('curriculum.completed') : t('curriculum.notCompleted')}
-          </VisuallyHidden>
-        </span>
+        {completed === null ? null : (
+          <span className={`${styles.status} ${completed ? styles.statusDone : ''}`}>
+            {completed ? <TickIcon /> : null}
+            <VisuallyHidden>
+              {completed ? t('curriculum.completed') : t('curriculum.notCompleted')}
+            </VisuallyHidden>
+          </span>
+        )}
         <button type="button" className={styles.lectureTitle} onClick={onSelect}>
           {lecture.title}
         </button>

@@ -1,4 +1,4 @@
-import type { StudentTopic } from '@academy/shared';
+import { useOffered, type StudentTopic } from '@academy/shared';
 
 const NO_TOPICS: StudentTopic[] = [];
 import { useMemo } from 'react';
@@ -28,14 +28,19 @@ export function CurriculumPanel() {
   const { topicNo, selectedLecture, toggleTopic, selectLecture } = useCourseView();
   const completedIds = useCourseProgress((state) => state.data?.completed_lectures);
   const completed = useMemo(() => new Set(completedIds ?? []), [completedIds]);
-  const byTopic = useMemo(() => progressByTopic(topics, completed), [topics, completed]);
+  // A backend that keeps no progress gets no counts and bars, rather than "0 of 3" (decision 0209).
+  const kept = useOffered('progress');
+  const byTopic = useMemo(
+    () => (kept ? progressByTopic(topics, completed) : new Map<number, TopicProgress>()),
+    [kept, topics, completed],
+  );
 
   return (
     <Curriculum
       topics={topics}
       expandedTopicId={topicNo}
       selectedLectureId={selectedLecture?.id ?? null}
-      completedLectures={completed}
+      completedLectures={kept ? completed : null}
       progressByTopic={byTopic}
       onToggleTopic={toggleTopic}
       onSelectLecture={selectLecture}

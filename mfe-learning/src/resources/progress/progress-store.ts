@@ -1,11 +1,21 @@
-import { createResource, isSignedIn, type CourseProgress, type LectureProgress } from '@academy/shared';
+import {
+  createResource,
+  isOffered,
+  isSignedIn,
+  offeredOr,
+  type CourseProgress,
+  type LectureProgress,
+} from '@academy/shared';
 import { getCourseProgress } from './api/get-course-progress';
 import { putLectureProgress } from './api/put-lecture-progress';
 import { createProgressSaver, type ProgressSave } from './progress-saver';
 
-/** The student's progress through the course being studied: completed lectures, positions, resume point. */
+/**
+ * The student's progress through the course being studied: completed lectures, positions, resume
+ * point; null from a backend that keeps no progress (decision 0209), and nothing about it is shown.
+ */
 export const useCourseProgress = createResource({
-  fetch: (courseId: number) => getCourseProgress(courseId),
+  fetch: (courseId: number) => offeredOr(getCourseProgress(courseId), () => null),
   fallback: 'progressFetch',
   initialData: null as CourseProgress | null,
 });
@@ -43,7 +53,7 @@ function applySave(save: ProgressSave): void {
 export const progressSaver = createProgressSaver({
   send: (save, leaving) => {
     applySave(save);
-    if (!isSignedIn()) return Promise.resolve(null);
+    if (!isSignedIn() || !isOffered('progress')) return Promise.resolve(null);
     return putLectureProgress(
       save.lectureId,
       { position: save.position, completed: save.completed },

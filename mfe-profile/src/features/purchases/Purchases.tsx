@@ -7,6 +7,7 @@ import {
   TextArea,
   toAmount,
   useLanguage,
+  useOffered,
   type Language,
   type Payment,
 } from '@academy/shared';
@@ -44,10 +45,14 @@ export function Purchases() {
   const status = usePurchases((state) => state.status);
   const error = usePurchases((state) => state.error);
   const [refusing, setRefusing] = useState<Payment | null>(null);
+  // A backend that does not list payments: no purchases section at all (decision 0209).
+  const offered = useOffered('payments');
 
   useEffect(() => {
     void usePurchases.getState().load();
   }, []);
+
+  if (!offered) return null;
 
   const date = (value: string) => formatDate(value, language, { timeZone: ACADEMY_TIME_ZONE });
 

@@ -5,5 +5,6 @@ export function getOidcProviders(): Promise<SocialProvider[]> {
   return api.get<SocialProvider[]>('/student/auth/oidc/providers/', {
     fallback: 'authorization',
     anonymous: true,
+    addition: { name: 'socialSignIn', probe: true },
   });
 }

@@ -4,5 +4,6 @@ import { api, type QuestionMark } from '@academy/shared';
 export function deleteQuestionMark(questionId: number): Promise<QuestionMark> {
   return api.delete<QuestionMark>(`/courses/questions/${questionId}/important/`, {
     fallback: 'questionMark',
+    addition: { name: 'questions', probe: false },
   });
 }

@@ -17,5 +17,10 @@ export function getQuestions(query: QuestionQuery): Promise<QuestionPage> {
   };
   if (query.search.trim() !== '') searchParams.search = query.search.trim();
   if (query.page && query.page > 1) searchParams.page = String(query.page);
-  return api.get<QuestionPage>('/courses/questions/', { fallback: 'questionsFetch', searchParams });
+  return api.get<QuestionPage>('/courses/questions/', {
+    fallback: 'questionsFetch',
+    searchParams,
+    // A later page can be answered 404 "Invalid page."; the first only when the list is not served.
+    addition: { name: 'questions', probe: searchParams.page === undefined },
+  });
 }

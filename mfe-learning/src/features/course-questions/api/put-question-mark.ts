@@ -4,5 +4,6 @@ import { api, type QuestionMark } from '@academy/shared';
 export function putQuestionMark(questionId: number): Promise<QuestionMark> {
   return api.request<QuestionMark>('put', `/courses/questions/${questionId}/important/`, {
     fallback: 'questionMark',
+    addition: { name: 'questions', probe: false },
   });
 }

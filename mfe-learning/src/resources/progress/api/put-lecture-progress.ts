@@ -19,7 +19,11 @@ export async function putLectureProgress(
 ): Promise<LectureProgress | null> {
   const path = `/courses/student/lectures/${lectureId}/progress/`;
   if (!options.leaving) {
-    return api.request<LectureProgress>('put', path, { fallback: 'progressSave', json: payload });
+    return api.request<LectureProgress>('put', path, {
+      fallback: 'progressSave',
+      json: payload,
+      addition: { name: 'progress', probe: false },
+    });
   }
   const token = useTokenStore.getState().token;
   await fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, {

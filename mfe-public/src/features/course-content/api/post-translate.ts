@@ -2,5 +2,9 @@ import { api, type TranslateTextsPayload, type TranslateTextsResponse } from '@a
 
 /** POST /courses/translate/ with a list: one call for all the titles of a screen (decision 0150). */
 export function postTranslateTexts(payload: TranslateTextsPayload): Promise<TranslateTextsResponse> {
-  return api.post<TranslateTextsResponse>('/courses/translate/', { fallback: 'translation', json: payload });
+  return api.post<TranslateTextsResponse>('/courses/translate/', {
+    fallback: 'translation',
+    json: payload,
+    addition: { name: 'translation', probe: true },
+  });
 }
