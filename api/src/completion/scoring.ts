@@ -49,7 +49,8 @@ export function answerProblem(questions: readonly KeyQuestion[], answers: readon
   const seen = new Set<number>();
   for (const [index, answer] of answers.entries()) {
     const question = byId.get(answer.question);
-    if (question === undefined) return { kind: 'unknown_question', index, question: answer.question } as const;
+    if (question === undefined)
+      return { kind: 'unknown_question', index, question: answer.question } as const;
     if (seen.has(answer.question))
       return { kind: 'repeated_question', index, question: answer.question } as const;
     seen.add(answer.question);
@@ -66,12 +67,16 @@ export function answerProblem(questions: readonly KeyQuestion[], answers: readon
 }
 
 /** Scores a submission that `answerProblem` found nothing wrong with; every question is listed. */
-export function scoreAttempt(questions: readonly KeyQuestion[], answers: readonly GivenAnswer[]): ScoredAttempt {
+export function scoreAttempt(
+  questions: readonly KeyQuestion[],
+  answers: readonly GivenAnswer[],
+): ScoredAttempt {
   const given = new Map(answers.map((answer) => [answer.question, answer.choices]));
   const scored = questions.map((question): ScoredAnswer => {
     const choices = [...(given.get(question.id) ?? [])].sort((a, b) => a - b);
     const correct =
-      choices.length === question.correct.length && choices.every((choice) => question.correct.includes(choice));
+      choices.length === question.correct.length &&
+      choices.every((choice) => question.correct.includes(choice));
     return { question: question.id, choices, correct, points: correct ? question.points : 0 };
   });
   return {

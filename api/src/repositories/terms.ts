@@ -10,7 +10,11 @@ export interface TermRow {
 }
 
 /** The term of a student's enrolment in a course: null when not enrolled or not yet placed in one. */
-export async function enrolmentTerm(db: Queryable, userId: number, courseId: number): Promise<TermRow | null> {
+export async function enrolmentTerm(
+  db: Queryable,
+  userId: number,
+  courseId: number,
+): Promise<TermRow | null> {
   const [row] = await db.query<TermRow>(
     `SELECT ct.id, ct.title, ct.starts_at, ct.ends_at
        FROM enrollments e JOIN course_terms ct ON ct.id = e.term_id

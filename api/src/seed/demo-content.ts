@@ -111,7 +111,24 @@ export const DURATIONS = [
  * week; null for the first topic, open from the moment of purchase. The last opens on day 52 of a
  * two-month term, leaving a week for the final essay.
  */
-export const OPENING_DAYS: (number | null)[] = [null, 3, 7, 10, 14, 17, 21, 24, 28, 31, 35, 38, 42, 45, 49, 52];
+export const OPENING_DAYS: (number | null)[] = [
+  null,
+  3,
+  7,
+  10,
+  14,
+  17,
+  21,
+  24,
+  28,
+  31,
+  35,
+  38,
+  42,
+  45,
+  49,
+  52,
+];
 
 /**
  * The demo's two terms, dated from the moment of seeding (api/README.md, "Demo schedule"):

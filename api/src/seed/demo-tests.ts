@@ -34,7 +34,12 @@ export const DEMO_TESTS: { title: string; questions: DemoQuestion[] }[] = [
     questions: [
       single(
         'Which treaty of 1958 is the cornerstone of the enforcement of foreign arbitral awards?',
-        ['The Hague Convention', 'The New York Convention', 'The Washington Convention', 'The Vienna Convention'],
+        [
+          'The Hague Convention',
+          'The New York Convention',
+          'The Washington Convention',
+          'The Vienna Convention',
+        ],
         1,
       ),
       single(
@@ -119,7 +124,12 @@ export const DEMO_TESTS: { title: string; questions: DemoQuestion[] }[] = [
       ),
       multiple(
         'Which disputes are often reserved to national courts in many legal systems?',
-        ['Criminal matters', 'Divorce and family status', 'Ordinary sale-of-goods claims', 'Validity of patents'],
+        [
+          'Criminal matters',
+          'Divorce and family status',
+          'Ordinary sale-of-goods claims',
+          'Validity of patents',
+        ],
         [0, 1, 3],
       ),
     ],
@@ -314,7 +324,12 @@ export const DEMO_TESTS: { title: string; questions: DemoQuestion[] }[] = [
     questions: [
       single(
         'The first procedural order usually sets…',
-        ['the timetable and procedural rules', 'the final award', 'the fees of counsel', 'the seat of the appeal'],
+        [
+          'the timetable and procedural rules',
+          'the final award',
+          'the fees of counsel',
+          'the seat of the appeal',
+        ],
         0,
       ),
       single(
@@ -344,7 +359,12 @@ export const DEMO_TESTS: { title: string; questions: DemoQuestion[] }[] = [
     questions: [
       single(
         'A Redfern schedule is used for…',
-        ['document production requests', 'calculating interest', 'choosing the seat', 'paying the arbitrators'],
+        [
+          'document production requests',
+          'calculating interest',
+          'choosing the seat',
+          'paying the arbitrators',
+        ],
         0,
       ),
       single(
@@ -409,7 +429,12 @@ export const DEMO_TESTS: { title: string; questions: DemoQuestion[] }[] = [
       ),
       single(
         'A typo or a miscalculation in an award can be fixed by…',
-        ['an appeal to the supreme court', 'a correction by the tribunal', 'a new arbitration', 'nothing at all'],
+        [
+          'an appeal to the supreme court',
+          'a correction by the tribunal',
+          'a new arbitration',
+          'nothing at all',
+        ],
         1,
       ),
       multiple(

@@ -368,12 +368,26 @@ async function seedDemoStanding(
     await tx.query(
       `INSERT INTO test_attempts (test_id, user_id, number, score, max_score, answers, submitted_at)
        VALUES ($1, $2, 1, $3, $4, $5, $6)`,
-      [test.id, userId, scored.score, scored.max_score, JSON.stringify(scored.answers), new Date(now.getTime() - DAY_MS)],
+      [
+        test.id,
+        userId,
+        scored.score,
+        scored.max_score,
+        JSON.stringify(scored.answers),
+        new Date(now.getTime() - DAY_MS),
+      ],
     );
   }
   await tx.query(
     `INSERT INTO essays (user_id, course_id, topic_id, status, body, word_count, created_at, updated_at)
      VALUES ($1, $2, $3, 'draft', $4, $5, $6, $6)`,
-    [userId, standing.courseId, standing.topicId, DEMO_STANDING.essayDraft, countWords(DEMO_STANDING.essayDraft), now],
+    [
+      userId,
+      standing.courseId,
+      standing.topicId,
+      DEMO_STANDING.essayDraft,
+      countWords(DEMO_STANDING.essayDraft),
+      now,
+    ],
   );
 }
