@@ -291,6 +291,30 @@ describe.each(databaseTargets())('finishing the course on %s', (target) => {
     });
   });
 
+  it('documents every endpoint in OpenAPI, and a test to take carries no key there either', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    for (const [path, method] of [
+      ['/courses/student/{courseId}/tests/', 'get'],
+      ['/courses/tests/{testId}/', 'get'],
+      ['/courses/tests/{testId}/attempts/', 'post'],
+      ['/courses/tests/attempts/{attemptId}/', 'get'],
+      ['/courses/student/{courseId}/essays/', 'get'],
+      ['/courses/student/{courseId}/essays/topics/{topicId}/', 'put'],
+      ['/courses/student/{courseId}/essays/final/submit/', 'post'],
+      ['/courses/essays/{essayId}/', 'get'],
+      ['/courses/student/{courseId}/completion/', 'get'],
+      ['/courses/student/{courseId}/certificate/', 'post'],
+      ['/courses/student/{courseId}/certificate/pdf/', 'get'],
+      ['/courses/certificates/{number}/', 'get'],
+    ] as const)
+      expect(document.paths[path]?.[method]).toBeDefined();
+    const toTake = JSON.stringify(document.paths['/courses/tests/{testId}/']?.get?.responses['200']);
+    expect(toTake).toContain('choices');
+    expect(toTake).not.toMatch(/"correct(_choices)?":/);
+  });
+
   describe('essays', () => {
     const topicEssay = (topic: number) => `/student/1/essays/topics/${topic}/`;
 
@@ -348,6 +372,17 @@ describe.each(databaseTargets())('finishing the course on %s', (target) => {
       });
       const blank = await call('POST', `${topicEssay(3)}submit/`, access, { text: ' — ' });
       expect(blank.json()).toEqual({ text: ['Write the essay before submitting it.'] });
+      const nul = await t.app.inject({
+        method: 'PUT',
+        url: `/courses${topicEssay(3)}`,
+        headers: { ...bearer(access), 'content-type': 'application/json' },
+        payload: '{"text":"an essay\\u0000"}',
+      });
+      expect(nul.statusCode).toBe(400);
+      expect(Object.keys(nul.json<object>())).toEqual(['text']);
+      expect(
+        (await call('PUT', '/student/1/essays/topics/first/', access, { text: 'x' })).json(),
+      ).toHaveProperty('topicId');
       for (const payload of [{ text: 42 }, { text: 'x'.repeat(20001) }, { text: null }])
         expect(Object.keys((await call('PUT', topicEssay(3), access, payload)).json<object>())).toEqual([
           'text',
