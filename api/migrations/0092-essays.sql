@@ -1,4 +1,4 @@
--- Essays: one after each topic (at most 300 words) and one final essay (at most 500 words) per student
+-- Essays (decision 0703): one after each topic (at most 300 words) and one final essay (at most 500 words) per student
 -- and course. draft -> submitted -> accepted | returned; a returned essay is revised and submitted
 -- again, and every submission is kept as a version.
 CREATE TABLE essays (

@@ -1,4 +1,4 @@
--- Certificates: one per student and course, issued once every requirement is met. The number is
+-- Certificates (decision 0703): one per student and course, issued once every requirement is met. The number is
 -- random (not a sequence); anyone can verify it. The name and course are kept as printed.
 CREATE TABLE certificates (
   id serial PRIMARY KEY,

@@ -93,7 +93,7 @@ export interface AppConfig {
   /** Questions and answers per student, counted together, per minute and per day; 0 turns one off. */
   questionRateLimitPerMinute: number;
   questionRateLimitPerDay: number;
-  /** Essay draft saves and submissions per student and minute (docs/decisions/0702); 0 = off. */
+  /** Essay draft saves and submissions per student and minute (docs/decisions/0703); 0 = off. */
   essayRateLimitPerMinute: number;
   /** Public certificate verifications per client address and minute; 0 = off. */
   certificateLookupRateLimitPerMinute: number;

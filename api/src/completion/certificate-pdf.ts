@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { issueDay } from './certificates';
 
 /**
- * The certificate as a PDF, drawn on the server with pdf-lib (decision 0702): A4 landscape, in
+ * The certificate as a PDF, drawn on the server with pdf-lib (decision 0703): A4 landscape, in
  * English (the course's language), with the student's name in any script (DejaVu Serif covers Latin,
  * Cyrillic and the Kazakh letters), the course, the day of issue, the number, and a QR code of the
  * verification link printed beside it.

@@ -11,7 +11,7 @@ import type { CertificateBody, PublicCertificateBody } from '../routes/completio
 import { checklist } from './requirements';
 
 /**
- * Certificates (decision 0702): issued once every requirement is met, one per student and course
+ * Certificates (decision 0703): issued once every requirement is met, one per student and course
  * however many requests race (a unique constraint and ON CONFLICT), numbered AIA-<year>-XXXX-XXXX
  * with eight random characters (40 bits), verifiable by anyone at SITE_URL/certificates/{number}.
  */

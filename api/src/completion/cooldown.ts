@@ -1,9 +1,10 @@
 /**
- * The wait between two attempts at one test (decision 0702): 10 minutes after the first attempt,
- * doubling after each further one, never more than a day. An honest retake or two costs minutes;
- * guessing a test's key through its feedback costs days.
+ * The wait between two attempts at one test (decision 0702): 30 minutes after the first attempt,
+ * doubling after each further one, never more than a day. An honest retake or two costs an hour or
+ * so; guessing a test's answers through its feedback costs hours for a single choice and days for a
+ * multiple choice.
  */
-export const FIRST_COOLDOWN_MS = 10 * 60_000;
+export const FIRST_COOLDOWN_MS = 30 * 60_000;
 export const LONGEST_COOLDOWN_MS = 24 * 3600_000;
 
 /** How long to wait after a student's `attempts`-th attempt at a test (0 attempts: no wait). */

@@ -13,7 +13,7 @@ import type { EssayBody, EssayVersionBody } from '../routes/completion/schemas';
 import { ESSAY_WORD_LIMITS, countWords } from '../rules/word-count';
 
 /**
- * Essays (decision 0702): a draft is saved on the server as the student types and survives a reload
+ * Essays (decision 0703): a draft is saved on the server as the student types and survives a reload
  * or another device; submitting makes it read-only until it is evaluated; an essay returned for
  * revision is revised and submitted again, every submission kept as a version. An essay after a
  * topic exists only once the topic is open for the student; the final essay is always open.

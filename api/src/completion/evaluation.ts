@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { type EssayRow, recordEvaluation } from '../repositories/essays';
 
 /**
- * The instructors' evaluation of a submitted essay (decision 0702): accepted (the certificate's
+ * The instructors' evaluation of a submitted essay (decision 0703): accepted (the certificate's
  * "positive instructor evaluation" when it is the final essay), or returned for revision with
  * feedback. The development route calls it today; the staff endpoint of the teaching side will,
  * with the evaluator's id.

@@ -12,7 +12,7 @@ export type LimitName =
   'auth' | 'refresh' | 'payments' | 'feedback' | 'translation' | QuestionLimit | CompletionLimit;
 /** Questions and answers, per student: two windows, so two names (the name keys the counter). */
 type QuestionLimit = 'questions' | 'questions-daily';
-/** Essay saves per student; certificate issuing and downloads; public certificate look-ups (docs/decisions/0702). */
+/** Essay saves per student; certificate issuing and downloads; public certificate look-ups (docs/decisions/0703). */
 type CompletionLimit = 'essays' | 'certificates' | 'certificate-lookups';
 
 export interface LimitOverrides {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 
-/** SQL for the certificate's requirements and the certificates issued (decision 0702). */
+/** SQL for the certificate's requirements and the certificates issued (decision 0703). */
 
 export interface RequirementCounts {
   lectures_total: number;

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 
-/** SQL for the students' essays and their submitted versions (decision 0702). */
+/** SQL for the students' essays and their submitted versions (decision 0703). */
 
 export type EssayStatus = 'draft' | 'submitted' | 'accepted' | 'returned';
 

@@ -1,6 +1,6 @@
 /**
  * How many words an essay has: the one count the API refuses a submission by and the essay editor
- * shows while the student types (docs/product/constants.md#terms-and-essays; decision 0702 records
+ * shows while the student types (docs/product/constants.md#terms-and-essays; decision 0703 records
  * the limits' use). Keep this file free of imports: the front end runs the same file.
  *
  * A word is a run of letters, digits and combining marks in any script (Latin, Cyrillic, Kazakh

@@ -293,7 +293,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
   return true;
 }
 
-/** A topic's test from demo-tests.ts, with its questions and choices; answers their ids. */
+/** A topic's test from demo-tests.ts, with its questions and choices (three statements); answers their ids. */
 async function seedTest(tx: Queryable, topicId: number, topicIndex: number) {
   const demo = DEMO_TESTS[topicIndex];
   if (!demo) throw new Error(`no demo test for topic ${topicIndex + 1}`);
@@ -302,24 +302,50 @@ async function seedTest(tx: Queryable, topicId: number, topicIndex: number) {
     'INSERT INTO topic_tests (topic_id, title) VALUES ($1, $2) RETURNING id',
     [topicId, demo.title],
   );
-  const questions: { id: number; choices: number[] }[] = [];
-  for (const [position, question] of demo.questions.entries()) {
-    const row = await insertOne<{ id: number }>(
-      tx,
-      'INSERT INTO test_questions (test_id, position, prompt, kind, points) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [test.id, position + 1, question.prompt, question.kind, question.points],
-    );
-    const choices: number[] = [];
-    for (const [index, label] of question.choices.entries()) {
-      const choice = await insertOne<{ id: number }>(
-        tx,
-        'INSERT INTO test_choices (question_id, position, label, correct) VALUES ($1, $2, $3, $4) RETURNING id',
-        [row.id, index + 1, label, question.correct.includes(index)],
-      );
-      choices.push(choice.id);
-    }
-    questions.push({ id: row.id, choices });
-  }
+  const questionRows = await tx.query<{ id: number; position: number }>(
+    `INSERT INTO test_questions (test_id, position, prompt, kind, points)
+     SELECT $1, q.position, q.prompt, q.kind, q.points
+       FROM jsonb_to_recordset($2::jsonb) AS q(position int, prompt text, kind text, points int)
+     RETURNING id, position`,
+    [
+      test.id,
+      JSON.stringify(
+        demo.questions.map((question, index) => ({
+          position: index + 1,
+          prompt: question.prompt,
+          kind: question.kind,
+          points: question.points,
+        })),
+      ),
+    ],
+  );
+  const questionIds = new Map(questionRows.map((row) => [row.position, row.id]));
+  const choiceRows = await tx.query<{ id: number; question_id: number; position: number }>(
+    `INSERT INTO test_choices (question_id, position, label, correct)
+     SELECT c.question_id, c.position, c.label, c.correct
+       FROM jsonb_to_recordset($1::jsonb) AS c(question_id int, position int, label text, correct boolean)
+     RETURNING id, question_id, position`,
+    [
+      JSON.stringify(
+        demo.questions.flatMap((question, index) =>
+          question.choices.map((label, at) => ({
+            question_id: questionIds.get(index + 1),
+            position: at + 1,
+            label,
+            correct: question.correct.includes(at),
+          })),
+        ),
+      ),
+    ],
+  );
+  const questions = demo.questions.map((_question, index) => {
+    const id = questionIds.get(index + 1) ?? 0;
+    const choices = choiceRows
+      .filter((choice) => choice.question_id === id)
+      .sort((a, b) => a.position - b.position)
+      .map((choice) => choice.id);
+    return { id, choices };
+  });
   return { id: test.id, questions };
 }
 

@@ -193,21 +193,21 @@ describe.each(databaseTargets())('finishing the course on %s', (target) => {
       expect(scored).toMatchObject({ number: 1, score: 1, max_score: 4, best_score: 1, key_revealed: false });
       expect(scored.answers.map((answer) => answer.correct)).toEqual([true, false, false]);
       expect(scored.answers.every((answer) => answer.correct_choices === null)).toBe(true);
-      expect(Date.parse(scored.next_attempt_at) - t.clock.now().getTime()).toBe(10 * MINUTE);
+      expect(Date.parse(scored.next_attempt_at) - t.clock.now().getTime()).toBe(30 * MINUTE);
 
       // Too early: 429 with Retry-After and a DRF-style detail.
-      t.clock.advance(4 * MINUTE);
+      t.clock.advance(12 * MINUTE);
       await again();
       const early = await call('POST', `/tests/${test.id}/attempts/`, access, { answers: [] });
       expect(early.statusCode).toBe(429);
-      expect(early.headers['retry-after']).toBe('360');
+      expect(early.headers['retry-after']).toBe('1080');
       expect(early.json()).toEqual({
-        detail: 'You can take this test again in 360 seconds.',
+        detail: 'You can take this test again in 1080 seconds.',
         code: 'test_cooldown',
       });
 
       // After the wait: full marks; then a worse attempt does not lower the best.
-      t.clock.advance(6 * MINUTE);
+      t.clock.advance(18 * MINUTE);
       await again();
       const best = await call('POST', `/tests/${test.id}/attempts/`, access, {
         answers: test.questions.map((question) => ({ question: question.id, choices: right(question.id) })),
@@ -215,8 +215,8 @@ describe.each(databaseTargets())('finishing the course on %s', (target) => {
       expect(best.json()).toMatchObject({ number: 2, score: 4, best_score: 4 });
       expect(
         Date.parse(best.json<Static<typeof AttemptResult>>().next_attempt_at) - t.clock.now().getTime(),
-      ).toBe(20 * MINUTE);
-      t.clock.advance(20 * MINUTE);
+      ).toBe(60 * MINUTE);
+      t.clock.advance(60 * MINUTE);
       await again();
       const worse = await call('POST', `/tests/${test.id}/attempts/`, access, { answers: [] });
       expect(worse.json()).toMatchObject({ number: 3, score: 0, best_score: 4 });

@@ -94,7 +94,7 @@ function invalidAnswers(request: FastifyRequest, problem: AnswerProblem): ApiErr
 }
 
 /**
- * Finishing the course (prefix /courses; decisions 0701, 0702): tests after each topic, essays, the
+ * Finishing the course (prefix /courses; decisions 0701, 0702, 0703): tests after each topic, essays, the
  * certificate's checklist, the certificate and its public verification. Only the signed-in student's
  * own attempts, essays and certificate are ever answered: an id of anyone else's is 404.
  */
