@@ -312,6 +312,9 @@ describe.each(databaseTargets())('finishing the course on %s', (target) => {
       expect(document.paths[path]?.[method]).toBeDefined();
     const toTake = JSON.stringify(document.paths['/courses/tests/{testId}/']?.get?.responses['200']);
     expect(toTake).toContain('choices');
+    expect(
+      JSON.stringify(document.paths['/courses/student/{courseId}/certificate/pdf/']?.get?.responses['200']),
+    ).toContain('application/pdf');
     expect(toTake).not.toMatch(/"correct(_choices)?":/);
   });
 

@@ -503,7 +503,16 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Download the student's certificate as a PDF (its owner only)",
         description: 'application/pdf, as an attachment; a revoked certificate is 403.',
         params: CourseParams,
-        response: { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: {
+          200: {
+            description: 'The certificate (application/pdf, one A4 landscape page)',
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
