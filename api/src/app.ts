@@ -19,6 +19,7 @@ import rateLimitsPlugin from './plugins/rate-limits';
 import { OneLineRequestLog } from './plugins/request-log';
 import securityHeadersPlugin, { helmetHeaders } from './plugins/security-headers';
 import authRoutes from './routes/auth';
+import completionRoutes from './routes/completion';
 import courseRoutes from './routes/courses';
 import { devOutboxRoutes } from './routes/dev';
 import feedbackRoutes from './routes/feedback';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(courseRoutes, { prefix: '/courses' });
   await app.register(questionRoutes, { prefix: '/courses' });
   await app.register(progressRoutes, { prefix: '/courses' });
+  await app.register(completionRoutes, { prefix: '/courses' });
   const payments = options.extensions?.payments ?? sandboxProvider(app);
   await app.register(paymentRoutes, { prefix: '/courses', provider: payments });
   await app.register(feedbackRoutes, { prefix: '/courses' });

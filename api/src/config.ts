@@ -93,6 +93,10 @@ export interface AppConfig {
   /** Questions and answers per student, counted together, per minute and per day; 0 turns one off. */
   questionRateLimitPerMinute: number;
   questionRateLimitPerDay: number;
+  /** Essay draft saves and submissions per student and minute (docs/decisions/0703); 0 = off. */
+  essayRateLimitPerMinute: number;
+  /** Public certificate verifications per client address and minute; 0 = off. */
+  certificateLookupRateLimitPerMinute: number;
   /** Machine translation of course text (docs/decisions/0150). */
   translation: TranslationConfig;
   /** Social sign-in providers; empty when none is configured (the site then shows no social buttons). */
@@ -351,6 +355,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     feedbackRateLimitPerHour: integer(env, 'FEEDBACK_RATE_LIMIT_PER_HOUR', 10, 0, 1_000_000),
     questionRateLimitPerMinute: integer(env, 'QUESTION_RATE_LIMIT_PER_MINUTE', 5, 0, 1_000_000),
     questionRateLimitPerDay: integer(env, 'QUESTION_RATE_LIMIT_PER_DAY', 100, 0, 1_000_000),
+    essayRateLimitPerMinute: integer(env, 'ESSAY_RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000),
+    certificateLookupRateLimitPerMinute: integer(
+      env,
+      'CERTIFICATE_LOOKUP_RATE_LIMIT_PER_MINUTE',
+      30,
+      0,
+      1_000_000,
+    ),
     translation,
     oidcProviders: providers,
   };

@@ -96,9 +96,14 @@ export function listBooks(ctx: ContentSources) {
   return cached(ctx, 'books', async () => loadedForever(await selectBooks(ctx.db, mediaUrlOf(ctx))));
 }
 
-async function curriculum(ctx: ContentSources, courseId: number): Promise<CurriculumRow[]> {
-  return (await ctx.contentCache.get(`curriculum:${courseId}`, async () => ({
-    value: await selectCurriculum(ctx.db, courseId),
+/** The curriculum rows of one course and term: shared by every student of the term (decision 0701). */
+async function curriculum(
+  ctx: ContentSources,
+  courseId: number,
+  termId: number | null,
+): Promise<CurriculumRow[]> {
+  return (await ctx.contentCache.get(`curriculum:${courseId}:${termId ?? 'none'}`, async () => ({
+    value: await selectCurriculum(ctx.db, courseId, termId),
   }))) as CurriculumRow[];
 }
 
@@ -113,20 +118,21 @@ async function questionsOf(ctx: ContentSources, courseId: number): Promise<Map<n
 }
 
 /**
- * The curriculum as an enrolled student sees it. A closed topic keeps its
- * lecture titles but loses every URL and question: the check happens here,
- * in one place, so no other path can leak them.
+ * The curriculum as an enrolled student of a term sees it (termId null: a student not yet placed in
+ * a term). A closed topic keeps its lecture titles but loses every URL and question: the check
+ * happens here, in one place, so no other path can leak them.
  */
 export async function studentTopics(
   ctx: ContentSources,
   courseId: number,
+  termId: number | null,
 ): Promise<Loaded<StudentTopicBody[]>> {
   const now = ctx.now();
   const mediaUrl = mediaUrlOf(ctx);
-  // The same for every enrolled student until the next closed topic opens.
+  // The same for every student of the term until its next closed topic opens.
   let validUntil = Infinity;
   const [lectureRows, questionsByLecture] = await Promise.all([
-    curriculum(ctx, courseId),
+    curriculum(ctx, courseId, termId),
     questionsOf(ctx, courseId),
   ]);
 
@@ -135,7 +141,7 @@ export async function studentTopics(
     let entry = topics[topics.length - 1];
     if (!entry || entry.id !== row.topic_id) {
       const opensAt = row.opens_at === null ? null : new Date(row.opens_at);
-      const isOpen = opensAt === null || opensAt.getTime() <= now.getTime();
+      const isOpen = !row.awaits_term && (opensAt === null || opensAt.getTime() <= now.getTime());
       if (!isOpen && opensAt !== null && opensAt.getTime() < validUntil) validUntil = opensAt.getTime();
       entry = {
         id: row.topic_id,

@@ -8,9 +8,12 @@ import { translate } from '../i18n/messages';
 import { clientAddress } from './client-address';
 
 /** The named limits a route can apply; payments and feedback use theirs when their routes arrive. */
-export type LimitName = 'auth' | 'refresh' | 'payments' | 'feedback' | 'translation' | QuestionLimit;
+export type LimitName =
+  'auth' | 'refresh' | 'payments' | 'feedback' | 'translation' | QuestionLimit | CompletionLimit;
 /** Questions and answers, per student: two windows, so two names (the name keys the counter). */
 type QuestionLimit = 'questions' | 'questions-daily';
+/** Essay saves per student; certificate issuing and downloads; public certificate look-ups (docs/decisions/0703). */
+type CompletionLimit = 'essays' | 'certificates' | 'certificate-lookups';
 
 export interface LimitOverrides {
   /** Requests per window and client address (after TRUST_PROXY); 0 = no address limit. */
@@ -126,6 +129,16 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     questions: {
       perAddress: 0,
       perAccount: config.questionRateLimitPerMinute,
+      perEmail: 0,
+      windowMs: 60_000,
+    },
+    // Drafts are saved as the student types (debounced by the client), so per student, generously.
+    essays: { perAddress: 0, perAccount: config.essayRateLimitPerMinute, perEmail: 0, windowMs: 60_000 },
+    certificates: standard,
+    // Anonymous: per address, so certificate numbers cannot be swept.
+    'certificate-lookups': {
+      perAddress: config.certificateLookupRateLimitPerMinute,
+      perAccount: 0,
       perEmail: 0,
       windowMs: 60_000,
     },

@@ -27,7 +27,10 @@ export type StudentTopicBody = Static<typeof StudentTopic>;
 export interface CurriculumRow {
   topic_id: number;
   topic_title: string;
+  /** When the topic opens for the students of the term asked for; null: open from the start. */
   opens_at: Date | null;
+  /** Scheduled by term, and the students asked for have no term yet: closed, with no date. */
+  awaits_term: boolean;
   id: number | null;
   title: string | null;
   video: string | null;
@@ -37,15 +40,27 @@ export interface CurriculumRow {
   teacher_name: string | null;
 }
 
-/** A course's topics and lectures in order, one row per lecture (a topic without lectures: one row of nulls). */
-export function selectCurriculum(db: Queryable, courseId: number): Promise<CurriculumRow[]> {
+/**
+ * A course's topics and lectures in order as the students of one term see them (termId null: students
+ * with no term yet), one row per lecture (a topic without lectures: one row of nulls). The opening
+ * dates come from the database's one rule, `topic_opens_at` (migration 0090, decision 0701).
+ */
+export function selectCurriculum(
+  db: Queryable,
+  courseId: number,
+  termId: number | null,
+): Promise<CurriculumRow[]> {
   return db.query<CurriculumRow>(
-    `SELECT t.id AS topic_id, t.title AS topic_title, t.opens_at,
+    `SELECT t.id AS topic_id, t.title AS topic_title,
+            nullif(o.opens_at, 'infinity') AS opens_at, coalesce(o.opens_at = 'infinity', false) AS awaits_term,
             l.id, l.title, l.video, l.duration::float8 AS duration, l.material, l.material_name, l.teacher_name
-       FROM topics t LEFT JOIN lectures l ON l.topic_id = t.id
+       FROM topics t
+       LEFT JOIN course_terms ct ON ct.id = $2 AND ct.course_id = t.course_id
+       CROSS JOIN LATERAL (SELECT topic_opens_at(t.opens_at, t.opens_after_days, ct.starts_at) AS opens_at) o
+       LEFT JOIN lectures l ON l.topic_id = t.id
       WHERE t.course_id = $1
       ORDER BY t.position, t.id, l.position, l.id`,
-    [courseId],
+    [courseId, termId],
   );
 }
 
@@ -155,13 +170,12 @@ export function titleFrom(content: string, max = 80): string {
 
 /** Where a lecture sits: its course, whether its topic is open, whether the student may post there. */
 export async function lectureAccess(db: Queryable, lectureId: number, userId: number, now: Date) {
-  const [row] = await db.query<{ opens_at: Date | null; enrolled: boolean }>(
-    `SELECT t.opens_at,
+  const [row] = await db.query<{ open: boolean; enrolled: boolean }>(
+    `SELECT topic_open_for(t.id, $2, $3::timestamptz) AS open,
             EXISTS (SELECT 1 FROM enrollments e WHERE e.course_id = t.course_id AND e.user_id = $2) AS enrolled
        FROM lectures l JOIN topics t ON t.id = l.topic_id WHERE l.id = $1`,
-    [lectureId, userId],
+    [lectureId, userId, now],
   );
   if (!row) return null;
-  const open = row.opens_at === null || new Date(row.opens_at).getTime() <= now.getTime();
-  return { enrolled: row.enrolled, open };
+  return { enrolled: row.enrolled, open: row.open };
 }

@@ -48,7 +48,7 @@ export async function saveLectureProgress(
        JOIN topics t ON t.id = l.topic_id
        JOIN enrollments e ON e.course_id = t.course_id AND e.user_id = $1
       WHERE l.id = $2
-        AND (t.opens_at IS NULL OR t.opens_at <= $5::timestamptz)
+        AND topic_open_for(t.id, $1, $5::timestamptz)
         AND $3::float8 <= l.duration * 60
      ON CONFLICT (user_id, lecture_id) DO UPDATE
         SET position_seconds = EXCLUDED.position_seconds,
@@ -75,7 +75,7 @@ export async function lectureStanding(
   now: Date,
 ): Promise<LectureStanding | null> {
   const [row] = await db.query<{ open: boolean; enrolled: boolean; max_position: number }>(
-    `SELECT (t.opens_at IS NULL OR t.opens_at <= $3::timestamptz) AS open,
+    `SELECT topic_open_for(t.id, $2, $3::timestamptz) AS open,
             EXISTS (SELECT 1 FROM enrollments e WHERE e.course_id = t.course_id AND e.user_id = $2) AS enrolled,
             (l.duration * 60)::float8 AS max_position
        FROM lectures l JOIN topics t ON t.id = l.topic_id WHERE l.id = $1`,

@@ -106,8 +106,54 @@ export const DURATIONS = [
   111, 99, 87, 108, 96, 84, 105, 93, 81, 129,
 ];
 
-/** Topics 1-6 are open from the start; topic 7 opens a week after seeding, and one more each week. */
-export const OPEN_TOPICS = 6;
+/**
+ * The schedule of the course (decision 0701): the day of the term each topic opens on, two topics a
+ * week; null for the first topic, open from the moment of purchase. The last opens on day 52 of a
+ * two-month term, leaving a week for the final essay.
+ */
+export const OPENING_DAYS: (number | null)[] = [
+  null,
+  3,
+  7,
+  10,
+  14,
+  17,
+  21,
+  24,
+  28,
+  31,
+  35,
+  38,
+  42,
+  45,
+  49,
+  52,
+];
+
+/**
+ * The demo's two terms, dated from the moment of seeding (api/README.md, "Demo schedule"):
+ * - the demo student's cohort began 17 days ago: topics 1-6 are open and topic 7 opens in 4 days,
+ *   one more twice a week; its enrolment closed when it began;
+ * - the open-enrolment term began 56 days ago, so every topic is open, and it takes students for ten
+ *   years: a student who buys the course in the demo joins it and can reach the certificate at once.
+ */
+export const DEMO_TERMS = {
+  cohort: { title: 'Demo cohort term', startedDaysAgo: 17 },
+  open: { title: 'Open enrolment demo term', startedDaysAgo: 56, enrolmentYears: 10 },
+  lengthDays: 61,
+};
+
+/** Where the demo student stands: topic 1 watched, its test taken, its essay begun. */
+export const DEMO_STANDING = {
+  completedTopic: 0,
+  /** Chosen choice indexes per question of topic 1's test: the multiple-choice one half right. */
+  attempt: [[1], [1], [0, 1]],
+  essayDraft:
+    'Arbitration rests on consent. Parties who choose it trade the familiarity of their own courts for a ' +
+    'neutral forum, arbitrators they can select and an award that the New York Convention lets them enforce ' +
+    'in more than 170 states. The price is a narrower review: an award can be set aside only on limited ' +
+    'grounds, so the quality of the tribunal matters more than in court.',
+};
 
 export const SEMINARS = [
   { title: 'Drafting an arbitration clause that works', teacher: TEACHERS[0] },

@@ -2,18 +2,23 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PasswordHasher } from '../auth/password-hashing';
 import type { Database, Queryable } from '../db/database';
+import { scoreAttempt } from '../completion/scoring';
 import { RECOMMENDED_BOOKS, bookCoverSvg } from '../content/recommended-books';
 import { seedPaidPayment } from '../repositories/payments';
+import { countWords } from '../rules/word-count';
 import {
   COURSE,
+  DEMO_STANDING,
   DEMO_STUDENT,
+  DEMO_TERMS,
   DURATIONS,
-  OPEN_TOPICS,
+  OPENING_DAYS,
   PEOPLE,
   SEMINARS,
   TEACHERS,
   TOPICS,
 } from './demo-content';
+import { DEMO_TESTS } from './demo-tests';
 
 export const ASSETS_DIR = path.resolve(__dirname, '..', '..', 'assets');
 const DAY_MS = 86400 * 1000;
@@ -121,18 +126,44 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         now,
       ],
     );
+    const term = async (title: string, startedDaysAgo: number, enrolmentClosesAt: Date) => {
+      const startsAt = new Date(now.getTime() - startedDaysAgo * DAY_MS);
+      return insertOne<{ id: number }>(
+        tx,
+        `INSERT INTO course_terms (course_id, title, starts_at, ends_at, enrolment_closes_at)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [
+          course.id,
+          title,
+          startsAt,
+          new Date(startsAt.getTime() + DEMO_TERMS.lengthDays * DAY_MS),
+          enrolmentClosesAt,
+        ],
+      );
+    };
+    const cohort = await term(
+      DEMO_TERMS.cohort.title,
+      DEMO_TERMS.cohort.startedDaysAgo,
+      new Date(now.getTime() - DEMO_TERMS.cohort.startedDaysAgo * DAY_MS),
+    );
+    const enrolmentEnds = new Date(now);
+    enrolmentEnds.setUTCFullYear(enrolmentEnds.getUTCFullYear() + DEMO_TERMS.open.enrolmentYears);
+    await term(DEMO_TERMS.open.title, DEMO_TERMS.open.startedDaysAgo, enrolmentEnds);
+
     let lectureIndex = 0;
     let firstLectureId = 0;
+    const topicIds: number[] = [];
+    const lecturesOfTopic: number[][] = [];
+    const testsOfTopic: { id: number; questions: { id: number; choices: number[] }[] }[] = [];
     for (const [topicIndex, topic] of TOPICS.entries()) {
-      const opensAt =
-        topicIndex < OPEN_TOPICS
-          ? null
-          : new Date(now.getTime() + (topicIndex - OPEN_TOPICS + 1) * 7 * DAY_MS);
       const topicRow = await insertOne<{ id: number }>(
         tx,
-        'INSERT INTO topics (course_id, position, title, opens_at) VALUES ($1, $2, $3, $4) RETURNING id',
-        [course.id, topicIndex + 1, topic.title, opensAt],
+        'INSERT INTO topics (course_id, position, title, opens_after_days) VALUES ($1, $2, $3, $4) RETURNING id',
+        [course.id, topicIndex + 1, topic.title, OPENING_DAYS[topicIndex] ?? null],
       );
+      topicIds.push(topicRow.id);
+      lecturesOfTopic.push([]);
+      testsOfTopic.push(await seedTest(tx, topicRow.id, topicIndex));
       for (const [position, title] of topic.lectures.entries()) {
         // Every fifth lecture is a reading with no video, so the material viewer has something to show.
         const readingOnly = lectureIndex % 5 === 4;
@@ -153,6 +184,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
           ],
         );
         if (lectureIndex === 0) firstLectureId = lecture.id;
+        lecturesOfTopic[topicIndex]?.push(lecture.id);
         lectureIndex += 1;
       }
     }
@@ -198,9 +230,17 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
       [DEMO_STUDENT.email, passwordHash, DEMO_STUDENT.first_name, DEMO_STUDENT.last_name],
     );
     await tx.query(
-      'INSERT INTO enrollments (user_id, course_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [student.id, course.id, now],
+      'INSERT INTO enrollments (user_id, course_id, created_at, term_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      [student.id, course.id, now, cohort.id],
     );
+    await seedDemoStanding(tx, {
+      userId: student.id,
+      courseId: course.id,
+      now,
+      lectures: lecturesOfTopic[DEMO_STANDING.completedTopic] ?? [],
+      topicId: topicIds[DEMO_STANDING.completedTopic] ?? 0,
+      test: testsOfTopic[DEMO_STANDING.completedTopic],
+    });
     // The demo student bought the course with the sandbox's Visa test card, so the profile has a payment to show.
     await seedPaidPayment(tx, {
       id: '00000000-0000-4000-8000-000000000001',
@@ -232,4 +272,129 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
     );
   });
   return true;
+}
+
+/** A topic's test from demo-tests.ts, with its questions and choices (three statements); answers their ids. */
+async function seedTest(tx: Queryable, topicId: number, topicIndex: number) {
+  const demo = DEMO_TESTS[topicIndex];
+  if (!demo) throw new Error(`no demo test for topic ${topicIndex + 1}`);
+  const test = await insertOne<{ id: number }>(
+    tx,
+    'INSERT INTO topic_tests (topic_id, title) VALUES ($1, $2) RETURNING id',
+    [topicId, demo.title],
+  );
+  const questionRows = await tx.query<{ id: number; position: number }>(
+    `INSERT INTO test_questions (test_id, position, prompt, kind, points)
+     SELECT $1, q.position, q.prompt, q.kind, q.points
+       FROM jsonb_to_recordset($2::jsonb) AS q(position int, prompt text, kind text, points int)
+     RETURNING id, position`,
+    [
+      test.id,
+      JSON.stringify(
+        demo.questions.map((question, index) => ({
+          position: index + 1,
+          prompt: question.prompt,
+          kind: question.kind,
+          points: question.points,
+        })),
+      ),
+    ],
+  );
+  const questionIds = new Map(questionRows.map((row) => [row.position, row.id]));
+  const choiceRows = await tx.query<{ id: number; question_id: number; position: number }>(
+    `INSERT INTO test_choices (question_id, position, label, correct)
+     SELECT c.question_id, c.position, c.label, c.correct
+       FROM jsonb_to_recordset($1::jsonb) AS c(question_id int, position int, label text, correct boolean)
+     RETURNING id, question_id, position`,
+    [
+      JSON.stringify(
+        demo.questions.flatMap((question, index) =>
+          question.choices.map((label, at) => ({
+            question_id: questionIds.get(index + 1),
+            position: at + 1,
+            label,
+            correct: question.correct.includes(at),
+          })),
+        ),
+      ),
+    ],
+  );
+  const questions = demo.questions.map((_question, index) => {
+    const id = questionIds.get(index + 1) ?? 0;
+    const choices = choiceRows
+      .filter((choice) => choice.question_id === id)
+      .sort((a, b) => a.position - b.position)
+      .map((choice) => choice.id);
+    return { id, choices };
+  });
+  return { id: test.id, questions };
+}
+
+/**
+ * Where the demo student stands, so the course page has something to show: the first topic's
+ * lectures completed, one attempt at the first
+ * topic's test (a day ago, so no wait is left), and a draft of its essay.
+ */
+async function seedDemoStanding(
+  tx: Queryable,
+  standing: {
+    userId: number;
+    courseId: number;
+    now: Date;
+    lectures: number[];
+    topicId: number;
+    test: { id: number; questions: { id: number; choices: number[] }[] } | undefined;
+  },
+) {
+  const { userId, now } = standing;
+  for (const [index, lectureId] of standing.lectures.entries()) {
+    await tx.query(
+      `INSERT INTO lecture_progress (user_id, lecture_id, position_seconds, completed_at, updated_at)
+       VALUES ($1, $2, 0, $3, $3)`,
+      [userId, lectureId, new Date(now.getTime() - (standing.lectures.length - index) * 3600_000)],
+    );
+  }
+  const test = standing.test;
+  const demo = DEMO_TESTS[DEMO_STANDING.completedTopic];
+  if (test && demo) {
+    const key = test.questions.map((question, index) => {
+      const source = demo.questions[index];
+      return {
+        id: question.id,
+        kind: source?.kind ?? 'single',
+        points: source?.points ?? 1,
+        choices: question.choices,
+        correct: (source?.correct ?? []).map((at) => question.choices[at] ?? 0),
+      };
+    });
+    const answers = test.questions.map((question, index) => ({
+      question: question.id,
+      choices: (DEMO_STANDING.attempt[index] ?? []).map((at) => question.choices[at] ?? 0),
+    }));
+    const scored = scoreAttempt(key, answers);
+    await tx.query(
+      `INSERT INTO test_attempts (test_id, user_id, number, score, max_score, answers, submitted_at)
+       VALUES ($1, $2, 1, $3, $4, $5, $6)`,
+      [
+        test.id,
+        userId,
+        scored.score,
+        scored.max_score,
+        JSON.stringify(scored.answers),
+        new Date(now.getTime() - DAY_MS),
+      ],
+    );
+  }
+  await tx.query(
+    `INSERT INTO essays (user_id, course_id, topic_id, status, body, word_count, created_at, updated_at)
+     VALUES ($1, $2, $3, 'draft', $4, $5, $6, $6)`,
+    [
+      userId,
+      standing.courseId,
+      standing.topicId,
+      DEMO_STANDING.essayDraft,
+      countWords(DEMO_STANDING.essayDraft),
+      now,
+    ],
+  );
 }

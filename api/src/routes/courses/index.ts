@@ -29,6 +29,7 @@ import {
 } from '../../repositories/learning';
 import { signedLinksValidUntil, topicsWithSignedMedia } from '../../storage/media-links';
 import { insertAnswer, insertQuestion, questionLecture } from '../../repositories/questions';
+import { enrolmentTerm } from '../../repositories/terms';
 import {
   Answer,
   Book,
@@ -188,10 +189,11 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
 const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
   // The curriculum as every enrolled student sees it, until a write or the next topic opening.
-  const shared = new GroupCache<number, Loaded<StudentTopicBody[]>>(ctx.cache, CONTENT_AND_QA, 100);
-  const sharedTopics = (courseId: number) =>
-    shared.get(courseId, async () => {
-      const topics = await studentTopics(ctx, courseId);
+  // One copy per course and term: topics open on days of the student's term (decision 0701).
+  const shared = new GroupCache<string, Loaded<StudentTopicBody[]>>(ctx.cache, CONTENT_AND_QA, 100);
+  const sharedTopics = (courseId: number, termId: number | null) =>
+    shared.get(`${courseId}:${termId ?? 'none'}`, async () => {
+      const topics = await studentTopics(ctx, courseId, termId);
       return { value: topics, ...(topics.validUntil !== undefined ? { validUntil: topics.validUntil } : {}) };
     });
   // Each student's bytes carry their own signed media links, renewed with them; the access check
@@ -205,7 +207,9 @@ const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
         cacheControl: 'private, no-cache',
         maxEntries: 1000,
         async load(userId) {
-          const topics = await sharedTopics(courseId);
+          // The term is read with each student's copy, which any enrolment or term write drops.
+          const term = await enrolmentTerm(ctx.db, userId, courseId);
+          const topics = await sharedTopics(courseId, term?.id ?? null);
           return {
             value: topicsWithSignedMedia(ctx, topics.value, { userId, courseId }),
             validUntil: Math.min(topics.validUntil ?? Infinity, signedLinksValidUntil(ctx)),

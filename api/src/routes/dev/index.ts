@@ -1,7 +1,16 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { evaluateEssay } from '../../completion/evaluation';
+import { detailError } from '../../errors';
+import { completionMessage } from '../../i18n/completion-messages';
+import { translate } from '../../i18n/messages';
 import type { DevOutbox } from '../../mail/mailer';
+import { ErrorBody } from '../../schemas';
 
-/** GET /__dev/outbox: mails kept instead of sent. Registered only outside production with no SMTP. */
+/**
+ * Development routes, registered only outside production with no SMTP (app.ts): the mails kept
+ * instead of sent, and the instructors' evaluation of an essay, so tests and browser tests can accept
+ * or return one through the API until the teaching side has a staff endpoint.
+ */
 export function devOutboxRoutes(outbox: DevOutbox): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
@@ -25,6 +34,52 @@ export function devOutboxRoutes(outbox: DevOutbox): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => outbox.list(request.query.to),
+    );
+
+    app.post(
+      '/essays/:essayId/evaluation/',
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'Evaluate a submitted essay as an instructor would: accept it, or return it with feedback',
+          params: Type.Object({ essayId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+          body: Type.Object({
+            verdict: Type.Unsafe<'accepted' | 'returned'>({ type: 'string', enum: ['accepted', 'returned'] }),
+            feedback: Type.Optional(Type.String({ maxLength: 5000, default: '' })),
+          }),
+          response: {
+            200: Type.Object({
+              essay: Type.Integer(),
+              version: Type.Integer(),
+              status: Type.String(),
+              feedback: Type.String(),
+            }),
+            400: ErrorBody,
+            404: ErrorBody,
+            409: ErrorBody,
+          },
+        },
+      },
+      async (request) => {
+        const outcome = await evaluateEssay(app.academy.db, {
+          essayId: request.params.essayId,
+          verdict: request.body.verdict,
+          feedback: request.body.feedback ?? '',
+          evaluatorId: null,
+          now: app.academy.now(),
+        });
+        if (outcome === 'not_found') throw detailError(404, translate(request.language, 'notFound'));
+        if (outcome === 'not_submitted')
+          throw detailError(409, completionMessage(request.language, 'essayNotSubmitted'), {
+            code: 'essay_not_submitted',
+          });
+        return {
+          essay: outcome.id,
+          version: outcome.version,
+          status: outcome.status,
+          feedback: outcome.feedback ?? '',
+        };
+      },
     );
   };
 }
