@@ -42,6 +42,7 @@ export {
   type Countdown,
 } from './hooks/use-countdown';
 export { useLanguage } from './i18n/use-language';
+export { useTranslatedTexts, type TranslatedTexts } from './translation/use-translated-texts';
 
 export * from './rules/validation';
 export * from './rules/price';

@@ -8,7 +8,6 @@ import { getStudentCourses } from '../resources/course/api/get-student-courses';
 import { getStudentTopics } from '../resources/curriculum/api/get-student-topics';
 import { getPayment } from './course-purchase/api/get-payment';
 import { postPayment } from './course-purchase/api/post-payment';
-import { postTranslate } from './course-overview/api/post-translate';
 import { deleteQuestionMark } from './course-questions/api/delete-question-mark';
 import { getQuestions } from './course-questions/api/get-questions';
 import { postAnswer } from './course-questions/api/post-answer';
@@ -84,14 +83,6 @@ describeEndpoints([
   ],
   ['postPayment', () => postPayment({ course: 1 }), 'POST', '/courses/create-payment/', { course: 1 }, true],
   ['getPayment', () => getPayment('pay-1'), 'GET', '/courses/payments/pay-1/', null, true],
-  [
-    'postTranslate',
-    () => postTranslate({ text: 'Hello', target: 'ru' }),
-    'POST',
-    '/courses/translate/',
-    { text: 'Hello', target: 'ru' },
-    true,
-  ],
 ]);
 
 describe('the progress save sent while the page is being left', () => {

@@ -6,6 +6,7 @@
  * endpoint functions send; api/src/front-end-contract.test.ts checks each
  * endpoint's method and path against the API's routes.
  */
+import type { Language } from '../i18n/languages';
 import type * as Schemas from '../../../api/src/schemas';
 import type { Static } from '../../../api/src/schemas';
 import type * as PaymentSchemas from '../../../api/src/routes/payments/schemas';
@@ -116,10 +117,12 @@ export interface PaymentData {
   payment_url: string;
   status: string;
 }
+/** Body of POST /courses/translate/ in its list form (decision 0150): at most 50 texts. */
 export interface TranslatePayload {
-  text: string;
-  target: string;
+  texts: string[];
+  target: Language;
 }
+/** In the order sent; `translated` is false when the API kept the original `text`. */
 export interface TranslateResponse {
-  text: string;
+  translations: { text: string; translated: boolean }[];
 }

@@ -9,6 +9,7 @@ export { describeCatalogs, leaf, type Catalog, type CatalogSet } from './catalog
 export { setTestRuntimeConfig } from './runtime-config';
 export { describeEndpoints, recordRequests, type EndpointCase, type SeenRequest } from './requests';
 export { samplePayment } from './payments';
+export { forgetTranslations } from '../translation/remembered';
 
 /** The kernel's `common` catalogs, imported statically for tests. */
 export const COMMON_CATALOGS: CatalogSet = { en, ru, kk };

@@ -2,6 +2,7 @@ import {
   formatDuration,
   lectureMinutes,
   useLanguage,
+  useTranslatedTexts,
   type PublicTopic,
   type ResourceStatus,
   type Seminar,
@@ -13,7 +14,6 @@ import { COURSE_OVERVIEW } from '../../config/course-overview';
 import certificateImage from './certificate-sample.svg';
 import { useExpandedTopic } from './course-stores';
 import styles from './about-course-page.module.css';
-import { useTranslatedTexts } from './use-translated-texts';
 
 export const COURSE_TABS = ['course', 'liveSessions', 'certificate'] as const;
 export type CourseTab = (typeof COURSE_TABS)[number];
@@ -149,7 +149,7 @@ function TopicList({
   const { t } = useTranslation(NAMESPACE);
   const expanded = useExpandedTopic((state) => state.topicNo);
   const toggleTopic = useExpandedTopic((state) => state.toggleTopic);
-  const titles = useTranslatedTexts(topics.map((topic) => topic.title));
+  const titles = useTranslatedTexts(topics.map((topic) => topic.title)).texts;
   const listId = useId();
 
   if (topics.length === 0 && (status === 'idle' || status === 'loading')) return <PendingTopics />;
@@ -231,7 +231,7 @@ function SeminarList({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const titles = useTranslatedTexts(seminars.map((seminar) => seminar.title));
+  const titles = useTranslatedTexts(seminars.map((seminar) => seminar.title)).texts;
   if (seminars.length === 0)
     return <StatusLine status={status} error={error} empty={t('course.noSeminars')} />;
   const when = (seminar: Seminar) => {
