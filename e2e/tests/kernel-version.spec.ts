@@ -14,6 +14,8 @@ const UNAVAILABLE = 'This section is temporarily unavailable';
 const { version: KERNEL_VERSION } = createRequire(import.meta.url)('../../shared/package.json') as {
   version: string;
 };
+/** The next major version, which a remote may have moved to before the shell. */
+const NEXT_MAJOR = `${Number(KERNEL_VERSION.split('.')[0]) + 1}.0.0`;
 
 let site: ServedSite | null = null;
 let profile: ServedBundle | null = null;
@@ -27,12 +29,12 @@ test('a remote built against another kernel version is refused loudly, with the 
   page,
 }, testInfo) => {
   test.setTimeout(300_000);
-  // mfe_profile as its team would ship it had it moved to kernel 2.0.0 while the shell provides 1.x.
+  // mfe_profile as its team would ship it had it moved to the next major kernel before the shell.
   const deployRoot = testInfo.outputPath('deployed');
   await buildRelease({
     workspace: 'mfe-profile',
     outputDir: path.join(deployRoot, 'mfe-profile', 'dist'),
-    kernelVersion: '2.0.0',
+    kernelVersion: NEXT_MAJOR,
   });
   site = await serveSite(ports, runtimeConfig(ports));
   await site.servers.find((server) => server.name === 'mfe_profile')?.close();
@@ -53,7 +55,7 @@ test('a remote built against another kernel version is refused loudly, with the 
     .poll(() => consoleErrors.join('\n'))
     .toContain(
       `Version ${KERNEL_VERSION} from shell of shared singleton module @academy/shared does not satisfy ` +
-        'the requirement of mfe_profile which needs ^2.0.0',
+        `the requirement of mfe_profile which needs ^${NEXT_MAJOR}`,
     );
 
   // Every other area still works in the same document.
