@@ -113,9 +113,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const createXhr = options.xhr ?? (() => new XMLHttpRequest());
   let refreshing: Promise<string> | null = null;
 
-  /** The URL of a path of the API, or an absolute URL as it is, with the query. */
-  function urlOf(path: string, searchParams: Record<string, string> | undefined): string {
-    const url = ABSOLUTE_URL.test(path) ? path : `${baseUrl()}${path}`;
+  /** The URL of a path of the API, or an absolute URL as it is. */
+  function absolute(path: string): string {
+    return ABSOLUTE_URL.test(path) ? path : `${baseUrl()}${path}`;
+  }
+
+  function withQuery(url: string, searchParams: Record<string, string> | undefined): string {
     if (!searchParams) return url;
     return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(searchParams).toString()}`;
   }
@@ -146,7 +149,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       : await transport(
           {
             method,
-            url: urlOf(url, request.searchParams),
+            url: withQuery(url, request.searchParams),
             headers,
             json: request.json,
             body: request.body,
@@ -173,7 +176,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // Offline or timeout: the server gave no verdict, so the student stays signed in.
     const { response, data } = await send(
       'post',
-      urlOf(REFRESH_PATH, undefined),
+      absolute(REFRESH_PATH),
       { fallback: 'tokenRefresh', json: { refresh } },
       null,
     );
@@ -208,7 +211,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     options: RequestOptions,
     reading: Reading = 'parsed',
   ): Promise<T> {
-    const url = ABSOLUTE_URL.test(path) ? path : `${baseUrl()}${path}`;
+    const url = absolute(path);
     const sentWith = options.anonymous || !isApiUrl(url) ? null : useTokenStore.getState().token;
     let { response, data } = await send(method, url, options, sentWith, reading);
     if (isTokenNotValid(response.status, data) && sentWith) {
