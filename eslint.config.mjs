@@ -13,6 +13,7 @@ import globals from 'globals';
 import fs, { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import tseslint from 'typescript-eslint';
+import { wireRules } from './eslint.wire.mjs';
 
 const require = createRequire(import.meta.url);
 const { ROUTER_EXPORTS, I18N_REACT_EXPORTS } = require('./webpack/shared-singletons.cjs');
@@ -253,6 +254,8 @@ export default tseslint.config(
       ],
     },
   },
+  // One road to the wire (decision 0208): its own block, in eslint.wire.mjs.
+  ...wireRules,
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

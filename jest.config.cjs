@@ -2,5 +2,5 @@
 const { sites, frontEnds } = require('./webpack/site-map.cjs');
 
 module.exports = {
-  projects: [sites.kernel, ...frontEnds, sites.api].map((site) => `<rootDir>/${site.workspace}`),
+  projects: [sites.kernel, ...frontEnds, sites.rules, sites.api].map((site) => `<rootDir>/${site.workspace}`),
 };

@@ -26,7 +26,7 @@ const COMMON_INPUTS = [
   `${sites.kernel.workspace}/src`,
   `${sites.kernel.workspace}/package.json`,
   // Pure rules the browser applies exactly as the API does (the taxpayer id's check digit).
-  'api/src/rules',
+  `${sites.rules.workspace}/src`,
   'package-lock.json',
 ];
 const OWN_INPUTS = [
@@ -80,16 +80,21 @@ export function isStale(pkg) {
   return inputs.some((input) => newestMtime(input) > built);
 }
 
-/** What the API's build (tsc into dist/) reads; migrations and assets are read at run time. */
-const API_INPUTS = ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'];
+/**
+ * What the API's build (tsc into dist/) reads, in the API and in the rules it shares with the browser
+ * (built first); migrations and assets are read at run time.
+ */
+const API_INPUTS = [sites.api.workspace, sites.rules.workspace].flatMap((workspace) =>
+  ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map((input) => path.join(workspace, input)),
+);
 
-/** True when the API's dist/server.js is missing or older than anything it is built from. */
+/** True when the API's dist/server.js (or the rules' dist/) is missing or older than anything it is built from. */
 export function apiIsStale() {
-  const apiDir = path.join(ROOT, sites.api.workspace);
-  const marker = path.join(apiDir, 'dist', 'server.js');
-  if (!existsSync(marker)) return true;
-  const built = statSync(marker).mtimeMs;
-  return API_INPUTS.some((input) => newestMtime(path.join(apiDir, input)) > built);
+  const marker = path.join(ROOT, sites.api.workspace, 'dist', 'server.js');
+  const rules = path.join(ROOT, sites.rules.workspace, 'dist', 'index.js');
+  if (!existsSync(marker) || !existsSync(rules)) return true;
+  const built = Math.min(statSync(marker).mtimeMs, statSync(rules).mtimeMs);
+  return API_INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built);
 }
 
 function run(command, args, cwd) {

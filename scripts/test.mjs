@@ -26,13 +26,15 @@ const BUILDS = [
     sources: [
       site.workspace,
       sites.kernel.workspace,
+      sites.rules.workspace,
       'webpack',
       'sites.json',
       // The shell's route table comes from every remote's routes.json.
       ...(site === sites.shell ? sites.remotes.map((remote) => `${remote.workspace}/routes.json`) : []),
     ],
   })),
-  { name: sites.api.workspace, sources: [sites.api.workspace], optional: true },
+  // The API's build compiles the rules it shares with the browser first (decision 0208).
+  { name: sites.api.workspace, sources: [sites.api.workspace, sites.rules.workspace], optional: true },
 ];
 const SKIPPED_DIRS = new Set([
   'node_modules',

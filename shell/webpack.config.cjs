@@ -1,6 +1,7 @@
 const path = require('node:path');
 const { createConfig } = require('../webpack/create-config.cjs');
 const { EarlyStartPlugin } = require('../webpack/early-start-plugin.cjs');
+const { inlineFunction } = require('../webpack/inline-script.cjs');
 const { SCREEN_SLOT } = require('../webpack/prerender.cjs');
 const federation = require('./federation.config.cjs');
 const { shellRoutes, sites } = require('../webpack/site-map.cjs');
@@ -21,6 +22,16 @@ module.exports = (_env, argv) =>
         routes: shellRoutes(),
       }),
     ],
-    // The layout of every route, and the not-found page, rendered at build time (0008).
-    prerender: { entry: './src/prerender.tsx', output: (result) => result },
+    // The layout of every route, and the not-found page, rendered at build time (0008), and the visitor
+    // script the host places before them, bundled with the kernel functions it imports (0208).
+    prerender: {
+      entry: './src/prerender.tsx',
+      output: (result) => ({
+        ...result,
+        visitor: {
+          ...result.visitor,
+          source: inlineFunction(path.join(__dirname, 'src/early-start/visitor-start.ts'), 'startVisitor'),
+        },
+      }),
+    },
   });

@@ -198,6 +198,8 @@ function createBrowserConfig({ packageDir, port, title, federation, mode, define
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // The pure rules shared with the API, from source (Node loads their compiled dist/; decision 0208).
+      alias: { '@academy/rules$': path.join(__dirname, '..', 'rules', 'src', 'index.ts') },
     },
     module: { rules: moduleRules({ production }) },
     optimization: {

@@ -4,9 +4,8 @@
  * patterns and the remote screen of each, from the one site map. See
  * docs/decisions/0008.
  */
-const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { transformSync } = require('@swc/core');
+const { inlineFunction } = require('./inline-script.cjs');
 
 const NAME = 'EarlyStartPlugin';
 
@@ -26,15 +25,9 @@ function earlyRoutes(routes) {
   });
 }
 
-/** The script, compiled from TypeScript and minified, calling earlyStart with the routes. */
+/** The script, bundled from TypeScript and minified (inline-script.cjs), calling earlyStart with the routes. */
 function inlineScript(source, routes) {
-  const { code } = transformSync(fs.readFileSync(source, 'utf8'), {
-    filename: source,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2019', minify: { compress: true, mangle: true } },
-    module: { type: 'commonjs' },
-    minify: true,
-  });
-  return `(function(){var exports={};${code}\nexports.earlyStart(${JSON.stringify(earlyRoutes(routes))})})();`;
+  return `(${inlineFunction(source, 'earlyStart')})(${JSON.stringify(earlyRoutes(routes))});`;
 }
 
 class EarlyStartPlugin {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { isNarrow } from '../support/layout';
 import { expectNoSeriousA11yViolations, layoutShifts } from '../support/page-quality';
@@ -139,6 +140,23 @@ test('a new student buys the course through 3-D Secure, studies, resumes, reads 
   // Opening the material completed the lecture.
   const again = await curriculum(page);
   await expect(again.getByText('Completed').first()).toBeAttached();
+  // Downloaded, it is read through the kernel's client (the student's headers on the signed link) and
+  // saved under its material_name, in this tab (decision 0208).
+  const [download, read] = await Promise.all([
+    page.waitForEvent('download'),
+    page.waitForRequest(
+      (sent) =>
+        sent.url().includes('/media/materials/') &&
+        sent.method() === 'GET' &&
+        'authorization' in sent.headers(),
+    ),
+    again.getByRole('link', { name: /^Download separability-and-pathological-clauses\.pdf$/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('separability-and-pathological-clauses.pdf');
+  expect(read.headers()['accept-language']).toBe('en-US');
+  expect(read.headers().authorization).toMatch(/^Bearer /);
+  expect((await readFile(await download.path())).subarray(0, 4).toString()).toBe('%PDF');
+  expect(page.context().pages()).toHaveLength(1);
 
   // Ask a question, reply to it, then filter and sort.
   let panel = await openTab(page, 'QAA');

@@ -43,6 +43,7 @@ export {
   type MutationStore,
 } from './resource/create-mutation';
 export { useLanguage } from './i18n/use-language';
+export { useTranslatedTexts, type TranslatedTexts } from './translation/use-translated-texts';
 
 export * from './rules/validation';
 export * from './rules/price';

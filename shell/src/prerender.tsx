@@ -4,16 +4,7 @@
  * screen, which its remote prerenders at its own build, and the not-found
  * page whole. Built for Node by webpack/prerender.cjs; never sent to browsers.
  */
-import {
-  ACCEPT_LANGUAGES,
-  FALLBACK_LANGUAGE,
-  i18n,
-  LANGUAGE_STORAGE_KEY,
-  PROFILE_PATH,
-  STUDENT_NAME_KEY,
-  SUPPORTED_LANGUAGES,
-  TOKEN_KEY,
-} from '@academy/shared';
+import { i18n, PROFILE_PATH } from '@academy/shared';
 import { renderToHtml } from '@academy/shared/prerender';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -22,7 +13,7 @@ import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { REMOTE_ROUTES } from './app/routes';
 import { NAME_ATTRIBUTE, NAME_PROPERTY, SESSION_ATTRIBUTE, STALE_ATTRIBUTE } from './app/take-over';
 import { EARLY_START_KEY } from './early-start/early-start';
-import { startVisitor, type VisitorFacts } from './early-start/visitor-start';
+import type { VisitorFacts } from './early-start/visitor-start';
 import { NAMESPACE } from './locales';
 import catalog from './locales/en/shell.json';
 
@@ -79,23 +70,15 @@ function page(
 }
 
 /**
- * The visitor script placed before the prerendered markup (visitor-start.ts): its source, and the
- * facts it is called with besides the page's API paths.
+ * The facts the visitor script placed before the prerendered markup (visitor-start.ts) is called with,
+ * besides the page's API paths. The script itself is bundled from its source by the shell's build
+ * (webpack.config.cjs, webpack/inline-script.cjs) and added beside them as `source`.
  */
-function visitorScript(): { source: string; facts: Omit<VisitorFacts, 'data' | 'signedInData'> } {
+function visitorScript(): { facts: Omit<VisitorFacts, 'data' | 'signedInData'> } {
   return {
-    source: startVisitor.toString(),
     facts: {
-      languages: [
-        FALLBACK_LANGUAGE,
-        ...SUPPORTED_LANGUAGES.filter((language) => language !== FALLBACK_LANGUAGE),
-      ],
-      acceptLanguages: ACCEPT_LANGUAGES,
-      languageKey: LANGUAGE_STORAGE_KEY,
-      tokenKey: TOKEN_KEY,
       attribute: STALE_ATTRIBUTE,
       sessionAttribute: SESSION_ATTRIBUTE,
-      nameKey: STUDENT_NAME_KEY,
       nameAttribute: NAME_ATTRIBUTE,
       nameProperty: NAME_PROPERTY,
       earlyStartKey: EARLY_START_KEY,

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-// One rule on both sides: the API's own check of social sign-in's return_to (decision 0140).
-import { isSitePath } from '../../../api/src/rules/site-path';
+// One rule on both sides: the API checks social sign-in's return_to with the same function (decision 0140).
+import { isSitePath } from '@academy/rules';
 
 const AUTH_PATHS = ['/signin', '/signup', '/forgot', '/forget'];
 

@@ -1,14 +1,13 @@
 /**
  * @jest-environment node
  */
-import { describeEndpoints, initTestI18n } from '@academy/shared/testing';
+import { describeEndpoints, initTestI18n, recordRequests } from '@academy/shared/testing';
 import { getCourseProgress } from '../resources/progress/api/get-course-progress';
 import { putLectureProgress } from '../resources/progress/api/put-lecture-progress';
 import { getStudentCourses } from '../resources/course/api/get-student-courses';
 import { getStudentTopics } from '../resources/curriculum/api/get-student-topics';
 import { getPayment } from './course-purchase/api/get-payment';
 import { postPayment } from './course-purchase/api/post-payment';
-import { postTranslate } from './course-overview/api/post-translate';
 import { deleteQuestionMark } from './course-questions/api/delete-question-mark';
 import { getQuestions } from './course-questions/api/get-questions';
 import { postAnswer } from './course-questions/api/post-answer';
@@ -84,12 +83,23 @@ describeEndpoints([
   ],
   ['postPayment', () => postPayment({ course: 1 }), 'POST', '/courses/create-payment/', { course: 1 }, true],
   ['getPayment', () => getPayment('pay-1'), 'GET', '/courses/payments/pay-1/', null, true],
-  [
-    'postTranslate',
-    () => postTranslate({ text: 'Hello', target: 'ru' }),
-    'POST',
-    '/courses/translate/',
-    { text: 'Hello', target: 'ru' },
-    true,
-  ],
 ]);
+
+describe('the progress save sent while the page is being left', () => {
+  beforeEach(() => {
+    recordRequests();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is under way at once, and asks the browser to finish it after the page is gone', async () => {
+    const saving = putLectureProgress(3, { position: 40, completed: true }, { leaving: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(fetch).mock.calls[0]?.[1]).toMatchObject({ method: 'PUT', keepalive: true });
+    await expect(saving).resolves.toBeNull();
+  });
+
+  it('goes the ordinary way, answered, while the student stays', async () => {
+    await expect(putLectureProgress(3, { position: 12, completed: false })).resolves.toEqual({ ok: true });
+    expect(jest.mocked(fetch).mock.calls[0]?.[1]?.keepalive).toBeUndefined();
+  });
+});

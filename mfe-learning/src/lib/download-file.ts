@@ -1,13 +1,14 @@
+import { api } from '@academy/shared';
+
 /**
  * Saves a file under the name the course gives it (`material_name`). The `download` attribute alone is
- * ignored for another origin (the API's media), so the file is fetched and saved from a blob; when
- * that fails (offline, no CORS), the browser simply opens the URL.
+ * ignored for another origin (the API's media), so the file is read through the kernel's client as a
+ * Blob (the material's link is signed for this student; the API serves it at /media/) and saved from
+ * that; when that fails (offline, a link that expired, no CORS), the browser simply opens the URL.
  */
 export async function downloadFile(url: string, name: string): Promise<void> {
   try {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const blob = await response.blob();
+    const blob = await api.download(url, { fallback: 'materialDownload' });
     const objectUrl = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = objectUrl;

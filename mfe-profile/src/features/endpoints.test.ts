@@ -13,7 +13,7 @@ beforeAll(async () => {
   await initTestI18n('en');
 });
 
-// patchPhoto goes through XMLHttpRequest for its upload progress: api/patch-photo.test.ts.
+// patchPhoto's upload (the kernel client's XMLHttpRequest transport, for its progress): api/patch-photo.test.ts.
 describeEndpoints([
   [
     'patchProfile (names)',

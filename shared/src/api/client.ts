@@ -1,17 +1,18 @@
 import { useTokenStore } from '../session/token-store';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { currentLanguage, type Language } from '../i18n';
+import { currentLanguage } from '../i18n';
 import { navigateTo } from '../navigation/navigate';
 import type { Tokens } from './types';
-import { ApiError, errorFromResponse, offlineError, timeoutError, type FallbackKey } from './errors';
+import { ApiError, errorFromResponse, offlineError, type FallbackKey } from './errors';
 import { judgeAddition, refusedAddition, type AdditionCall } from './additions';
+import { ACCEPT_LANGUAGES, requestHeaders } from './request-headers';
+import { viaKeepalive, viaKy, viaXhr, type WireRequest, type WireResponse } from './transports';
 
-/** The spec sets no timeout; 15 s is long enough for a photo upload on a slow line and short enough to tell the student. */
+/** The spec sets no timeout; 15 s is long enough for a JSON call on a slow line and short enough to tell the student. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const REFRESH_PATH = '/student/auth/token/refresh/';
 
-/** The Accept-Language header each interface language sends. */
-export const ACCEPT_LANGUAGES: Readonly<Record<Language, string>> = { en: 'en-US', ru: 'ru-RU', kk: 'kk-KZ' };
+export { ACCEPT_LANGUAGES };
 
 /**
  * A response to a GET already under way when the client is asked for it: the shell starts the first
@@ -43,12 +44,25 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** The call is one of an addition beyond the original contract (docs/decisions/0209). */
   addition?: AdditionCall;
+  /** Milliseconds before the call gives up; the client's timeout (15 s) unless the call needs longer. */
+  timeout?: number;
+  /** Cancels the call, which then rejects with the signal's reason (an AbortError), not an ApiError. */
+  signal?: AbortSignal;
+  /** Sent so that the browser finishes it after the page is gone (the progress save on leaving a lecture). */
+  keepalive?: boolean;
+  /** The share of the body sent so far, 0..1, as it goes (a photo upload). */
+  onUploadProgress?: (fraction: number) => void;
 }
+
+/** A file read as a Blob (download): a GET with the options that make sense for it. */
+export type DownloadOptions = Pick<RequestOptions, 'fallback' | 'anonymous' | 'timeout' | 'signal'>;
 
 export interface ApiClientOptions {
   /** Base URL of the API without trailing slash; read at each call (defaults to the runtime config). */
   baseUrl?: () => string;
   fetch?: typeof fetch;
+  /** Makes the XMLHttpRequest of an upload that reports progress (defaults to the browser's). */
+  xhr?: () => XMLHttpRequest;
   timeout?: number;
 }
 
@@ -56,27 +70,24 @@ export interface ApiClient {
   request<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T>;
   get<T>(path: string, options: RequestOptions): Promise<T>;
   post<T>(path: string, options: RequestOptions): Promise<T>;
+  put<T>(path: string, options: RequestOptions): Promise<T>;
   patch<T>(path: string, options: RequestOptions): Promise<T>;
   delete<T>(path: string, options: RequestOptions): Promise<T>;
+  /**
+   * GETs a file as a Blob: an API path, or an absolute URL (a signed media link). The bearer token goes
+   * only to the API's own URLs, never to another origin.
+   */
+  download(url: string, options: DownloadOptions): Promise<Blob>;
 }
 
-let kyModule: Promise<typeof import('ky')> | null = null;
-
-/**
- * ky is loaded on the first call rather than at import: it needs fetch and
- * TextEncoder at module load, which jsdom test environments of every screen
- * importing this package lack.
- */
-function loadKy(): Promise<typeof import('ky')> {
-  kyModule ??= import('ky');
-  return kyModule;
-}
+/** What the client does with a successful answer: parse it (JSON, text or nothing) or keep it as a file. */
+type Reading = 'parsed' | 'blob';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: WireResponse): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
@@ -96,53 +107,66 @@ export function signOutToSignIn(): void {
   navigateTo('/signin', { replace: true });
 }
 
+const ABSOLUTE_URL = /^https?:\/\//i;
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? (() => getRuntimeConfig().apiBaseUrl);
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   const fetchImpl: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  const createXhr = options.xhr ?? (() => new XMLHttpRequest());
   let refreshing: Promise<string> | null = null;
+
+  /** The URL of a path of the API, or an absolute URL as it is. */
+  function absolute(path: string): string {
+    return ABSOLUTE_URL.test(path) ? path : `${baseUrl()}${path}`;
+  }
+
+  function withQuery(url: string, searchParams: Record<string, string> | undefined): string {
+    if (!searchParams) return url;
+    return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(searchParams).toString()}`;
+  }
+
+  /** True for the API's own URLs: the only ones the bearer token is sent to. */
+  function isApiUrl(url: string): boolean {
+    return url.startsWith(`${baseUrl()}/`);
+  }
+
+  /** The transport of one call (transports.ts); keepalive and upload ones start at once. */
+  function transport(request: WireRequest, options: RequestOptions): Promise<WireResponse> {
+    if (options.onUploadProgress) return viaXhr(request, createXhr, options.onUploadProgress);
+    if (options.keepalive) return viaKeepalive(request, fetchImpl);
+    return viaKy(request, fetchImpl);
+  }
 
   async function send(
     method: HttpMethod,
-    path: string,
+    url: string,
     request: RequestOptions,
     token: string | null,
-  ): Promise<{ response: Response; data: unknown }> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Accept-Language': ACCEPT_LANGUAGES[currentLanguage()],
-    };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const url = `${baseUrl()}${path}`;
+    reading: Reading = 'parsed',
+  ): Promise<{ response: WireResponse; data: unknown }> {
+    const headers = requestHeaders(token, currentLanguage());
     const early = method === 'get' && !request.searchParams ? earlyResponses?.(url, headers) : undefined;
     const response = early
       ? await early.catch(() => Promise.reject(offlineError()))
-      : await overNetwork(method, url, headers, request);
-    return { response, data: await readBody(response) };
-  }
-
-  async function overNetwork(
-    method: HttpMethod,
-    url: string,
-    headers: Record<string, string>,
-    request: RequestOptions,
-  ): Promise<Response> {
-    const { default: ky, TimeoutError } = await loadKy();
+      : await transport(
+          {
+            method,
+            url: withQuery(url, request.searchParams),
+            headers,
+            json: request.json,
+            body: request.body,
+            timeout: request.timeout ?? timeout,
+            signal: request.signal,
+          },
+          request,
+        );
     try {
-      return await ky(url, {
-        method,
-        headers,
-        json: request.json,
-        body: request.body,
-        searchParams: request.searchParams,
-        timeout,
-        retry: 0,
-        throwHttpErrors: false,
-        fetch: fetchImpl,
-      });
-    } catch (error) {
-      if (error instanceof TimeoutError) throw timeoutError();
-      throw offlineError();
+      const data = reading === 'blob' && response.ok ? await response.blob() : await readBody(response);
+      return { response, data };
+    } catch {
+      // The connection broke while the body was arriving.
+      throw request.signal?.aborted ? request.signal.reason : offlineError();
     }
   }
 
@@ -155,7 +179,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // Offline or timeout: the server gave no verdict, so the student stays signed in.
     const { response, data } = await send(
       'post',
-      REFRESH_PATH,
+      absolute(REFRESH_PATH),
       { fallback: 'tokenRefresh', json: { refresh } },
       null,
     );
@@ -180,16 +204,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return refreshing;
   }
 
-  async function request<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
+  /**
+   * Every call: headers, the early response of a first-screen GET, the transport, one refresh and one
+   * replay on an expired token, and the error of a failure. A call of an addition the API turned down
+   * earlier in this page fails at once (docs/decisions/0209).
+   */
+  async function call<T>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions,
+    reading: Reading = 'parsed',
+  ): Promise<T> {
     const refused = refusedAddition(options.addition, options.fallback);
     if (refused) throw refused;
-    const sentWith = options.anonymous ? null : useTokenStore.getState().token;
-    let { response, data } = await send(method, path, options, sentWith);
+    const url = absolute(path);
+    const sentWith = options.anonymous || !isApiUrl(url) ? null : useTokenStore.getState().token;
+    let { response, data } = await send(method, url, options, sentWith, reading);
     if (isTokenNotValid(response.status, data) && sentWith) {
       const current = useTokenStore.getState().token;
       // Another request may already have refreshed while this one was in flight.
       const fresh = current && current !== sentWith ? current : await refreshOnce();
-      ({ response, data } = await send(method, path, options, fresh));
+      ({ response, data } = await send(method, url, options, fresh, reading));
     }
     if (!response.ok)
       throw judgeAddition(
@@ -199,12 +234,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return data as T;
   }
 
+  const request = <T>(method: HttpMethod, path: string, options: RequestOptions) =>
+    call<T>(method, path, options);
+
   return {
     request,
     get: (path, options) => request('get', path, options),
     post: (path, options) => request('post', path, options),
+    put: (path, options) => request('put', path, options),
     patch: (path, options) => request('patch', path, options),
     delete: (path, options) => request('delete', path, options),
+    download: (url, options) => call<Blob>('get', url, options, 'blob'),
   };
 }
 

@@ -30,6 +30,7 @@ export const FALLBACK_MESSAGES = {
   progressFetch: 'Progress fetch error',
   progressSave: 'Progress save error',
   paymentFetch: 'Payment status fetch error',
+  materialDownload: 'Material download error',
 } as const;
 
 export type FallbackKey = keyof typeof FALLBACK_MESSAGES;

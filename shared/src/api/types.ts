@@ -119,11 +119,7 @@ export type RefusalPayload = Static<typeof PaymentSchemas.RefusalBody>;
 // The contact form and course-text translation (/courses/).
 export type FeedbackPayload = Static<typeof FeedbackSchemas.FeedbackBody>;
 type TranslateBody = Static<ReturnType<typeof TranslateSchemas.TranslateBody>>;
-/** One text to translate (decision 0150); answered as TranslateResponse. */
-export type TranslatePayload = Required<Pick<TranslateBody, 'text' | 'target'>>;
 /** A list of texts, one call for a whole screen; answered as TranslateTextsResponse. */
 export type TranslateTextsPayload = Required<Pick<TranslateBody, 'texts' | 'target'>>;
-/** `translated` is false when the service failed and `text` is the original. */
-export type TranslateResponse = Static<typeof TranslateSchemas.TranslatedText>;
 /** In the order sent. */
 export type TranslateTextsResponse = Static<typeof TranslateSchemas.TranslatedTexts>;

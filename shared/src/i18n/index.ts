@@ -1,13 +1,17 @@
-import i18next, { type i18n as I18n, type ReadCallback } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type i18n as I18n, type LanguageDetectorModule, type ReadCallback } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { readLocal, writeLocal } from '../session/local-storage';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  toLanguage,
+  visitorLanguage,
+  type Language,
+} from './languages';
 
-export const SUPPORTED_LANGUAGES = ['en', 'ru', 'kk'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'en';
-/** Local storage key under which the chosen language is cached. */
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+export { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, type Language };
 
 /**
  * The kernel's own namespace: texts several areas use (buttons, statuses,
@@ -30,16 +34,26 @@ const loaders = new Map<string, CatalogLoader>([
   [KERNEL_NAMESPACE, (language) => import(`./locales/${language}/common.json`)],
 ]);
 
-function isLanguage(language: string): language is Language {
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(language);
-}
-
 /** Reads a catalog through the loader its bundle registered (each bundle imports its own JSON). */
 function loadCatalog(language: string, namespace: string): Promise<unknown> {
   const load = loaders.get(namespace);
   if (!load) return Promise.reject(new Error(`No catalogs registered for the namespace "${namespace}"`));
-  return load(isLanguage(language) ? language : FALLBACK_LANGUAGE);
+  return load(toLanguage(language) ?? FALLBACK_LANGUAGE);
 }
+
+/**
+ * The visitor's language at start, picked as the page's visitor script picks it before any bundle
+ * (visitorLanguage: the stored choice, then the browser's languages), and the choice kept on change.
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () =>
+    visitorLanguage(
+      readLocal(LANGUAGE_STORAGE_KEY),
+      typeof navigator === 'undefined' ? undefined : navigator,
+    ),
+  cacheUserLanguage: (language) => writeLocal(LANGUAGE_STORAGE_KEY, language),
+};
 
 /**
  * Adds a bundle's namespace to the site's one i18n instance. `load` is the
@@ -92,7 +106,7 @@ export function catalogReader(
  */
 export function initI18n(options: { namespaces?: Namespace[] } = {}): Promise<I18n> {
   initialising ??= i18n
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(resourcesToBackend(catalogReader(loadCatalog)))
     .use(initReactI18next)
     .init({
@@ -107,11 +121,6 @@ export function initI18n(options: { namespaces?: Namespace[] } = {}): Promise<I1
       defaultNS: 'common',
       fallbackNS: 'common',
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-      },
       maxRetries: 5,
       retryTimeout: 350,
       maxParallelReads: 10,
@@ -121,11 +130,12 @@ export function initI18n(options: { namespaces?: Namespace[] } = {}): Promise<I1
   return initialising;
 }
 
+/**
+ * The interface language: the one way to read it outside React (useLanguage is the one inside), for
+ * the Accept-Language of every call, prices, dates and the document's lang.
+ */
 export function currentLanguage(): Language {
-  const resolved = i18n.resolvedLanguage ?? i18n.language;
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(resolved)
-    ? (resolved as Language)
-    : FALLBACK_LANGUAGE;
+  return toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? FALLBACK_LANGUAGE;
 }
 
 export function changeLanguage(language: Language): Promise<unknown> {

@@ -1,11 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '.';
+import { useSyncExternalStore } from 'react';
+import { currentLanguage, i18n, type Language } from '.';
 
-/** The UI language, re-rendering on change (for prices, relative times, translated course text). */
+function subscribe(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+
+/**
+ * The interface language inside React, re-rendering on change: currentLanguage(), the one way to read
+ * it, followed (prices, dates, relative times, translated course text).
+ */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  const resolved = i18n.resolvedLanguage ?? i18n.language;
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(resolved)
-    ? (resolved as Language)
-    : FALLBACK_LANGUAGE;
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { readLocal, writeLocal } from './local-storage';
+import { STUDENT_NAME_KEY } from './storage-keys';
 import { useTokenStore } from './token-store';
 import { ApiError, errorMessage } from '../api/errors';
 import { getProfile } from '../api/endpoints/get-profile';
@@ -34,8 +35,7 @@ export interface SessionState {
   signOut: () => void;
 }
 
-/** Local storage key of the signed-in student's name, removed with the tokens. */
-export const STUDENT_NAME_KEY = 'studentName';
+export { STUDENT_NAME_KEY };
 
 /** The name the site shows for a student: first and last name, or the e-mail address when both are empty. */
 export function displayName(user: Pick<User, 'first_name' | 'last_name' | 'email'>): string {

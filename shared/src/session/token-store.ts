@@ -1,9 +1,8 @@
 import { create } from 'zustand';
 import { readLocal as read, writeLocal as write } from './local-storage';
+import { REFRESH_TOKEN_KEY, TOKEN_KEY } from './storage-keys';
 
-/** Local storage keys (docs/product/constants.md#local-storage-keys). */
-export const TOKEN_KEY = 'token';
-export const REFRESH_TOKEN_KEY = 'refreshToken';
+export { REFRESH_TOKEN_KEY, TOKEN_KEY };
 
 export interface TokenState {
   token: string | null;

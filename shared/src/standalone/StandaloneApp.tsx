@@ -5,9 +5,9 @@ import { BrowserRouter, NavLink, Outlet, Route, Routes, useNavigate } from 'reac
 // the federation singletons, not a second copy bundled with this entry.
 import {
   changeLanguage,
-  currentLanguage,
   setNavigate,
   SUPPORTED_LANGUAGES,
+  useLanguage,
   type Language,
 } from '@academy/shared';
 import styles from './standalone-frame.module.css';
@@ -33,6 +33,7 @@ export interface StandaloneAppProps {
  */
 function StandaloneFrame({ remoteName, routes }: StandaloneAppProps) {
   const { t } = useTranslation('common');
+  const language = useLanguage();
   return (
     <div className={styles.frame}>
       <header className={styles.bar}>
@@ -54,10 +55,7 @@ function StandaloneFrame({ remoteName, routes }: StandaloneAppProps) {
         </nav>
         <label>
           {t('language.label')}{' '}
-          <select
-            value={currentLanguage()}
-            onChange={(event) => void changeLanguage(event.target.value as Language)}
-          >
+          <select value={language} onChange={(event) => void changeLanguage(event.target.value as Language)}>
             {SUPPORTED_LANGUAGES.map((language) => (
               <option key={language} value={language}>
                 {t(`language.${language}`)}

@@ -11,6 +11,7 @@ export { describeEndpoints, recordRequests, type EndpointCase, type SeenRequest 
 export { samplePayment } from './payments';
 export { forgetAdditions } from '../api/additions';
 export { API, fakeApi, json, type FakeCall, type FakeHandler } from './fake-api';
+export { forgetTranslations } from '../translation/remembered';
 
 /** The kernel's `common` catalogs, imported statically for tests. */
 export const COMMON_CATALOGS: CatalogSet = { en, ru, kk };

@@ -1,5 +1,12 @@
 import '@academy/shared/theme.css';
-import { i18n, initI18n, loadRuntimeConfig, setEarlyResponses, type RuntimeConfig } from '@academy/shared';
+import {
+  currentLanguage,
+  i18n,
+  initI18n,
+  loadRuntimeConfig,
+  setEarlyResponses,
+  type RuntimeConfig,
+} from '@academy/shared';
 import { startTransition, StrictMode } from 'react';
 import { preconnect } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -29,9 +36,9 @@ async function start(): Promise<void> {
     root.render(<p role="alert">{i18n.t('config.error', { ns: NAMESPACE })}</p>);
     return;
   }
-  document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
-  i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
+  document.documentElement.lang = currentLanguage();
+  i18n.on('languageChanged', () => {
+    document.documentElement.lang = currentLanguage();
   });
   // A transition: React renders the site in slices, yielding to the browser between them, instead of
   // one long task; the prerendered page stays on screen meanwhile (docs/decisions/0008).

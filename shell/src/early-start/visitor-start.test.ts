@@ -1,13 +1,8 @@
 import { startVisitor, type EarlyData, type VisitorFacts } from './visitor-start';
 
 const FACTS: VisitorFacts = {
-  languages: ['en', 'ru', 'kk'],
-  acceptLanguages: { en: 'en-US', ru: 'ru-RU', kk: 'kk-KZ' },
-  languageKey: 'i18nextLng',
-  tokenKey: 'token',
   attribute: 'data-prerender',
   sessionAttribute: 'data-session',
-  nameKey: 'studentName',
   nameAttribute: 'data-student-name',
   nameProperty: '--student-name',
   earlyStartKey: '__early',
@@ -126,12 +121,6 @@ describe('hiding the English, signed-out markup from a visitor it would mislead'
     const { win, name } = visitor({ stored });
     startVisitor(FACTS, win);
     expect(name()).toBeNull();
-  });
-
-  it('works as the text the shell places in the page (it is stringified, not bundled)', () => {
-    const { win, stale } = visitor({ languages: ['ru-RU'] });
-    new Function('win', `(${startVisitor.toString()})(${JSON.stringify(FACTS)}, win)`)(win);
-    expect(stale()).toBe(true);
   });
 });
 

@@ -1,7 +1,10 @@
+import { FALLBACK_LANGUAGE, requestHeaders, storedVisitor } from '@academy/shared/early';
+
 /**
  * What the page can do for this visitor before any bundle runs (docs/decisions/0008). Placed by the
- * shell's host in front of the prerendered markup, stringified (self-contained: no imports) with the
- * kernel's keys and languages and the route's API calls:
+ * shell's host in front of the prerendered markup, bundled at build time with the kernel's request and
+ * visitor functions it imports (webpack/inline-script.cjs, docs/decisions/0208) and called with the
+ * route's facts:
  *
  * - The markup is English. For a visitor who will see another language it would show the wrong text
  *   until React takes over, so it is marked to be hidden (its space kept, so nothing moves) before the
@@ -14,20 +17,10 @@
  *   have run.
  */
 export interface VisitorFacts {
-  /** The site's languages, the first being the one the prerender is written in. */
-  languages: readonly string[];
-  /** Accept-Language the site's client sends for each language. */
-  acceptLanguages: Readonly<Record<string, string>>;
-  /** Local storage key of the chosen language (i18next's detector). */
-  languageKey: string;
-  /** Local storage key of the access token. */
-  tokenKey: string;
-  /** The attribute set on <html> when the prerendered page must stay hidden. */
+  /** The attribute set on <html> when the prerendered page (written in English) must stay hidden. */
   attribute: string;
   /** The attribute set on <html> (to "signed-in") for a visitor with a stored token. */
   sessionAttribute: string;
-  /** Local storage key of the signed-in student's name as last shown. */
-  nameKey: string;
   /** Set on <html> when the name is known; the name goes in the custom property nameProperty. */
   nameAttribute: string;
   nameProperty: string;
@@ -45,30 +38,12 @@ export interface EarlyData {
 }
 
 export function startVisitor(facts: VisitorFacts, win: Window = window): void {
-  let stored: string | null = null;
-  let token: string | null = null;
-  let name: string | null = null;
-  try {
-    stored = win.localStorage.getItem(facts.languageKey);
-    token = win.localStorage.getItem(facts.tokenKey);
-    name = win.localStorage.getItem(facts.nameKey);
-  } catch {
-    // Storage refused (privacy settings): the site falls back to the browser's languages, signed out.
-  }
-  // As i18next picks it: the stored language, then the browser's, the first one the site has.
-  const candidates = [stored, ...(win.navigator.languages ?? [win.navigator.language])];
-  let language = facts.languages[0] ?? '';
-  for (const candidate of candidates) {
-    const primary = (candidate ?? '').toLowerCase().split('-')[0] ?? '';
-    if (facts.languages.includes(primary)) {
-      language = primary;
-      break;
-    }
-  }
+  // The language and token the kernel will read once loaded (storage refused: signed out, the browser's language).
+  const { language, token, name } = storedVisitor(win);
   const root = win.document.documentElement;
-  if (language !== facts.languages[0]) root.setAttribute(facts.attribute, 'stale');
+  if (language !== FALLBACK_LANGUAGE) root.setAttribute(facts.attribute, 'stale');
   if (token !== null) root.setAttribute(facts.sessionAttribute, 'signed-in');
-  if (token !== null && name) {
+  if (name) {
     // As a CSS string: quotes and backslashes escaped, line breaks as CSS writes them.
     const css = name.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, '\\a ');
     root.style.setProperty(facts.nameProperty, `"${css}"`);
@@ -95,11 +70,8 @@ export function startVisitor(facts: VisitorFacts, win: Window = window): void {
   Promise.all([runtimeConfig, afterFirstPaint])
     .then(([config]: [{ apiBaseUrl?: unknown } | null, void]) => {
       if (typeof config?.apiBaseUrl !== 'string') return;
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        'Accept-Language': facts.acceptLanguages[language] ?? '',
-      };
-      if (token !== null) headers.Authorization = `Bearer ${token}`;
+      // The headers the site's client will send: the same function builds them (decision 0208).
+      const headers = requestHeaders(token, language);
       for (const path of paths) {
         // As the runtime config reads it: no trailing slash.
         const url = `${config.apiBaseUrl.replace(/\/+$/, '')}${path}`;

@@ -14,7 +14,7 @@ import {
 import { issueTokens } from '../../auth/sessions';
 import { detailError, fieldError } from '../../errors';
 import { translate } from '../../i18n/messages';
-import { isSitePath } from '../../rules/site-path';
+import { isSitePath } from '@academy/rules';
 import {
   findOrCreateStudentForProvider,
   saveSignInCode,

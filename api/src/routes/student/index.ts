@@ -9,7 +9,7 @@ import { requireStudent, signedInStudent } from '../../plugins/auth';
 import { ErrorBody, User } from '../../schemas';
 import { type ProfileChanges, type ProfileRow, setPhoto, updateProfile } from '../../repositories/profiles';
 import { changePassword, deleteUser } from '../../repositories/users';
-import { isValidTaxpayerId } from '../../rules/taxpayer-id';
+import { isValidTaxpayerId } from '@academy/rules';
 import { hasInvisibleCharacters } from '../../rules/visible-text';
 import { reencodeImage } from '../../storage/images';
 import { PasswordChangeBody, PasswordChanged, ProfileUpdate } from './schemas';

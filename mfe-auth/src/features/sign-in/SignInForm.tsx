@@ -1,4 +1,4 @@
-import { Button, ErrorText, i18n } from '@academy/shared';
+import { Button, currentLanguage, ErrorText } from '@academy/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -21,7 +21,7 @@ export interface SignInFormProps {
 }
 
 function clockTime(secondsFromNow: number): string {
-  return new Date(Date.now() + secondsFromNow * 1000).toLocaleTimeString(i18n.language, {
+  return new Date(Date.now() + secondsFromNow * 1000).toLocaleTimeString(currentLanguage(), {
     hour: '2-digit',
     minute: '2-digit',
   });

@@ -1,11 +1,10 @@
-import { ApiError, changeLanguage, getBooks } from '@academy/shared';
-import { initTestI18n } from '@academy/shared/testing';
+import { ApiError, changeLanguage, getBooks, postTranslate } from '@academy/shared';
+import { forgetTranslations, initTestI18n } from '@academy/shared/testing';
 import { act, render, screen } from '@testing-library/react';
-import { postTranslate } from './api/post-translate';
 import { useBooks } from './books-store';
 import { CourseOverview } from './CourseOverview';
 
-jest.mock('./api/post-translate');
+jest.mock('@academy/shared/src/api/endpoints/post-translate');
 jest.mock('@academy/shared/src/api/endpoints/get-books');
 
 const books = [1, 2, 3, 4].map((id) => ({
@@ -23,6 +22,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   jest.resetAllMocks();
   useBooks.getState().reset();
+  forgetTranslations();
   jest.mocked(getBooks).mockResolvedValue(books);
   await act(() => changeLanguage('en'));
 });
@@ -40,10 +40,13 @@ it('shows the English description as written and the four books with external li
 
 it('shows the machine translation in another interface language', async () => {
   await act(() => changeLanguage('ru'));
-  jest.mocked(postTranslate).mockResolvedValue({ text: 'Курс об арбитраже.', translated: true });
+  jest
+    .mocked(postTranslate)
+    .mockResolvedValue({ translations: [{ text: 'Курс об арбитраже.', translated: true }] });
   render(<CourseOverview description="A course on arbitration (ru)." />);
+  expect(screen.getByText('A course on arbitration (ru).')).toBeInTheDocument();
   expect(await screen.findByText('Курс об арбитраже.')).toBeInTheDocument();
-  expect(postTranslate).toHaveBeenCalledWith({ text: 'A course on arbitration (ru).', target: 'ru' });
+  expect(postTranslate).toHaveBeenCalledWith({ texts: ['A course on arbitration (ru).'], target: 'ru' });
 });
 
 it('keeps the original description and shows the translation error in red when translation fails', async () => {
@@ -52,6 +55,7 @@ it('keeps the original description and shows the translation error in red when t
     .mocked(postTranslate)
     .mockRejectedValue(new ApiError({ kind: 'http', status: 503, message: 'Translation is unavailable.' }));
   render(<CourseOverview description="A course on arbitration (kk)." />);
+  expect(await screen.findByRole('status')).toHaveTextContent('Аударылуда...');
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Translation is unavailable.');
   expect(alert.className).toMatch(/error/);

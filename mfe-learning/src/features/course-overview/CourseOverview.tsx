@@ -1,9 +1,8 @@
-import { type Book, VisuallyHidden } from '@academy/shared';
+import { type Book, useTranslatedTexts, VisuallyHidden } from '@academy/shared';
 import { Carousel, type CarouselProps } from '@academy/shared/carousel';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBooks } from './books-store';
-import { useTranslatedText } from './translate-text';
 import styles from './course-overview.module.css';
 
 /** 2.1 books on small screens, 4 on wide ones (docs/product/constants.md#carousel-slides). */
@@ -19,7 +18,7 @@ export interface CourseOverviewProps {
 /** The course description in the interface language (the original kept on a failed translation) and the books. */
 export function CourseOverview({ description }: CourseOverviewProps) {
   const { t } = useTranslation('learning');
-  const translated = useTranslatedText(description);
+  const translated = useTranslatedTexts([description]);
   const books = useBooks();
 
   useEffect(() => {
@@ -42,7 +41,7 @@ export function CourseOverview({ description }: CourseOverviewProps) {
             {t('errors.translationError', { error: translated.error })}
           </p>
         ) : null}
-        <p className={styles.description}>{translated.text}</p>
+        <p className={styles.description}>{translated.texts[0]}</p>
       </section>
       <h3 className={styles.heading}>{t('overview.books')}</h3>
       <Carousel<Book>

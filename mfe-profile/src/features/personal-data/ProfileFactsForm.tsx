@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import panelSection from '../../components/panel-section.module.css';
 import { NAMESPACE } from '../../locales';
 import { useUpdateProfileFacts } from './personal-data-store';
-// One rule on both sides: the API's own (tested there against test-support/taxpayer-ids.json).
-import { isValidTaxpayerId } from '../../../../api/src/rules/taxpayer-id';
+// One rule on both sides: the API applies the same function (@academy/rules, test-support/taxpayer-ids.json).
+import { isValidTaxpayerId } from '@academy/rules';
 import styles from './personal-data.module.css';
 
 export interface ProfileFactsHandle {

@@ -1,6 +1,7 @@
 import {
   lectureMinutes,
   useLanguage,
+  useTranslatedTexts,
   type PublicTopic,
   type ResourceStatus,
   type Seminar,
@@ -14,7 +15,6 @@ import certificateImage from './certificate-sample.svg';
 import styles from './course-content.module.css';
 import { useCourseTopics, useExpandedTopic } from './course-stores';
 import { useSeminars } from './seminars-store';
-import { useTranslatedTexts } from './use-translated-texts';
 
 export const COURSE_TABS = ['course', 'liveSessions', 'certificate'] as const;
 export type CourseTab = (typeof COURSE_TABS)[number];
@@ -151,7 +151,7 @@ function TopicList({
   const { t } = useTranslation(NAMESPACE);
   const expanded = useExpandedTopic((state) => state.topicNo);
   const toggleTopic = useExpandedTopic((state) => state.toggleTopic);
-  const titles = useTranslatedTexts(topics.map((topic) => topic.title));
+  const titles = useTranslatedTexts(topics.map((topic) => topic.title)).texts;
   const listId = useId();
 
   if (topics.length === 0 && (status === 'idle' || status === 'loading')) return <PendingTopics />;
@@ -233,7 +233,7 @@ function SeminarList({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const titles = useTranslatedTexts(seminars.map((seminar) => seminar.title));
+  const titles = useTranslatedTexts(seminars.map((seminar) => seminar.title)).texts;
   if (seminars.length === 0)
     return <StatusLine status={status} error={error} empty={t('course.noSeminars')} />;
   const when = (seminar: Seminar) => {

@@ -5,10 +5,11 @@ import {
   type getBooks,
   type getCourses,
   type getSeminars,
+  type postTranslate,
   type PublicTopic,
   type Seminar,
 } from '@academy/shared';
-import { initTestI18n, setTestRuntimeConfig } from '@academy/shared/testing';
+import { forgetTranslations, initTestI18n, setTestRuntimeConfig } from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -18,17 +19,15 @@ import { useMainCourse } from '../../resources/main-course/main-course-store';
 import { useOrganisationStore } from '../../resources/organisation/organisation-store';
 import AboutCoursePage from './AboutCoursePage';
 import type { getTopics } from '../../features/course-content/api/get-topics';
-import type { postTranslateTexts } from '../../features/course-content/api/post-translate';
 import { useBooks } from '../../features/recommended-reading/books-store';
 import { useCourseTopics, useExpandedTopic } from '../../features/course-content/course-stores';
 import { useSeminars } from '../../features/course-content/seminars-store';
-import { forgetTranslations } from '../../features/course-content/use-translated-texts';
 
 jest.mock('@academy/shared/src/api/endpoints/get-courses', () => ({ getCourses: jest.fn() }));
 jest.mock('@academy/shared/src/api/endpoints/get-books', () => ({ getBooks: jest.fn() }));
 jest.mock('@academy/shared/src/api/endpoints/get-seminars', () => ({ getSeminars: jest.fn() }));
 jest.mock('../../features/course-content/api/get-topics', () => ({ getTopics: jest.fn() }));
-jest.mock('../../features/course-content/api/post-translate', () => ({ postTranslateTexts: jest.fn() }));
+jest.mock('@academy/shared/src/api/endpoints/post-translate', () => ({ postTranslate: jest.fn() }));
 jest.mock('../../resources/organisation/api/get-organisational-structure', () => ({
   getOrganisationalStructure: jest.fn(),
 }));
@@ -46,9 +45,9 @@ const mocked = {
   getTopics: jest.requireMock<{ getTopics: jest.MockedFunction<typeof getTopics> }>(
     '../../features/course-content/api/get-topics',
   ).getTopics,
-  postTranslateTexts: jest.requireMock<{
-    postTranslateTexts: jest.MockedFunction<typeof postTranslateTexts>;
-  }>('../../features/course-content/api/post-translate').postTranslateTexts,
+  postTranslate: jest.requireMock<{ postTranslate: jest.MockedFunction<typeof postTranslate> }>(
+    '@academy/shared/src/api/endpoints/post-translate',
+  ).postTranslate,
   getOrganisationalStructure: jest.requireMock<{
     getOrganisationalStructure: jest.MockedFunction<typeof getOrganisationalStructure>;
   }>('../../resources/organisation/api/get-organisational-structure').getOrganisationalStructure,
@@ -129,7 +128,7 @@ beforeEach(async () => {
   mocked.getSeminars.mockResolvedValue(SEMINARS);
   mocked.getTopics.mockResolvedValue(TOPICS);
   mocked.getOrganisationalStructure.mockResolvedValue([]);
-  mocked.postTranslateTexts.mockResolvedValue({ translations: [] });
+  mocked.postTranslate.mockResolvedValue({ translations: [] });
 });
 
 afterAll(() => initTestI18n('en'));
@@ -288,17 +287,17 @@ describe('machine translation of topic and seminar titles', () => {
   it('asks for nothing in English', async () => {
     await renderPage();
     await screen.findByRole('button', { name: /Foundations/ });
-    expect(mocked.postTranslateTexts).not.toHaveBeenCalled();
+    expect(mocked.postTranslate).not.toHaveBeenCalled();
   });
 
   it('shows the titles in Russian once the translations arrive, in one call per list', async () => {
     await initTestI18n('ru');
-    mocked.postTranslateTexts.mockImplementation(async ({ texts }) => ({
+    mocked.postTranslate.mockImplementation(async ({ texts }) => ({
       translations: texts.map((text) => ({ text: `RU ${text}`, translated: true })),
     }));
     await renderPage();
     expect(await screen.findByRole('button', { name: /RU Foundations/ })).toBeInTheDocument();
-    expect(mocked.postTranslateTexts).toHaveBeenCalledWith({
+    expect(mocked.postTranslate).toHaveBeenCalledWith({
       texts: ['Foundations', 'The Arbitration Agreement'],
       target: 'ru',
     });
@@ -308,15 +307,15 @@ describe('machine translation of topic and seminar titles', () => {
 
   it('keeps the original titles when the service could not translate them or the call fails', async () => {
     await initTestI18n('kk');
-    mocked.postTranslateTexts.mockImplementation(async ({ texts }) => ({
+    mocked.postTranslate.mockImplementation(async ({ texts }) => ({
       translations: texts.map((text) => ({ text, translated: false })),
     }));
     await renderPage();
     await screen.findByRole('button', { name: /Foundations/ });
-    await waitFor(() => expect(mocked.postTranslateTexts).toHaveBeenCalled());
+    await waitFor(() => expect(mocked.postTranslate).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: /Foundations/ })).toHaveTextContent('Foundations');
 
-    mocked.postTranslateTexts.mockRejectedValue(new Error('offline'));
+    mocked.postTranslate.mockRejectedValue(new Error('offline'));
     await userEvent.click(screen.getByRole('tab', { name: 'Тікелей сабақтар' }));
     expect(await screen.findByText('Drafting an arbitration clause')).toBeInTheDocument();
   });

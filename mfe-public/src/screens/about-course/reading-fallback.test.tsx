@@ -2,7 +2,7 @@
  * @jest-environment ../test-support/jsdom-with-fetch.cjs
  */
 import { changeLanguage } from '@academy/shared';
-import { fakeApi, initTestI18n, json, type FakeHandler } from '@academy/shared/testing';
+import { fakeApi, forgetTranslations, initTestI18n, json, type FakeHandler } from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { MemoryRouter } from 'react-router-dom';
@@ -12,7 +12,6 @@ import AboutCoursePage from './AboutCoursePage';
 import { useBooks } from '../../features/recommended-reading/books-store';
 import { useCourseTopics } from '../../features/course-content/course-stores';
 import { useSeminars } from '../../features/course-content/seminars-store';
-import { forgetTranslations } from '../../features/course-content/use-translated-texts';
 
 /**
  * /aboutthecourse against a Django REST backend of the original contract: no book list and no

@@ -21,6 +21,14 @@ const cases: EndpointCase[] = [
   ['getCourses', () => endpoints.getCourses(), 'GET', '/courses/course/', null, true],
   ['getSeminars', () => endpoints.getSeminars(), 'GET', '/courses/seminars/', null, true],
   ['getBooks', () => endpoints.getBooks(), 'GET', '/courses/books/', null, true],
+  [
+    'postTranslate',
+    () => endpoints.postTranslate({ texts: ['Topic 1', 'Topic 2'], target: 'ru' }),
+    'POST',
+    '/courses/translate/',
+    { texts: ['Topic 1', 'Topic 2'], target: 'ru' },
+    true,
+  ],
 ];
 
 describeEndpoints(cases);

@@ -4,3 +4,4 @@ export { getProfile } from './get-profile';
 export { getCourses } from './get-courses';
 export { getSeminars } from './get-seminars';
 export { getBooks } from './get-books';
+export { postTranslate } from './post-translate';

@@ -1,4 +1,4 @@
-import { changeLanguage, currentLanguage, SUPPORTED_LANGUAGES, type Language } from '@academy/shared';
+import { changeLanguage, SUPPORTED_LANGUAGES, useLanguage, type Language } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './language-switcher.module.css';
 
@@ -8,9 +8,8 @@ function isLanguage(value: string): value is Language {
 
 /** Changes the one shared i18n instance, so the layout and every mounted remote re-render. */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation('shell');
-  const language =
-    i18n.resolvedLanguage && isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  const { t } = useTranslation('shell');
+  const language = useLanguage();
   return (
     <select
       className={styles.select}

@@ -1,7 +1,7 @@
-import cases from '../../../test-support/taxpayer-ids.json';
+import cases from '../../test-support/taxpayer-ids.json';
 import { isValidTaxpayerId, taxpayerIdProblem } from './taxpayer-id';
 
-describe('the API check of a taxpayer id (IIN/BIN)', () => {
+describe('the check of a taxpayer id (IIN/BIN)', () => {
   it.each(cases.valid)('accepts $value ($why)', ({ value }) => {
     expect(isValidTaxpayerId(value)).toBe(true);
   });

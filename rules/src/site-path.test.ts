@@ -1,7 +1,7 @@
-import cases from '../../../test-support/site-paths.json';
+import cases from '../../test-support/site-paths.json';
 import { isSitePath } from './site-path';
 
-describe('the API check of a path on the site', () => {
+describe('the check of a path on the site', () => {
   it.each(cases.sitePaths)('accepts $value ($why)', ({ value }) => {
     expect(isSitePath(value)).toBe(true);
   });

@@ -51,8 +51,8 @@ export function taxpayerIdProblem(value: string): TaxpayerIdProblem | null {
 }
 
 /**
- * The profile form imports this very function, so the browser never accepts what the server
- * refuses; tested against test-support/taxpayer-ids.json. Keep this file free of imports.
+ * The API's check and the profile form's: the browser never accepts what the server refuses; tested
+ * against test-support/taxpayer-ids.json, as both sides are.
  */
 export function isValidTaxpayerId(value: string): boolean {
   return taxpayerIdProblem(value) === null;
