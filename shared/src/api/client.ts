@@ -43,6 +43,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** The call is one of an addition beyond the original contract (docs/decisions/0209). */
   addition?: AdditionCall;
+  /** A successful answer is a file (a certificate's PDF): read as a Blob; a refusal is still read as JSON. */
+  binary?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -76,7 +78,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, binary = false): Promise<unknown> {
+  if (binary && response.ok) return response.blob();
   const text = await response.text();
   if (text === '') return undefined;
   try {
@@ -118,7 +121,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const response = early
       ? await early.catch(() => Promise.reject(offlineError()))
       : await overNetwork(method, url, headers, request);
-    return { response, data: await readBody(response) };
+    return { response, data: await readBody(response, request.binary) };
   }
 
   async function overNetwork(
