@@ -14,6 +14,7 @@ import { QuestionsPanel } from '../../features/course-questions/QuestionsPanel';
 import { CourseSeminars } from '../../features/course-seminars/CourseSeminars';
 import { CurriculumPanel } from '../../features/curriculum/CurriculumPanel';
 import { CourseTests } from '../../features/course-tests/CourseTests';
+import { CourseEssays } from '../../features/course-essays/CourseEssays';
 import { LecturePlayer } from '../../features/lecture-player/LecturePlayer';
 import { NAMESPACE } from '../../locales';
 import { useCourse } from '../../resources/course';
@@ -150,6 +151,7 @@ export default function PassingCoursePage() {
     certification: (
       <div className={styles.completion}>
         {hasCurriculum ? <CourseTests courseId={courseId} /> : null}
+        {hasCurriculum ? <CourseEssays courseId={courseId} /> : null}
         <CourseCertificate />
       </div>
     ),
