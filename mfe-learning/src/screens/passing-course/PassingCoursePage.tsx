@@ -15,6 +15,7 @@ import { CourseSeminars } from '../../features/course-seminars/CourseSeminars';
 import { CurriculumPanel } from '../../features/curriculum/CurriculumPanel';
 import { CourseTests } from '../../features/course-tests/CourseTests';
 import { CourseEssays } from '../../features/course-essays/CourseEssays';
+import { CertificationChecklist } from '../../features/certification/CertificationChecklist';
 import { LecturePlayer } from '../../features/lecture-player/LecturePlayer';
 import { NAMESPACE } from '../../locales';
 import { useCourse } from '../../resources/course';
@@ -152,6 +153,7 @@ export default function PassingCoursePage() {
       <div className={styles.completion}>
         {hasCurriculum ? <CourseTests courseId={courseId} /> : null}
         {hasCurriculum ? <CourseEssays courseId={courseId} /> : null}
+        {hasCurriculum ? <CertificationChecklist courseId={courseId} /> : null}
         <CourseCertificate />
       </div>
     ),
