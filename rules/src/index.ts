@@ -5,3 +5,4 @@
  */
 export { isSitePath } from './site-path';
 export { isValidTaxpayerId, taxpayerIdProblem, type TaxpayerIdProblem } from './taxpayer-id';
+export { ESSAY_WORD_LIMITS, countWords, type EssayKind } from './word-count';

@@ -10,7 +10,7 @@ import {
 } from '../repositories/essays';
 import { topicsOpenFor } from '../repositories/topics';
 import type { EssayBody, EssayVersionBody } from '../routes/completion/schemas';
-import { ESSAY_WORD_LIMITS, countWords } from '../rules/word-count';
+import { ESSAY_WORD_LIMITS, countWords } from '@academy/rules';
 
 /**
  * Essays (decision 0703): a draft is saved on the server as the student types and survives a reload

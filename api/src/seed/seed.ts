@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/database';
 import { scoreAttempt } from '../completion/scoring';
 import { RECOMMENDED_BOOKS, bookCoverSvg } from '../content/recommended-books';
 import { seedPaidPayment } from '../repositories/payments';
-import { countWords } from '../rules/word-count';
+import { countWords } from '@academy/rules';
 import {
   COURSE,
   DEMO_STANDING,

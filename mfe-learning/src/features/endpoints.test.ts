@@ -14,12 +14,67 @@ import { postAnswer } from './course-questions/api/post-answer';
 import { postQuestion } from './course-questions/api/post-question';
 import { putQuestionMark } from './course-questions/api/put-question-mark';
 import { getSeminar } from './course-seminars/api/get-seminar';
+import { getTests } from './course-tests/api/get-tests';
+import { getTest } from './course-tests/api/get-test';
+import { postAttempt } from './course-tests/api/post-attempt';
+import { getEssays } from './course-essays/api/get-essays';
+import { putTopicEssay } from './course-essays/api/put-topic-essay';
+import { postTopicEssaySubmit } from './course-essays/api/post-topic-essay-submit';
+import { putFinalEssay } from './course-essays/api/put-final-essay';
+import { postFinalEssaySubmit } from './course-essays/api/post-final-essay-submit';
+import { getCompletion } from './certification/api/get-completion';
+import { postCertificate } from './certification/api/post-certificate';
 
 beforeAll(async () => {
   await initTestI18n('en');
 });
 
 describeEndpoints([
+  ['getTests', () => getTests(1), 'GET', '/courses/student/1/tests/', null, true],
+  ['getTest', () => getTest(3), 'GET', '/courses/tests/3/', null, true],
+  [
+    'postAttempt',
+    () => postAttempt(3, { answers: [{ question: 7, choices: [21] }] }),
+    'POST',
+    '/courses/tests/3/attempts/',
+    { answers: [{ question: 7, choices: [21] }] },
+    true,
+  ],
+  ['getEssays', () => getEssays(1), 'GET', '/courses/student/1/essays/', null, true],
+  [
+    'putTopicEssay',
+    () => putTopicEssay(1, 2, { text: 'Draft' }),
+    'PUT',
+    '/courses/student/1/essays/topics/2/',
+    { text: 'Draft' },
+    true,
+  ],
+  [
+    'postTopicEssaySubmit',
+    () => postTopicEssaySubmit(1, 2, { text: 'Done' }),
+    'POST',
+    '/courses/student/1/essays/topics/2/submit/',
+    { text: 'Done' },
+    true,
+  ],
+  [
+    'putFinalEssay',
+    () => putFinalEssay(1, { text: 'Draft' }),
+    'PUT',
+    '/courses/student/1/essays/final/',
+    { text: 'Draft' },
+    true,
+  ],
+  [
+    'postFinalEssaySubmit',
+    () => postFinalEssaySubmit(1, { text: 'Done' }),
+    'POST',
+    '/courses/student/1/essays/final/submit/',
+    { text: 'Done' },
+    true,
+  ],
+  ['getCompletion', () => getCompletion(1), 'GET', '/courses/student/1/completion/', null, true],
+  ['postCertificate', () => postCertificate(1), 'POST', '/courses/student/1/certificate/', null, true],
   ['getSeminar', () => getSeminar(2), 'GET', '/courses/seminars/2/', null, true],
   ['getStudentCourses', () => getStudentCourses(), 'GET', '/courses/student/courses/', null, true],
   ['getStudentTopics', () => getStudentTopics(1), 'GET', '/courses/student/1/topics/', null, true],

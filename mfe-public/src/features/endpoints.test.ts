@@ -9,12 +9,21 @@ import { getTeacherTopic } from './course-content/api/get-teacher-topic';
 import { getTeacherVideo } from './course-content/api/get-teacher-video';
 import { getTopics } from './course-content/api/get-topics';
 import { postFeedback } from './contact-form/api/post-feedback';
+import { getCertificate } from './certificate-verification/api/get-certificate';
 
 beforeAll(async () => {
   await initTestI18n('en');
 });
 
 describeEndpoints([
+  [
+    'getCertificate',
+    () => getCertificate('AIA-2026-ABCD-EFGH'),
+    'GET',
+    '/courses/certificates/AIA-2026-ABCD-EFGH/',
+    null,
+    false,
+  ],
   ['getTeacherCourses', () => getTeacherCourses(), 'GET', '/courses/teacher_courses/', null, true],
   ['getTeacherCourse', () => getTeacherCourse(7), 'GET', '/courses/teacher_courses/7', null, true],
   ['getTeacherVideo', () => getTeacherVideo(7), 'GET', '/courses/teacher_videos/7/', null, true],

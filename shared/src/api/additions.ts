@@ -6,7 +6,8 @@ import { ApiError, errorFromResponse, type FallbackKey } from './errors';
  * (docs/product/api-calls.md#original-contract-and-additions), named by that feature. A backend of
  * the original kind (Django REST) answers them 404 or 405; decision 0209 says how the site learns it.
  */
-export type Addition = 'books' | 'questions' | 'progress' | 'payments' | 'socialSignIn' | 'translation';
+export type Addition =
+  'books' | 'questions' | 'progress' | 'payments' | 'socialSignIn' | 'translation' | 'completion';
 
 /**
  * A call of an addition. `probe`: its path carries no id and no page number, so a 404 can only mean

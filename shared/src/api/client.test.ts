@@ -57,6 +57,22 @@ describe('API client', () => {
     expect(calls[0]?.headers.get('Authorization')).toBeNull();
   });
 
+  it('reads a file answer as a Blob and a refused file call as its JSON detail', async () => {
+    const bytes = new Uint8Array([37, 80, 68, 70, 200, 0, 255]);
+    const file = fakeApi(
+      () => new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const blob = await file.client.download('/courses/student/1/certificate/pdf/', {
+      fallback: 'certificate',
+    });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+
+    const refused = fakeApi(() => json(403, { detail: 'This certificate has been revoked.' }));
+    await expect(
+      refused.client.download('/courses/student/1/certificate/pdf/', { fallback: 'certificate' }),
+    ).rejects.toMatchObject({ status: 403, message: 'This certificate has been revoked.' });
+  });
+
   it('sends en-US for the English UI and a bearer token when one is stored', async () => {
     useTokenStore.getState().setTokens('access-1', 'refresh-1');
     const { calls, client } = fakeApi(() => json(200, {}));

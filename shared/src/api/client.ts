@@ -55,7 +55,10 @@ export interface RequestOptions {
 }
 
 /** A file read as a Blob (download): a GET with the options that make sense for it. */
-export type DownloadOptions = Pick<RequestOptions, 'fallback' | 'anonymous' | 'timeout' | 'signal'>;
+export type DownloadOptions = Pick<
+  RequestOptions,
+  'fallback' | 'anonymous' | 'timeout' | 'signal' | 'addition'
+>;
 
 export interface ApiClientOptions {
   /** Base URL of the API without trailing slash; read at each call (defaults to the runtime config). */

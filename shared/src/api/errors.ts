@@ -31,6 +31,14 @@ export const FALLBACK_MESSAGES = {
   progressSave: 'Progress save error',
   paymentFetch: 'Payment status fetch error',
   materialDownload: 'Material download error',
+  testsFetch: 'Tests fetch error',
+  testAttempt: 'Test submission error',
+  essaysFetch: 'Essays fetch error',
+  essaySave: 'Essay save error',
+  essaySubmit: 'Essay submission error',
+  completionFetch: 'Completion fetch error',
+  certificate: 'Certificate error',
+  certificateFetch: 'Certificate verification error',
 } as const;
 
 export type FallbackKey = keyof typeof FALLBACK_MESSAGES;

@@ -11,6 +11,7 @@
 import type * as Schemas from '../../../api/src/schemas';
 import type { Static } from '../../../api/src/schemas';
 import type * as AuthSchemas from '../../../api/src/routes/auth/schemas';
+import type * as CompletionSchemas from '../../../api/src/routes/completion/schemas';
 import type * as CourseSchemas from '../../../api/src/routes/courses/schemas';
 import type * as FeedbackSchemas from '../../../api/src/routes/feedback/schemas';
 import type * as PaymentSchemas from '../../../api/src/routes/payments/schemas';
@@ -123,3 +124,26 @@ type TranslateBody = Static<ReturnType<typeof TranslateSchemas.TranslateBody>>;
 export type TranslateTextsPayload = Required<Pick<TranslateBody, 'texts' | 'target'>>;
 /** In the order sent. */
 export type TranslateTextsResponse = Static<typeof TranslateSchemas.TranslatedTexts>;
+
+// Tests, essays, the completion checklist and certificates (/courses/, decisions 0701, 0702).
+/** A topic's test as the course page lists it: no questions, the student's standing. */
+export type TestSummary = Static<typeof CompletionSchemas.TestSummary>;
+/** A test to take: its questions and choices, never the key (decision 0702). */
+export type TopicTest = Static<typeof CompletionSchemas.TopicTest>;
+export type TestQuestion = Static<typeof CompletionSchemas.TestQuestion>;
+export type AttemptPayload = Static<typeof CompletionSchemas.AttemptBody>;
+export type TestAttempt = Static<typeof CompletionSchemas.Attempt>;
+export type TestAttemptAnswer = Static<typeof CompletionSchemas.AttemptAnswer>;
+/** The answer to a submitted attempt: the attempt and the test's standing after it. */
+export type AttemptResult = Static<typeof CompletionSchemas.AttemptResult>;
+export type EssayStatus = Static<typeof CompletionSchemas.EssayStatus>;
+export type Essay = Static<typeof CompletionSchemas.Essay>;
+export type EssayVersion = Static<typeof CompletionSchemas.EssayVersion>;
+export type EssayWithVersions = Static<typeof CompletionSchemas.EssayWithVersions>;
+export type EssayDraftPayload = Static<typeof CompletionSchemas.EssayDraftBody>;
+export type EssaySubmitPayload = Static<typeof CompletionSchemas.EssaySubmitBody>;
+export type Certificate = Static<typeof CompletionSchemas.Certificate>;
+/** The requirements checklist of one course and the certificate once issued. */
+export type Completion = Static<typeof CompletionSchemas.Completion>;
+/** What anyone may learn from a certificate's number (the public verification page). */
+export type PublicCertificate = Static<typeof CompletionSchemas.PublicCertificate>;

@@ -128,7 +128,7 @@ export const Essay = Type.Object({
   kind: Type.Unsafe<'topic' | 'final'>({ type: 'string', enum: ['topic', 'final'] }),
   status: EssayStatus,
   text: Type.String(),
-  word_count: Type.Integer({ description: 'Counted as api/src/rules/word-count.ts counts' }),
+  word_count: Type.Integer({ description: 'Counted as rules/src/word-count.ts (@academy/rules) counts' }),
   word_limit: Type.Integer({ description: '300 after a topic, 500 for the final essay' }),
   version: Type.Integer({ description: 'Submissions so far' }),
   feedback: Type.String({ description: 'The latest evaluation’s feedback; empty before one' }),

@@ -8,7 +8,7 @@ import {
 } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../lib/download-file';
-import { LockIcon, TickIcon } from './LockIcon';
+import { LockIcon, TickIcon } from '../../components/LockIcon';
 import styles from './curriculum.module.css';
 
 export interface TopicProgress {

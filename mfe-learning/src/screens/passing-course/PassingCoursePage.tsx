@@ -13,6 +13,9 @@ import {
 import { QuestionsPanel } from '../../features/course-questions/QuestionsPanel';
 import { CourseSeminars } from '../../features/course-seminars/CourseSeminars';
 import { CurriculumPanel } from '../../features/curriculum/CurriculumPanel';
+import { CourseTests } from '../../features/course-tests/CourseTests';
+import { CourseEssays } from '../../features/course-essays/CourseEssays';
+import { CertificationChecklist } from '../../features/certification/CertificationChecklist';
 import { LecturePlayer } from '../../features/lecture-player/LecturePlayer';
 import { NAMESPACE } from '../../locales';
 import { useCourse } from '../../resources/course';
@@ -146,7 +149,14 @@ export default function PassingCoursePage() {
         <p className={styles.note}>{t('questions.afterPurchase')}</p>
       ),
     seminars: <CourseSeminars />,
-    certification: <CourseCertificate />,
+    certification: (
+      <div className={styles.completion}>
+        {hasCurriculum ? <CourseTests courseId={courseId} /> : null}
+        {hasCurriculum ? <CourseEssays courseId={courseId} /> : null}
+        {hasCurriculum ? <CertificationChecklist courseId={courseId} /> : null}
+        <CourseCertificate />
+      </div>
+    ),
   };
 
   return (
