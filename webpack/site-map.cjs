@@ -29,7 +29,8 @@ function siteByWorkspace(workspace) {
  * "signed-in"; a path with parameters at the route's `link`) and the API
  * paths its first view reads, `data` for anyone and `signedInData` for a
  * signed-in student (`:name` taken from the route's own parameter), started
- * before the scripts run (docs/decisions/0008).
+ * before the scripts run (docs/decisions/0008); and `access` ("instructor"): who may open it, checked by
+ * the shell before the screen's code is fetched (docs/decisions/0800).
  */
 function remoteRoutes(workspace) {
   return JSON.parse(fs.readFileSync(path.join(ROOT, workspace, 'routes.json'), 'utf8'));
@@ -91,6 +92,7 @@ function shellRoutes() {
         titleKey: route.title,
         data: route.data ?? [],
         signedInData: route.signedInData ?? [],
+        ...(route.access ? { access: route.access } : {}),
       })),
     ),
   );

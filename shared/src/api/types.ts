@@ -19,6 +19,8 @@ import type * as ProgressSchemas from '../../../api/src/routes/progress/schemas'
 import type * as QuestionSchemas from '../../../api/src/routes/questions/schemas';
 import type * as SocialSchemas from '../../../api/src/routes/social-sign-in/schemas';
 import type * as StudentSchemas from '../../../api/src/routes/student/schemas';
+// TEMPORARY: the teaching API's contract, copied until its branch merges (see that file's header).
+import type * as TeachingSchemas from '../../../api/src/teaching-contract.temporary-copy';
 import type * as TranslateSchemas from '../../../api/src/routes/translate/schemas';
 
 /** Optional on the front end: a DRF backend may not send these members of T. */
@@ -31,7 +33,17 @@ export type Tokens = Static<typeof Schemas.Tokens>;
 export type User = WithOptional<
   Static<typeof Schemas.User>,
   'status' | 'residential_address' | 'taxpayer_id'
->;
+> &
+  AccountRoleOfProfile;
+/**
+ * TEMPORARY (until the teaching API's branch is merged, which adds `role` to Schemas.User): the
+ * profile's `role`, absent from a DRF backend and from an API before the teaching remote, which
+ * means student (docs/decisions/0800). At the merge this becomes `'role'` in the WithOptional above.
+ */
+interface AccountRoleOfProfile {
+  role?: 'student' | 'instructor';
+}
+export type AccountRole = NonNullable<User['role']>;
 export type Course = Static<typeof Schemas.Course>;
 export type ProfileStatus = NonNullable<User['status']>;
 /** First element of GET /courses/course/: the "main video record". */
@@ -147,3 +159,22 @@ export type Certificate = Static<typeof CompletionSchemas.Certificate>;
 export type Completion = Static<typeof CompletionSchemas.Completion>;
 /** What anyone may learn from a certificate's number (the public verification page). */
 export type PublicCertificate = Static<typeof CompletionSchemas.PublicCertificate>;
+
+// The instructors' side (/teaching/, mfe-teaching, docs/decisions/0800). Query strings are typed from
+// the route's query schema with every member optional: the API fills its defaults.
+export type StaffStudent = Static<typeof TeachingSchemas.StaffStudent>;
+export type StaffEssayQuery = Partial<Static<typeof TeachingSchemas.StaffEssayListQuery>>;
+export type StaffEssayQueueStatus = NonNullable<StaffEssayQuery['status']>;
+export type StaffEssaySummary = Static<typeof TeachingSchemas.StaffEssaySummary>;
+export type StaffEssayPage = Static<typeof TeachingSchemas.StaffEssayPage>;
+/** One essay to evaluate, with its versions and the `revision` the evaluation sends back. */
+export type StaffEssay = Static<typeof TeachingSchemas.StaffEssay>;
+export type EvaluationPayload = Static<typeof TeachingSchemas.EvaluationDecisionBody>;
+export type StaffQuestionQuery = Partial<Static<typeof TeachingSchemas.StaffQuestionListQuery>>;
+export type StaffQuestion = Static<typeof TeachingSchemas.StaffQuestion>;
+export type StaffQuestionPage = Static<typeof TeachingSchemas.StaffQuestionPage>;
+export type StaffAnswerPayload = Static<typeof TeachingSchemas.StaffAnswerBody>;
+export type ImportantPayload = Static<typeof TeachingSchemas.ImportantBody>;
+export type ImportantMark = Static<typeof TeachingSchemas.ImportantMark>;
+export type CalendarTopic = Static<typeof TeachingSchemas.CalendarTopic>;
+export type TeachingCalendar = Static<typeof TeachingSchemas.Calendar>;

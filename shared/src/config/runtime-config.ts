@@ -12,7 +12,7 @@ export type RemoteName = string;
 export interface RuntimeConfig {
   /** Base URL of the API, without a trailing slash, e.g. http://localhost:8000 */
   apiBaseUrl: string;
-  /** Remote federation name to the URL of its mf-manifest.json */
+  /** Remote federation name to the URL of its mf-manifest.json; a remote left out is not deployed. */
   remotes: Record<RemoteName, string>;
 }
 
@@ -36,11 +36,19 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!isRecord(remotes)) {
     problems.push('remotes (object of remote name to mf-manifest.json URL) is missing');
   } else {
+    // A remote of the site map that config.json leaves out is not deployed here: its routes show the
+    // shell's fallback, like a remote that is down (docs/decisions/0005, 0800). One it names must have a URL.
     for (const name of REMOTE_NAMES) {
       const url = remotes[name];
+      if (url === undefined) continue;
       if (typeof url !== 'string' || url === '') problems.push(`remotes.${name} (manifest URL) is missing`);
       else parsedRemotes[name] = url;
     }
+    const unknown = Object.keys(remotes).filter((name) => !REMOTE_NAMES.includes(name));
+    if (unknown.length > 0)
+      problems.push(`remotes.${unknown.join(', remotes.')}: not a remote of the site map`);
+    if (Object.keys(parsedRemotes).length === 0 && problems.length === 0)
+      problems.push('remotes names no remote');
   }
   if (problems.length > 0) throw new RuntimeConfigError(`Invalid runtime config: ${problems.join('; ')}`);
   return {

@@ -5,6 +5,7 @@ import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-ro
 import { forgetEarlyResponses } from '../early-start/handoff';
 import { Layout } from '../features/layout/Layout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { RouteAccessGate } from '../features/route-access/RouteAccessGate';
 import { RemoteScreen } from './remotes/remote-screen';
 import { TakeOver } from './take-over';
 import { REMOTE_ROUTES } from './routes';
@@ -44,14 +45,16 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {REMOTE_ROUTES.map(({ path, remote, titleKey }) => (
+        {REMOTE_ROUTES.map(({ path, remote, titleKey, access }) => (
           <Route
             key={path}
             path={path}
             element={
               <>
                 <DocumentTitle titleKey={titleKey} />
-                <RemoteScreen id={remote} />
+                <RouteAccessGate access={access}>
+                  <RemoteScreen id={remote} />
+                </RouteAccessGate>
               </>
             }
           />

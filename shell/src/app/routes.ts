@@ -16,7 +16,12 @@ export interface RemoteRoute {
   /** API paths the screen's first view reads, for anyone and for a signed-in student (routes.json). */
   data: readonly string[];
   signedInData: readonly string[];
+  /** Who may open it (routes.json `access`); absent: anyone. Checked before the screen's code loads. */
+  access?: RouteAccess;
 }
+
+/** `instructor`: a staff screen, for accounts whose profile `role` is instructor (docs/decisions/0800). */
+export type RouteAccess = 'instructor';
 
 declare const __SITE_ROUTES__: readonly RemoteRoute[];
 

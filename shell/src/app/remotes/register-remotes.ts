@@ -32,6 +32,7 @@ export function registerRuntimeRemotes(config: RuntimeConfig): void {
     script: { retryTimes: 2, retryDelay: 500 },
   });
   registerPlugins([{ ...retry, fetch: earlyManifestOr(retry.fetch) }, remoteFallbackPlugin()]);
-  // parseRuntimeConfig has checked that config.json names every remote of the site map.
+  // parseRuntimeConfig has checked every URL; a remote config.json leaves out is not registered, so its
+  // routes show the fallback (docs/decisions/0800).
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
 }

@@ -15,10 +15,17 @@ function renderHeader(path = '/') {
   );
 }
 
-function signIn() {
+function signIn(role?: 'student' | 'instructor') {
   useTokenStore.getState().setTokens('access-token', 'refresh-token');
   useSessionStore.setState({
-    user: { id: 7, email: 'aida@example.test', first_name: 'Aida', last_name: 'Nurlanova', photo: null },
+    user: {
+      id: 7,
+      email: 'aida@example.test',
+      first_name: 'Aida',
+      last_name: 'Nurlanova',
+      photo: null,
+      ...(role ? { role } : {}),
+    },
   });
 }
 
@@ -69,6 +76,23 @@ describe('Header on a wide screen', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Main page', 'About the organisation', 'About the course', 'Certification', 'Tuition Waiver']);
+  });
+
+  it('shows the Teaching link to an instructor only', () => {
+    signIn('instructor');
+    const { unmount } = renderHeader();
+    expect(screen.getByRole('link', { name: 'Teaching' })).toHaveAttribute('href', '/teaching');
+    unmount();
+    act(() => signIn('student'));
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'My course' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Teaching' })).not.toBeInTheDocument();
+  });
+
+  it('shows no Teaching link when the profile has no role (a DRF backend: a student)', () => {
+    signIn();
+    renderHeader();
+    expect(screen.queryByRole('link', { name: 'Teaching' })).not.toBeInTheDocument();
   });
 
   it('shows My course and a profile button with first and last name to a signed-in student', () => {
@@ -152,6 +176,14 @@ describe('Header at 1024 px or less', () => {
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByText('Aida Nurlanova')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it("puts an instructor's Teaching link in the menu", async () => {
+    signIn('instructor');
+    const { container } = renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = container.querySelector('#site-menu') as HTMLElement;
+    expect(within(menu).getByRole('link', { name: 'Teaching' })).toHaveAttribute('href', '/teaching');
   });
 });
 

@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { returnPathFrom } from '../../app/routes';
-import { MAIN_LINKS, MY_COURSE_PATH } from './nav-links';
+import { MAIN_LINKS, MY_COURSE_PATH, TEACHING_PATH } from './nav-links';
 import { NARROW_HEADER_QUERY, useMediaQuery } from './use-media-query';
 
 function classes(...names: Array<string | false | undefined>): string {
@@ -46,7 +46,10 @@ export function Header() {
   const { t } = useTranslation('shell');
   const signedIn = useIsSignedIn();
   const studentName = useStudentName();
-  const studentPhoto = useCurrentUser()?.photo ?? null;
+  const user = useCurrentUser();
+  const studentPhoto = user?.photo ?? null;
+  // Only an instructor's profile shows the staff area; it is not prerendered (no page knows the role).
+  const instructor = user?.role === 'instructor';
   const narrowQuery = useMediaQuery(NARROW_HEADER_QUERY);
   // Rendered at build time (null: no window) the header carries both layouts and both sessions; CSS
   // shows one of each, by the media query and by the visitor script's `data-session` (decision 0008).
@@ -111,6 +114,11 @@ export function Header() {
           )}
           {wide && signedInHere && (
             <span className={classes(styles.accountLinks, wideOnly, signedInOnly)}>
+              {instructor && (
+                <Link to={TEACHING_PATH} className={styles.myCourse}>
+                  {t('account.teaching')}
+                </Link>
+              )}
               <Link to={MY_COURSE_PATH} className={styles.myCourse}>
                 {t('account.myCourse')}
               </Link>
@@ -170,6 +178,11 @@ export function Header() {
             {signedInHere && (
               <Link to={MY_COURSE_PATH} className={classes(styles.navLink, signedInOnly)}>
                 {t('account.myCourse')}
+              </Link>
+            )}
+            {instructor && (
+              <Link to={TEACHING_PATH} className={styles.navLink}>
+                {t('account.teaching')}
               </Link>
             )}
             {signedOut && (

@@ -19,3 +19,6 @@ export const FOOTER_LINKS = [
 
 /** The My course link uses id 1, as the Buy button does (docs/product/screens-and-routes.md#header). */
 export const MY_COURSE_PATH = '/passingcourse/1';
+
+/** The instructors' area (mfe-teaching), linked in the header for instructors only (docs/decisions/0800). */
+export const TEACHING_PATH = '/teaching';

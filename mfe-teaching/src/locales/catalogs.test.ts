@@ -1,0 +1,4 @@
+import { describeCatalogs } from '@academy/shared/testing';
+import { CATALOGS } from './test-catalogs';
+
+describeCatalogs('teaching', CATALOGS);

@@ -1,0 +1,1 @@
+module.exports = require('../webpack/remote.cjs').remoteConfig(__dirname);
