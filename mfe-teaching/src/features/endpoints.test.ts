@@ -1,0 +1,34 @@
+/**
+ * @jest-environment node
+ */
+import { describeEndpoints, initTestI18n } from '@academy/shared/testing';
+import { getCalendar } from '../resources/course-topics/api/get-calendar';
+import { getEssay } from './essay-evaluation/api/get-essay';
+import { postEvaluation } from './essay-evaluation/api/post-evaluation';
+import { getEssays } from './essay-queue/api/get-essays';
+
+beforeAll(async () => {
+  await initTestI18n('en');
+});
+
+describeEndpoints([
+  ['getEssays (the default queue)', () => getEssays({}), 'GET', '/teaching/essays/', null, true],
+  [
+    'getEssays (filtered, a later page)',
+    () => getEssays({ status: 'returned', topic: 'final', page: 2 }),
+    'GET',
+    '/teaching/essays/?status=returned&topic=final&page=2',
+    null,
+    true,
+  ],
+  ['getEssay', () => getEssay(41), 'GET', '/teaching/essays/41/', null, true],
+  [
+    'postEvaluation',
+    () => postEvaluation(41, { decision: 'return', feedback: 'Cite the award.', revision: 'r-2' }),
+    'POST',
+    '/teaching/essays/41/evaluation/',
+    { decision: 'return', feedback: 'Cite the award.', revision: 'r-2' },
+    true,
+  ],
+  ['getCalendar', () => getCalendar(), 'GET', '/teaching/calendar/', null, true],
+]);

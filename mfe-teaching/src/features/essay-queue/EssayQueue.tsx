@@ -1,0 +1,160 @@
+import {
+  Button,
+  ErrorText,
+  formatDate,
+  Spinner,
+  useLanguage,
+  type CalendarTopic,
+  type StaffEssayQueueStatus,
+} from '@academy/shared';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { NAMESPACE } from '../../locales';
+import { studentName } from '../../lib/people';
+import { useCourseCalendar } from '../../resources/course-topics/course-topics';
+import { useEssayQueue } from './essay-queue-store';
+import styles from './essay-queue.module.css';
+
+const STATUSES: readonly StaffEssayQueueStatus[] = ['submitted', 'returned', 'accepted', 'all'];
+
+const NO_TOPICS: readonly CalendarTopic[] = [];
+
+function statusFrom(value: string | null): StaffEssayQueueStatus {
+  return STATUSES.find((status) => status === value) ?? 'submitted';
+}
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/**
+ * The essays waiting for evaluation, oldest submission first (docs/decisions/0800). The filters and
+ * the page live in the address, so a link or a reload shows the same list.
+ */
+export function EssayQueue() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const status = statusFrom(params.get('status'));
+  const topic = params.get('topic') ?? '';
+  const page = pageFrom(params.get('page'));
+  const { data, status: loadStatus, error, load } = useEssayQueue();
+  const topics = useCourseCalendar((state) => state.data?.topics) ?? NO_TOPICS;
+
+  useEffect(() => {
+    void load({ status, ...(topic ? { topic } : {}), page });
+  }, [load, status, topic, page]);
+
+  useEffect(() => {
+    if (useCourseCalendar.getState().status === 'idle') void useCourseCalendar.getState().load();
+  }, []);
+
+  const change = (name: 'status' | 'topic' | 'page', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === '' || (name === 'status' && value === 'submitted') || (name === 'page' && value === '1'))
+      next.delete(name);
+    else next.set(name, value);
+    if (name !== 'page') next.delete('page');
+    setParams(next);
+  };
+
+  return (
+    <section className={styles.queue} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {t('essays.title')}
+      </h2>
+      <div className={styles.filters}>
+        <label className={styles.filter}>
+          <span>{t('essays.status')}</span>
+          <select value={status} onChange={(event) => change('status', event.target.value)}>
+            {STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`essays.statuses.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.filter}>
+          <span>{t('essays.topic')}</span>
+          <select value={topic} onChange={(event) => change('topic', event.target.value)}>
+            <option value="">{t('essays.allTopics')}</option>
+            {topics.map((item) => (
+              <option key={item.id} value={String(item.id)}>
+                {t('essays.topicOption', { position: item.position, title: item.title })}
+              </option>
+            ))}
+            <option value="final">{t('essays.finalEssay')}</option>
+          </select>
+        </label>
+      </div>
+
+      {loadStatus === 'error' && (
+        <div className={styles.state}>
+          <ErrorText>{error}</ErrorText>
+          <Button variant="secondary" onClick={() => void useEssayQueue.getState().reload()}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {loadStatus !== 'error' && data === null && <Spinner label={t('essays.loading')} />}
+      {loadStatus !== 'error' && data !== null && data.results.length === 0 && (
+        <p className={styles.state}>{t(status === 'submitted' ? 'essays.noneWaiting' : 'essays.none')}</p>
+      )}
+      {loadStatus !== 'error' && data !== null && data.results.length > 0 && (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {t('essays.count', { count: data.count })}
+          </p>
+          <ul className={styles.list} aria-busy={loadStatus === 'loading'}>
+            {data.results.map((essay) => (
+              <li key={essay.id} className={styles.item}>
+                <Link to={`/teaching/essays/${essay.id}`} className={styles.link}>
+                  {studentName(essay.student)}
+                </Link>
+                <span className={styles.about}>
+                  {essay.kind === 'final'
+                    ? t('essays.finalEssay')
+                    : t('essays.topicOption', {
+                        position: topics.find((item) => item.id === essay.topic)?.position ?? '',
+                        title: essay.topic_title,
+                      })}
+                </span>
+                <span className={styles.meta}>
+                  {t(`essays.statuses.${essay.status}`, { defaultValue: essay.status })}
+                  {' · '}
+                  {t('essays.words', { count: essay.word_count })}
+                  {' · '}
+                  {t('essays.version', { version: essay.version })}
+                  {essay.submitted_at &&
+                    ` · ${t('essays.submitted', { date: formatDate(essay.submitted_at, language) })}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {(data.previous !== null || data.next !== null) && (
+            <nav className={styles.pages} aria-label={t('essays.pages')}>
+              <Button
+                variant="secondary"
+                disabled={data.previous === null}
+                onClick={() => change('page', String(page - 1))}
+              >
+                {t('previous')}
+              </Button>
+              <span>{t('pageOf', { page })}</span>
+              <Button
+                variant="secondary"
+                disabled={data.next === null}
+                onClick={() => change('page', String(page + 1))}
+              >
+                {t('next')}
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { StaffEssay, StaffEssayPage, StaffEssaySummary, TeachingCalendar } from '@academy/shared';
+
+/** Test data in the API's shapes (shared/src/api/types.ts). */
+export const aruzhan = { id: 7, email: 'aruzhan@academy.test', first_name: 'Aruzhan', last_name: 'Sadykova' };
+
+export function essaySummary(overrides: Partial<StaffEssaySummary> = {}): StaffEssaySummary {
+  return {
+    id: 41,
+    course: 1,
+    topic: 3,
+    topic_title: 'Arbitration agreements',
+    kind: 'topic',
+    status: 'submitted',
+    word_count: 287,
+    version: 2,
+    student: aruzhan,
+    submitted_at: '2026-11-20T09:30:00Z',
+    evaluated_at: null,
+    ...overrides,
+  };
+}
+
+export function essayPage(results: StaffEssaySummary[], more: Partial<StaffEssayPage> = {}): StaffEssayPage {
+  return { count: results.length, next: null, previous: null, results, ...more };
+}
+
+export function staffEssay(overrides: Partial<StaffEssay> = {}): StaffEssay {
+  return {
+    ...essaySummary(),
+    text: 'An arbitration agreement is separable from the main contract.',
+    word_limit: 300,
+    feedback: 'Say why separability matters.',
+    revision: 'r-2',
+    versions: [
+      {
+        version: 1,
+        text: 'First attempt at the essay.',
+        word_count: 5,
+        status: 'returned',
+        feedback: 'Say why separability matters.',
+        submitted_at: '2026-11-10T09:30:00Z',
+        evaluated_at: '2026-11-11T10:00:00Z',
+      },
+      {
+        version: 2,
+        text: 'An arbitration agreement is separable from the main contract.',
+        word_count: 287,
+        status: 'submitted',
+        feedback: '',
+        submitted_at: '2026-11-20T09:30:00Z',
+        evaluated_at: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export const calendar: TeachingCalendar = {
+  terms: [],
+  topics: [
+    {
+      id: 3,
+      course: 1,
+      position: 3,
+      title: 'Arbitration agreements',
+      schedule: 'term',
+      opens_after_days: 14,
+      opens_at: null,
+      openings: [],
+    },
+  ],
+};
