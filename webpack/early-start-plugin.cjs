@@ -17,12 +17,18 @@ function pathPattern(routePath) {
   return `^${segments.join('/').replace(/\/$/, '')}/?$`;
 }
 
-/** The site map's remote routes ({ path, remote: "name/Expose" }) as the early start reads them. */
+/**
+ * The site map's remote routes ({ path, remote: "name/Expose" }) as the early start reads them. A route
+ * with `access` is left out: only the shell, once it knows the account's role, may fetch its code
+ * (docs/decisions/0800).
+ */
 function earlyRoutes(routes) {
-  return routes.map(({ path, remote }) => {
-    const slash = remote.indexOf('/');
-    return { pattern: pathPattern(path), remote: remote.slice(0, slash), expose: remote.slice(slash + 1) };
-  });
+  return routes
+    .filter((route) => !route.access)
+    .map(({ path, remote }) => {
+      const slash = remote.indexOf('/');
+      return { pattern: pathPattern(path), remote: remote.slice(0, slash), expose: remote.slice(slash + 1) };
+    });
 }
 
 /** The script, bundled from TypeScript and minified (inline-script.cjs), calling earlyStart with the routes. */

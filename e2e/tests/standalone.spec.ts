@@ -7,6 +7,7 @@ const STANDALONE: { remote: RemoteName; firstScreen: string }[] = [
   { remote: 'mfe_auth', firstScreen: 'Sign in' },
   { remote: 'mfe_profile', firstScreen: 'Profile' },
   { remote: 'mfe_learning', firstScreen: 'Course' },
+  { remote: 'mfe_teaching', firstScreen: 'Essays to evaluate' },
 ];
 
 for (const { remote, firstScreen } of STANDALONE) {

@@ -36,5 +36,6 @@ it('runs alone with its screens at the paths the shell gives them (frame behavio
     '/teaching',
     '/teaching/essays',
     '/teaching/essays/:essayId',
+    '/teaching/questions',
   ]);
 });

@@ -4,7 +4,10 @@ import { NAMESPACE } from '../locales';
 import styles from './teaching-nav.module.css';
 
 /** The instructors' screens, in the order of the day's work. */
-const SECTIONS = [{ to: '/teaching/essays', labelKey: 'nav.essays' }] as const;
+const SECTIONS = [
+  { to: '/teaching/essays', labelKey: 'nav.essays' },
+  { to: '/teaching/questions', labelKey: 'nav.questions' },
+] as const;
 
 /** The links between the instructors' screens, above each of them. */
 export function TeachingNav() {

@@ -6,6 +6,9 @@ import { getCalendar } from '../resources/course-topics/api/get-calendar';
 import { getEssay } from './essay-evaluation/api/get-essay';
 import { postEvaluation } from './essay-evaluation/api/post-evaluation';
 import { getEssays } from './essay-queue/api/get-essays';
+import { getStaffQuestions } from './question-desk/api/get-staff-questions';
+import { postStaffAnswer } from './question-desk/api/post-staff-answer';
+import { putImportant } from './question-desk/api/put-important';
 
 beforeAll(async () => {
   await initTestI18n('en');
@@ -31,4 +34,36 @@ describeEndpoints([
     true,
   ],
   ['getCalendar', () => getCalendar(), 'GET', '/teaching/calendar/', null, true],
+  [
+    'getStaffQuestions (all, first page)',
+    () => getStaffQuestions({}),
+    'GET',
+    '/teaching/questions/',
+    null,
+    true,
+  ],
+  [
+    'getStaffQuestions (unanswered, searched, a later page)',
+    () => getStaffQuestions({ unanswered: true, search: ' void ', page: 3 }),
+    'GET',
+    '/teaching/questions/?unanswered=true&search=void&page=3',
+    null,
+    true,
+  ],
+  [
+    'postStaffAnswer',
+    () => postStaffAnswer(5, { content: 'Yes.' }),
+    'POST',
+    '/teaching/questions/5/answers/',
+    { content: 'Yes.' },
+    true,
+  ],
+  [
+    'putImportant',
+    () => putImportant(5, true),
+    'PUT',
+    '/teaching/questions/5/important/',
+    { important: true },
+    true,
+  ],
 ]);

@@ -1,4 +1,12 @@
-import type { StaffEssay, StaffEssayPage, StaffEssaySummary, TeachingCalendar } from '@academy/shared';
+import type {
+  StaffAnswer,
+  StaffEssay,
+  StaffEssayPage,
+  StaffEssaySummary,
+  StaffQuestion,
+  StaffQuestionPage,
+  TeachingCalendar,
+} from '@academy/shared';
 
 /** Test data in the API's shapes (shared/src/api/types.ts). */
 export const aruzhan = { id: 7, email: 'aruzhan@academy.test', first_name: 'Aruzhan', last_name: 'Sadykova' };
@@ -70,3 +78,40 @@ export const calendar: TeachingCalendar = {
     },
   ],
 };
+
+export function staffQuestion(overrides: Partial<StaffQuestion> = {}): StaffQuestion {
+  return {
+    id: 5,
+    lecture: 12,
+    lecture_title: 'Separability',
+    topic: 3,
+    topic_title: 'Arbitration agreements',
+    course: 1,
+    title: 'Does separability survive a void main contract?',
+    content: 'If the main contract is void, is the arbitration clause void too?',
+    created_at: '2026-11-21T08:00:00Z',
+    user: { first_name: 'Aruzhan', last_name: 'Sadykova', photo: null },
+    is_important: false,
+    answers: [],
+    ...overrides,
+  };
+}
+
+export function questionPage(
+  results: StaffQuestion[],
+  more: Partial<StaffQuestionPage> = {},
+): StaffQuestionPage {
+  return { count: results.length, next: null, previous: null, results, ...more };
+}
+
+export function staffAnswer(overrides: Partial<StaffAnswer> = {}): StaffAnswer {
+  return {
+    id: 90,
+    question: 5,
+    title: '',
+    content: 'Yes: the clause is a separate agreement.',
+    created_at: '2026-11-22T08:00:00Z',
+    user: { first_name: 'Erlan', last_name: 'Bekov', photo: null },
+    ...overrides,
+  };
+}

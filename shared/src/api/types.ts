@@ -173,6 +173,7 @@ export type EvaluationPayload = Static<typeof TeachingSchemas.EvaluationDecision
 export type StaffQuestionQuery = Partial<Static<typeof TeachingSchemas.StaffQuestionListQuery>>;
 export type StaffQuestion = Static<typeof TeachingSchemas.StaffQuestion>;
 export type StaffQuestionPage = Static<typeof TeachingSchemas.StaffQuestionPage>;
+export type StaffAnswer = Static<typeof TeachingSchemas.StaffAnswer>;
 export type StaffAnswerPayload = Static<typeof TeachingSchemas.StaffAnswerBody>;
 export type ImportantPayload = Static<typeof TeachingSchemas.ImportantBody>;
 export type ImportantMark = Static<typeof TeachingSchemas.ImportantMark>;

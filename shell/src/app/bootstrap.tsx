@@ -59,7 +59,8 @@ async function start(): Promise<void> {
 function startFirstScreen(config: RuntimeConfig): void {
   preconnect(new URL(config.apiBaseUrl, window.location.href).origin, { crossOrigin: 'anonymous' });
   const route = remoteRouteAt(window.location.pathname);
-  if (route) startScreen(route.remote);
+  // A route for some accounts only waits for the profile's role (RouteAccessGate, decision 0800).
+  if (route && route.access === undefined) startScreen(route.remote);
 }
 
 void start();

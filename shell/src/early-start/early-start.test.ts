@@ -187,6 +187,9 @@ describe('route patterns', () => {
     ['/PassingCourse/12/', true],
     ['/passingcourse', false],
     ['/passingcourse/1/extra', false],
+    // The instructors' routes (routes.json access) wait for the profile's role: no early start.
+    ['/teaching', false],
+    ['/teaching/essays/4', false],
   ])('%s matches a route: %s', (path, matches) => {
     const patterns = earlyRoutes(SITE_ROUTES).map((route) => new RegExp(route.pattern, 'i'));
     expect(patterns.some((pattern) => pattern.test(path))).toBe(matches);

@@ -1,0 +1,139 @@
+import { ApiError } from '@academy/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { questionPage, staffAnswer, staffQuestion } from '../../testing/samples';
+import { eachTestAsInstructor, renderAt } from '../../testing/test-utils';
+import { getStaffQuestions } from './api/get-staff-questions';
+import { postStaffAnswer } from './api/post-staff-answer';
+import { putImportant } from './api/put-important';
+import { QuestionDesk } from './QuestionDesk';
+
+jest.mock('./api/get-staff-questions');
+jest.mock('./api/post-staff-answer');
+jest.mock('./api/put-important');
+
+eachTestAsInstructor();
+
+function openDesk(path = '/teaching/questions') {
+  return renderAt(<QuestionDesk />, path);
+}
+
+it('shows a spinner while the questions load', () => {
+  jest.mocked(getStaffQuestions).mockReturnValue(new Promise(() => undefined));
+  openDesk();
+  expect(screen.getByRole('status', { name: 'Loading the questions…' })).toBeInTheDocument();
+});
+
+it('lists the unanswered questions by default, with where they were asked and by whom', async () => {
+  jest.mocked(getStaffQuestions).mockResolvedValue(questionPage([staffQuestion()]));
+  openDesk();
+  const item = await screen.findByRole('listitem');
+  expect(
+    within(item).getByRole('heading', { name: 'Does separability survive a void main contract?' }),
+  ).toBeVisible();
+  expect(item).toHaveTextContent('Arbitration agreements · Separability');
+  expect(item).toHaveTextContent('Aruzhan Sadykova');
+  expect(screen.getByRole('button', { name: 'Unanswered' })).toHaveAttribute('aria-pressed', 'true');
+  expect(getStaffQuestions).toHaveBeenCalledWith({ unanswered: true, search: '', page: 1 });
+});
+
+it('says when every question has an answer, and when a search finds nothing', async () => {
+  jest.mocked(getStaffQuestions).mockResolvedValue(questionPage([]));
+  openDesk();
+  expect(await screen.findByText("Every question has an instructor's answer.")).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Search in titles and texts'), 'estoppel');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('No question matches your search.')).toBeInTheDocument();
+});
+
+it('shows all questions and searches them through the address', async () => {
+  jest.mocked(getStaffQuestions).mockResolvedValue(questionPage([staffQuestion()]));
+  openDesk();
+  await screen.findByRole('listitem');
+  await userEvent.click(screen.getByRole('button', { name: 'All' }));
+  await waitFor(() =>
+    expect(getStaffQuestions).toHaveBeenLastCalledWith({ unanswered: false, search: '', page: 1 }),
+  );
+  await userEvent.type(screen.getByLabelText('Search in titles and texts'), '  void clause ');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() =>
+    expect(getStaffQuestions).toHaveBeenLastCalledWith({ unanswered: false, search: 'void clause', page: 1 }),
+  );
+  expect(screen.getByTestId('location')).toHaveTextContent('/teaching/questions?view=all&search=void+clause');
+});
+
+it('shows the error with a retry', async () => {
+  jest
+    .mocked(getStaffQuestions)
+    .mockRejectedValueOnce(new ApiError({ kind: 'offline', message: 'No connection to the server' }))
+    .mockResolvedValueOnce(questionPage([staffQuestion()]));
+  openDesk();
+  expect(await screen.findByRole('alert')).toHaveTextContent('No connection to the server');
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('listitem')).toBeInTheDocument();
+});
+
+it('answers as instructor: the answer joins the question and the box empties', async () => {
+  jest.mocked(getStaffQuestions).mockResolvedValue(questionPage([staffQuestion()]));
+  jest.mocked(postStaffAnswer).mockResolvedValue(staffAnswer());
+  openDesk();
+  await userEvent.type(
+    await screen.findByLabelText('Your answer'),
+    ' Yes: the clause is a separate agreement. ',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Answer as instructor' }));
+  expect(await screen.findByText('Yes: the clause is a separate agreement.')).toBeInTheDocument();
+  expect(postStaffAnswer).toHaveBeenCalledWith(5, { content: 'Yes: the clause is a separate agreement.' });
+  expect(screen.getByLabelText('Your answer')).toHaveValue('');
+  expect(screen.getByRole('list', { name: 'Answers: 1' })).toBeInTheDocument();
+});
+
+it('refuses an empty answer before asking the server, and keeps the text when the server refuses', async () => {
+  jest.mocked(getStaffQuestions).mockResolvedValue(questionPage([staffQuestion()]));
+  jest
+    .mocked(postStaffAnswer)
+    .mockRejectedValue(
+      new ApiError({ kind: 'http', status: 404, message: 'Not found.', detail: 'Not found.' }),
+    );
+  openDesk();
+  await userEvent.click(await screen.findByRole('button', { name: 'Answer as instructor' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Write an answer first.');
+  expect(postStaffAnswer).not.toHaveBeenCalled();
+  await userEvent.type(screen.getByLabelText('Your answer'), 'Kept');
+  await userEvent.click(screen.getByRole('button', { name: 'Answer as instructor' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
+  expect(screen.getByLabelText('Your answer')).toHaveValue('Kept');
+});
+
+it('marks a question important for everyone, and unmarks it', async () => {
+  jest.mocked(getStaffQuestions).mockResolvedValue(questionPage([staffQuestion()]));
+  jest
+    .mocked(putImportant)
+    .mockResolvedValueOnce({ question: 5, important: true })
+    .mockResolvedValueOnce({ question: 5, important: false });
+  openDesk();
+  await userEvent.click(await screen.findByRole('button', { name: 'Mark important' }));
+  const marked = await screen.findByRole('button', { name: 'Important for everyone' });
+  expect(marked).toHaveAttribute('aria-pressed', 'true');
+  expect(putImportant).toHaveBeenLastCalledWith(5, true);
+  await userEvent.click(marked);
+  expect(await screen.findByRole('button', { name: 'Mark important' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  expect(putImportant).toHaveBeenLastCalledWith(5, false);
+});
+
+it('shows a refused mark on its own question only', async () => {
+  jest
+    .mocked(getStaffQuestions)
+    .mockResolvedValue(questionPage([staffQuestion(), staffQuestion({ id: 6, title: 'Another question' })]));
+  jest
+    .mocked(putImportant)
+    .mockRejectedValue(new ApiError({ kind: 'http', status: 500, message: 'Question mark error' }));
+  openDesk();
+  const [first, second] = await screen.findAllByRole('listitem');
+  await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Mark important' }));
+  expect(await within(first as HTMLElement).findByRole('alert')).toHaveTextContent('Question mark error');
+  expect(within(second as HTMLElement).queryByRole('alert')).not.toBeInTheDocument();
+});

@@ -1,0 +1,248 @@
+import {
+  Button,
+  ErrorText,
+  formatDate,
+  Spinner,
+  TextArea,
+  TextInput,
+  useLanguage,
+  type StaffQuestion,
+} from '@academy/shared';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { NAMESPACE } from '../../locales';
+import {
+  resetQuestionDesk,
+  useAnswerQuestion,
+  useMarkImportant,
+  useStaffQuestions,
+} from './question-desk-store';
+import styles from './question-desk.module.css';
+
+/** The API's limit on an answer (StaffAnswerBody). */
+export const ANSWER_MAX_LENGTH = 5000;
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+function authorName(question: StaffQuestion): string {
+  const user = question.user;
+  return user ? `${user.first_name} ${user.last_name}`.trim() : '';
+}
+
+/**
+ * Students' questions across every lecture (docs/decisions/0800): the unanswered ones by default, or
+ * all of them with a search; answered as instructor, marked important for everyone. The view, the
+ * search and the page live in the address.
+ */
+export function QuestionDesk() {
+  const { t } = useTranslation(NAMESPACE);
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const all = params.get('view') === 'all';
+  const search = params.get('search') ?? '';
+  const page = pageFrom(params.get('page'));
+  const [typed, setTyped] = useState(search);
+  const { data, status, error, load } = useStaffQuestions();
+
+  useEffect(() => {
+    void load({ unanswered: !all, search, page });
+  }, [load, all, search, page]);
+
+  useEffect(() => resetQuestionDesk, []);
+
+  const show = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === '') next.delete(name);
+      else next.set(name, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    show({ search: typed.trim() });
+  };
+
+  return (
+    <section className={styles.desk} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {t('questions.title')}
+      </h2>
+      <div className={styles.controls}>
+        <div className={styles.views} role="group" aria-label={t('questions.view')}>
+          <Button
+            variant={all ? 'secondary' : 'primary'}
+            aria-pressed={!all}
+            onClick={() => show({ view: '' })}
+          >
+            {t('questions.unanswered')}
+          </Button>
+          <Button
+            variant={all ? 'primary' : 'secondary'}
+            aria-pressed={all}
+            onClick={() => show({ view: 'all' })}
+          >
+            {t('questions.all')}
+          </Button>
+        </div>
+        <form role="search" className={styles.search} onSubmit={submitSearch}>
+          <label htmlFor={`${id}-search`} className={styles.searchLabel}>
+            {t('questions.search')}
+          </label>
+          <TextInput
+            id={`${id}-search`}
+            type="search"
+            maxLength={200}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            {t('questions.find')}
+          </Button>
+        </form>
+      </div>
+
+      {status === 'error' && (
+        <div className={styles.state}>
+          <ErrorText>{error}</ErrorText>
+          <Button variant="secondary" onClick={() => void useStaffQuestions.getState().reload()}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {status !== 'error' && data === null && <Spinner label={t('questions.loading')} />}
+      {status !== 'error' && data !== null && data.results.length === 0 && (
+        <p className={styles.state}>
+          {t(search !== '' ? 'questions.noneFound' : all ? 'questions.none' : 'questions.allAnswered')}
+        </p>
+      )}
+      {status !== 'error' && data !== null && data.results.length > 0 && (
+        <>
+          <p className={styles.count}>{t('questions.count', { count: data.count })}</p>
+          <ul className={styles.list} aria-busy={status === 'loading'}>
+            {data.results.map((question) => (
+              <QuestionItem key={question.id} question={question} />
+            ))}
+          </ul>
+          {(data.previous !== null || data.next !== null) && (
+            <nav className={styles.pages} aria-label={t('questions.pages')}>
+              <Button
+                variant="secondary"
+                disabled={data.previous === null}
+                onClick={() => show({ page: String(page - 1) })}
+              >
+                {t('previous')}
+              </Button>
+              <span>{t('pageOf', { page })}</span>
+              <Button
+                variant="secondary"
+                disabled={data.next === null}
+                onClick={() => show({ page: String(page + 1) })}
+              >
+                {t('next')}
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function QuestionItem({ question }: { question: StaffQuestion }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const id = useId();
+  const [answer, setAnswer] = useState('');
+  // This question's own outcome: the two actions' stores are shared by every question of the list.
+  const [sending, setSending] = useState(false);
+  const [answerError, setAnswerError] = useState<string | null>(null);
+  const [marking, setMarking] = useState(false);
+  const [markError, setMarkError] = useState<string | null>(null);
+  const name = authorName(question);
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (answer.trim() === '') {
+      setAnswerError(t('questions.answerRequired'));
+      return;
+    }
+    setAnswerError(null);
+    setSending(true);
+    const sent = await useAnswerQuestion.getState().run(question.id, answer.trim());
+    setSending(false);
+    if (sent) setAnswer('');
+    else setAnswerError(useAnswerQuestion.getState().error);
+  };
+
+  const mark = async () => {
+    setMarkError(null);
+    setMarking(true);
+    const marked = await useMarkImportant.getState().run(question.id, !question.is_important);
+    setMarking(false);
+    if (!marked) setMarkError(useMarkImportant.getState().error);
+  };
+
+  return (
+    <li className={styles.question}>
+      <p className={styles.where}>
+        {t('questions.where', { topic: question.topic_title, lecture: question.lecture_title })}
+      </p>
+      <h3 className={styles.questionTitle}>{question.title}</h3>
+      <p className={styles.content}>{question.content}</p>
+      <p className={styles.meta}>
+        {name !== '' ? `${name} · ` : ''}
+        {formatDate(question.created_at, language)}
+      </p>
+      <Button
+        variant="secondary"
+        aria-pressed={question.is_important}
+        loading={marking}
+        onClick={() => void mark()}
+      >
+        {question.is_important ? t('questions.important') : t('questions.markImportant')}
+      </Button>
+      <ErrorText>{markError}</ErrorText>
+      {question.answers.length > 0 && (
+        <ul
+          className={styles.answers}
+          aria-label={t('questions.answers', { count: question.answers.length })}
+        >
+          {question.answers.map((given) => (
+            <li key={given.id} className={styles.answer}>
+              <p className={styles.content}>{given.content}</p>
+              <p className={styles.meta}>
+                {given.user ? `${given.user.first_name} ${given.user.last_name}`.trim() : ''}
+                {given.user ? ' · ' : ''}
+                {formatDate(given.created_at, language)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className={styles.answerForm} noValidate onSubmit={(event) => void send(event)}>
+        <label htmlFor={`${id}-answer`} className={styles.label}>
+          {t('questions.yourAnswer')}
+        </label>
+        <TextArea
+          id={`${id}-answer`}
+          rows={3}
+          maxLength={ANSWER_MAX_LENGTH}
+          value={answer}
+          aria-invalid={answerError !== null || undefined}
+          onChange={(event) => setAnswer(event.target.value)}
+        />
+        <ErrorText>{answerError}</ErrorText>
+        <Button type="submit" loading={sending}>
+          {t('questions.answerAsInstructor')}
+        </Button>
+      </form>
+    </li>
+  );
+}
