@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useMatch } from 'react-router-dom';
 import { NAMESPACE } from '../locales';
 import styles from './teaching-nav.module.css';
 
@@ -12,12 +12,16 @@ const SECTIONS = [
 /** The links between the instructors' screens, above each of them. */
 export function TeachingNav() {
   const { t } = useTranslation(NAMESPACE);
+  // /teaching is the essays queue's second path (routes.json).
+  const home = useMatch('/teaching') !== null;
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
       {SECTIONS.map(({ to, labelKey }) => (
         <NavLink
           key={to}
-          to={to}
+          // At /teaching, the queue's second path, the Essays link is the current page.
+          to={home && to === '/teaching/essays' ? '/teaching' : to}
+          end={home}
           className={({ isActive }) => [styles.link, isActive && styles.active].filter(Boolean).join(' ')}
         >
           {t(labelKey)}

@@ -203,6 +203,7 @@ function QuestionItem({ question }: { question: StaffQuestion }) {
       <Button
         variant="secondary"
         aria-pressed={question.is_important}
+        className={question.is_important ? styles.marked : undefined}
         loading={marking}
         onClick={() => void mark()}
       >
