@@ -1,6 +1,4 @@
 import {
-  Button,
-  ErrorText,
   formatDate,
   Spinner,
   useLanguage,
@@ -10,6 +8,7 @@ import {
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LoadFailure, Pager } from '../../components/ListStates';
 import { NAMESPACE } from '../../locales';
 import { studentName } from '../../lib/people';
 import { useCourseCalendar } from '../../resources/course-topics/course-topics';
@@ -92,12 +91,7 @@ export function EssayQueue() {
       </div>
 
       {loadStatus === 'error' && (
-        <div className={styles.state}>
-          <ErrorText>{error}</ErrorText>
-          <Button variant="secondary" onClick={() => void useEssayQueue.getState().reload()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailure message={error} onRetry={() => void useEssayQueue.getState().reload()} />
       )}
       {loadStatus !== 'error' && data === null && <Spinner label={t('essays.loading')} />}
       {loadStatus !== 'error' && data !== null && data.results.length === 0 && (
@@ -134,25 +128,13 @@ export function EssayQueue() {
               </li>
             ))}
           </ul>
-          {(data.previous !== null || data.next !== null) && (
-            <nav className={styles.pages} aria-label={t('essays.pages')}>
-              <Button
-                variant="secondary"
-                disabled={data.previous === null}
-                onClick={() => change('page', String(page - 1))}
-              >
-                {t('previous')}
-              </Button>
-              <span>{t('pageOf', { page })}</span>
-              <Button
-                variant="secondary"
-                disabled={data.next === null}
-                onClick={() => change('page', String(page + 1))}
-              >
-                {t('next')}
-              </Button>
-            </nav>
-          )}
+          <Pager
+            label={t('essays.pages')}
+            page={page}
+            hasPrevious={data.previous !== null}
+            hasNext={data.next !== null}
+            onPage={(next) => change('page', String(next))}
+          />
         </>
       )}
     </section>

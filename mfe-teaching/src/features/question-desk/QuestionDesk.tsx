@@ -11,6 +11,7 @@ import {
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LoadFailure, Pager } from '../../components/ListStates';
 import { NAMESPACE } from '../../locales';
 import {
   resetQuestionDesk,
@@ -109,12 +110,7 @@ export function QuestionDesk() {
       </div>
 
       {status === 'error' && (
-        <div className={styles.state}>
-          <ErrorText>{error}</ErrorText>
-          <Button variant="secondary" onClick={() => void useStaffQuestions.getState().reload()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailure message={error} onRetry={() => void useStaffQuestions.getState().reload()} />
       )}
       {status !== 'error' && data === null && <Spinner label={t('questions.loading')} />}
       {status !== 'error' && data !== null && data.results.length === 0 && (
@@ -130,25 +126,13 @@ export function QuestionDesk() {
               <QuestionItem key={question.id} question={question} />
             ))}
           </ul>
-          {(data.previous !== null || data.next !== null) && (
-            <nav className={styles.pages} aria-label={t('questions.pages')}>
-              <Button
-                variant="secondary"
-                disabled={data.previous === null}
-                onClick={() => show({ page: String(page - 1) })}
-              >
-                {t('previous')}
-              </Button>
-              <span>{t('pageOf', { page })}</span>
-              <Button
-                variant="secondary"
-                disabled={data.next === null}
-                onClick={() => show({ page: String(page + 1) })}
-              >
-                {t('next')}
-              </Button>
-            </nav>
-          )}
+          <Pager
+            label={t('questions.pages')}
+            page={page}
+            hasPrevious={data.previous !== null}
+            hasNext={data.next !== null}
+            onPage={(next) => show({ page: String(next) })}
+          />
         </>
       )}
     </section>
