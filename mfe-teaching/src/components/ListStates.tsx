@@ -41,3 +41,8 @@ export function LoadFailure({ message, onRetry }: { message: string | null; onRe
     </div>
   );
 }
+
+/** The line that says a list is empty, or how many it holds. */
+export function ListNote({ children }: { children: string }) {
+  return <p className={styles.note}>{children}</p>;
+}

@@ -10,6 +10,7 @@ import {
 } from '@academy/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../components/ListStates';
 import { NAMESPACE } from '../../locales';
 import { studentName } from '../../lib/people';
 import { resetEvaluation, useEvaluateEssay, useEvaluatedEssay } from './essay-evaluation-store';
@@ -40,14 +41,7 @@ export function EssayEvaluation({ essayId }: { essayId: number }) {
   }, [essayId]);
 
   if (status === 'error' && essay === null)
-    return (
-      <div className={styles.state}>
-        <ErrorText>{error}</ErrorText>
-        <Button variant="secondary" onClick={() => void useEvaluatedEssay.getState().reload()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailure message={error} onRetry={() => void useEvaluatedEssay.getState().reload()} />;
   if (essay === null || essay.id !== essayId) return <Spinner label={t('evaluation.loading')} />;
 
   return (

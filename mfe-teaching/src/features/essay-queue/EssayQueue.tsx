@@ -8,7 +8,7 @@ import {
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LoadFailure, Pager } from '../../components/ListStates';
+import { ListNote, LoadFailure, Pager } from '../../components/ListStates';
 import { NAMESPACE } from '../../locales';
 import { studentName } from '../../lib/people';
 import { useCourseCalendar } from '../../resources/course-topics/course-topics';
@@ -95,13 +95,11 @@ export function EssayQueue() {
       )}
       {loadStatus !== 'error' && data === null && <Spinner label={t('essays.loading')} />}
       {loadStatus !== 'error' && data !== null && data.results.length === 0 && (
-        <p className={styles.state}>{t(status === 'submitted' ? 'essays.noneWaiting' : 'essays.none')}</p>
+        <ListNote>{t(status === 'submitted' ? 'essays.noneWaiting' : 'essays.none')}</ListNote>
       )}
       {loadStatus !== 'error' && data !== null && data.results.length > 0 && (
         <>
-          <p className={styles.count} aria-live="polite">
-            {t('essays.count', { count: data.count })}
-          </p>
+          <ListNote>{t('essays.count', { count: data.count })}</ListNote>
           <ul className={styles.list} aria-busy={loadStatus === 'loading'}>
             {data.results.map((essay) => (
               <li key={essay.id} className={styles.item}>

@@ -11,7 +11,7 @@ import {
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LoadFailure, Pager } from '../../components/ListStates';
+import { ListNote, LoadFailure, Pager } from '../../components/ListStates';
 import { NAMESPACE } from '../../locales';
 import {
   resetQuestionDesk,
@@ -114,13 +114,13 @@ export function QuestionDesk() {
       )}
       {status !== 'error' && data === null && <Spinner label={t('questions.loading')} />}
       {status !== 'error' && data !== null && data.results.length === 0 && (
-        <p className={styles.state}>
+        <ListNote>
           {t(search !== '' ? 'questions.noneFound' : all ? 'questions.none' : 'questions.allAnswered')}
-        </p>
+        </ListNote>
       )}
       {status !== 'error' && data !== null && data.results.length > 0 && (
         <>
-          <p className={styles.count}>{t('questions.count', { count: data.count })}</p>
+          <ListNote>{t('questions.count', { count: data.count })}</ListNote>
           <ul className={styles.list} aria-busy={status === 'loading'}>
             {data.results.map((question) => (
               <QuestionItem key={question.id} question={question} />
