@@ -37,5 +37,6 @@ it('runs alone with its screens at the paths the shell gives them (frame behavio
     '/teaching/essays',
     '/teaching/essays/:essayId',
     '/teaching/questions',
+    '/teaching/seminars',
   ]);
 });

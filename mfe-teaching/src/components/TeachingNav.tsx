@@ -7,6 +7,7 @@ import styles from './teaching-nav.module.css';
 const SECTIONS = [
   { to: '/teaching/essays', labelKey: 'nav.essays' },
   { to: '/teaching/questions', labelKey: 'nav.questions' },
+  { to: '/teaching/seminars', labelKey: 'nav.seminars' },
 ] as const;
 
 /** The links between the instructors' screens, above each of them. */

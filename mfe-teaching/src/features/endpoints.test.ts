@@ -9,6 +9,19 @@ import { getEssays } from './essay-queue/api/get-essays';
 import { getStaffQuestions } from './question-desk/api/get-staff-questions';
 import { postStaffAnswer } from './question-desk/api/post-staff-answer';
 import { putImportant } from './question-desk/api/put-important';
+import { getSeminars } from './seminar-desk/api/get-seminars';
+import { patchSeminar } from './seminar-desk/api/patch-seminar';
+import { postCancellation } from './seminar-desk/api/post-cancellation';
+import { postSeminar } from './seminar-desk/api/post-seminar';
+
+const SEMINAR = {
+  course: 1,
+  title: 'Evidence',
+  date: '2026-12-12',
+  time: '18:30',
+  teacher_name: 'E',
+  link: 'https://m.example/r',
+};
 
 beforeAll(async () => {
   await initTestI18n('en');
@@ -64,6 +77,25 @@ describeEndpoints([
     'PUT',
     '/teaching/questions/5/important/',
     { important: true },
+    true,
+  ],
+  ['getSeminars', () => getSeminars(), 'GET', '/teaching/seminars/', null, true],
+  ['getSeminars (page 2)', () => getSeminars(2), 'GET', '/teaching/seminars/?page=2', null, true],
+  ['postSeminar', () => postSeminar(SEMINAR), 'POST', '/teaching/seminars/', SEMINAR, true],
+  [
+    'patchSeminar',
+    () => patchSeminar(8, { title: 'Evidence' }),
+    'PATCH',
+    '/teaching/seminars/8/',
+    { title: 'Evidence' },
+    true,
+  ],
+  [
+    'postCancellation',
+    () => postCancellation(8, 'Moved.'),
+    'POST',
+    '/teaching/seminars/8/cancellation/',
+    { reason: 'Moved.' },
     true,
   ],
 ]);

@@ -5,6 +5,8 @@ import type {
   StaffEssaySummary,
   StaffQuestion,
   StaffQuestionPage,
+  StaffSeminar,
+  StaffSeminarPage,
   TeachingCalendar,
 } from '@academy/shared';
 
@@ -114,4 +116,24 @@ export function staffAnswer(overrides: Partial<StaffAnswer> = {}): StaffAnswer {
     user: { first_name: 'Erlan', last_name: 'Bekov', photo: null },
     ...overrides,
   };
+}
+
+export function staffSeminar(overrides: Partial<StaffSeminar> = {}): StaffSeminar {
+  return {
+    id: 8,
+    course: 1,
+    title: 'Drafting the arbitration clause',
+    date: '2026-12-05',
+    time: '18:00:00',
+    teacher_name: 'Erlan Bekov',
+    link: 'https://meet.example.org/clause',
+    cancelled: false,
+    cancelled_at: null,
+    cancellation_reason: '',
+    ...overrides,
+  };
+}
+
+export function seminarPage(results: StaffSeminar[]): StaffSeminarPage {
+  return { count: results.length, next: null, previous: null, results };
 }

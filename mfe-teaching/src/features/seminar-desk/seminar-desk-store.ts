@@ -1,0 +1,52 @@
+import {
+  createMutation,
+  createResource,
+  type SeminarCreatePayload,
+  type StaffSeminar,
+  type StaffSeminarPage,
+} from '@academy/shared';
+import { getSeminars } from './api/get-seminars';
+import { patchSeminar } from './api/patch-seminar';
+import { postCancellation } from './api/post-cancellation';
+import { postSeminar } from './api/post-seminar';
+
+/** One page of the seminars. */
+export const useStaffSeminars = createResource<StaffSeminarPage, [number]>({
+  fetch: (page) => getSeminars(page),
+  fallback: 'seminarsFetch',
+});
+
+/** Puts the seminar the API answered in place of the one listed (or first, when it is new). */
+function showSeminar(saved: StaffSeminar): void {
+  useStaffSeminars.getState().setData((page) => {
+    if (!page) return page;
+    const listed = page.results.some((seminar) => seminar.id === saved.id);
+    return listed
+      ? { ...page, results: page.results.map((seminar) => (seminar.id === saved.id ? saved : seminar)) }
+      : { ...page, count: page.count + 1, results: [saved, ...page.results] };
+  });
+}
+
+/** Creating (no id) or editing a seminar; field errors come back per field. */
+export const useSaveSeminar = createMutation({
+  mutate: (id: number | null, seminar: SeminarCreatePayload) =>
+    id === null ? postSeminar(seminar) : patchSeminar(id, withoutCourse(seminar)),
+  fallback: 'seminarsFetch',
+  onSuccess: showSeminar,
+});
+
+function withoutCourse({ course: _course, ...changes }: SeminarCreatePayload) {
+  return changes;
+}
+
+export const useCancelSeminar = createMutation({
+  mutate: (id: number, reason: string) => postCancellation(id, reason),
+  fallback: 'seminarsFetch',
+  onSuccess: showSeminar,
+});
+
+export function resetSeminarDesk(): void {
+  useStaffSeminars.getState().reset();
+  useSaveSeminar.getState().reset();
+  useCancelSeminar.getState().reset();
+}
