@@ -38,5 +38,6 @@ it('runs alone with its screens at the paths the shell gives them (frame behavio
     '/teaching/essays/:essayId',
     '/teaching/questions',
     '/teaching/seminars',
+    '/teaching/calendar',
   ]);
 });

@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: '/teaching/essays', labelKey: 'nav.essays' },
   { to: '/teaching/questions', labelKey: 'nav.questions' },
   { to: '/teaching/seminars', labelKey: 'nav.seminars' },
+  { to: '/teaching/calendar', labelKey: 'nav.calendar' },
 ] as const;
 
 /** The links between the instructors' screens, above each of them. */

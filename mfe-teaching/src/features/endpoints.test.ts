@@ -3,6 +3,7 @@
  */
 import { describeEndpoints, initTestI18n } from '@academy/shared/testing';
 import { getCalendar } from '../resources/course-topics/api/get-calendar';
+import { putOpening } from './course-calendar/api/put-opening';
 import { getEssay } from './essay-evaluation/api/get-essay';
 import { postEvaluation } from './essay-evaluation/api/post-evaluation';
 import { getEssays } from './essay-queue/api/get-essays';
@@ -96,6 +97,14 @@ describeEndpoints([
     'POST',
     '/teaching/seminars/8/cancellation/',
     { reason: 'Moved.' },
+    true,
+  ],
+  [
+    'putOpening',
+    () => putOpening(3, { opens_after_days: 21, opens_at: null }),
+    'PUT',
+    '/teaching/topics/3/opening/',
+    { opens_after_days: 21, opens_at: null },
     true,
   ],
 ]);

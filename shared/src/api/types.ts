@@ -183,3 +183,6 @@ export type SeminarCreatePayload = Static<typeof TeachingSchemas.SeminarCreateBo
 export type SeminarPatchPayload = Static<typeof TeachingSchemas.SeminarPatchBody>;
 export type CalendarTopic = Static<typeof TeachingSchemas.CalendarTopic>;
 export type TeachingCalendar = Static<typeof TeachingSchemas.Calendar>;
+export type CalendarTerm = Static<typeof TeachingSchemas.CalendarTerm>;
+/** opens_after_days (term schedule) or opens_at (fixed), not both; both null: open from the start. */
+export type OpeningPayload = Static<typeof TeachingSchemas.OpeningBody>;
