@@ -128,3 +128,30 @@ test('the questions desk: unanswered, then all with a search', async ({ page }, 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('No question matches your search.')).toBeVisible();
 });
+
+test('seminars: a new one with an https link; an http link refused in the browser', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/teaching/seminars');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seminars' })).toBeVisible();
+  await page.getByRole('button', { name: 'New seminar' }).click();
+  const title = `Browser test seminar ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Date').fill('2027-03-01');
+  await page.getByLabel('Time').fill('18:00');
+  await page.getByLabel('Teacher').fill('Erlan Bekov');
+  await page.getByLabel('Meeting link (https)').fill('http://meet.example.org/room');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Give a full https:// address')).toBeVisible();
+  await page.getByLabel('Meeting link (https)').fill('https://meet.example.org/room');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await checkScreen(page, testInfo, 'teaching-seminars', 'Seminars');
+});
+
+test('the course calendar lists every topic with its opening', async ({ page }, testInfo) => {
+  await page.goto('/teaching/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Course calendar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save the opening' }).first()).toBeVisible();
+  await checkScreen(page, testInfo, 'teaching-calendar', 'Course calendar');
+});
