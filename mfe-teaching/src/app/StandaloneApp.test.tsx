@@ -39,5 +39,6 @@ it('runs alone with its screens at the paths the shell gives them (frame behavio
     '/teaching/questions',
     '/teaching/seminars',
     '/teaching/calendar',
+    '/teaching/students',
   ]);
 });

@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: '/teaching/questions', labelKey: 'nav.questions' },
   { to: '/teaching/seminars', labelKey: 'nav.seminars' },
   { to: '/teaching/calendar', labelKey: 'nav.calendar' },
+  { to: '/teaching/students', labelKey: 'nav.students' },
 ] as const;
 
 /** The links between the instructors' screens, above each of them. */

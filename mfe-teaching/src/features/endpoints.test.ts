@@ -11,6 +11,9 @@ import { getStaffQuestions } from './question-desk/api/get-staff-questions';
 import { postStaffAnswer } from './question-desk/api/post-staff-answer';
 import { putImportant } from './question-desk/api/put-important';
 import { getSeminars } from './seminar-desk/api/get-seminars';
+import { getRoster } from './student-roster/api/get-roster';
+import { getRosterCsv } from './student-roster/api/get-roster-csv';
+import { postRevocation } from './student-roster/api/post-revocation';
 import { patchSeminar } from './seminar-desk/api/patch-seminar';
 import { postCancellation } from './seminar-desk/api/post-cancellation';
 import { postSeminar } from './seminar-desk/api/post-seminar';
@@ -105,6 +108,39 @@ describeEndpoints([
     'PUT',
     '/teaching/topics/3/opening/',
     { opens_after_days: 21, opens_at: null },
+    true,
+  ],
+  [
+    'getRoster (the defaults)',
+    () => getRoster({ search: '', essays: 'any', certificate: 'any', sort: 'name', page: 1 }),
+    'GET',
+    '/teaching/students/',
+    null,
+    true,
+  ],
+  [
+    'getRoster (filtered, sorted, page 3)',
+    () =>
+      getRoster({ search: ' ada ', essays: 'waiting', certificate: 'revoked', sort: '-progress', page: 3 }),
+    'GET',
+    '/teaching/students/?search=ada&essays=waiting&certificate=revoked&sort=-progress&page=3',
+    null,
+    true,
+  ],
+  [
+    'getRosterCsv (every page of the filtered roster)',
+    () => getRosterCsv({ certificate: 'valid', page: 3 }),
+    'GET',
+    '/teaching/students/export.csv?certificate=valid',
+    null,
+    true,
+  ],
+  [
+    'postRevocation',
+    () => postRevocation('AA 2026/42', 'Plagiarism.'),
+    'POST',
+    '/teaching/certificates/AA%202026%2F42/revocation/',
+    { reason: 'Plagiarism.' },
     true,
   ],
 ]);

@@ -1,4 +1,6 @@
 import type {
+  RosterPage,
+  RosterRow,
   StaffAnswer,
   StaffEssay,
   StaffEssayPage,
@@ -136,4 +138,23 @@ export function staffSeminar(overrides: Partial<StaffSeminar> = {}): StaffSemina
 
 export function seminarPage(results: StaffSeminar[]): StaffSeminarPage {
   return { count: results.length, next: null, previous: null, results };
+}
+
+export function rosterRow(overrides: Partial<RosterRow> = {}): RosterRow {
+  return {
+    student: aruzhan,
+    course: 1,
+    enrolled_at: '2026-09-02T10:00:00Z',
+    lectures_completed: 20,
+    lectures_total: 35,
+    test_points: 84,
+    essays: { draft: 1, submitted: 1, accepted: 6, returned: 0 },
+    final_essay: null,
+    certificate: null,
+    ...overrides,
+  };
+}
+
+export function rosterPage(results: RosterRow[], more: Partial<RosterPage> = {}): RosterPage {
+  return { count: results.length, next: null, previous: null, results, ...more };
 }

@@ -186,3 +186,10 @@ export type TeachingCalendar = Static<typeof TeachingSchemas.Calendar>;
 export type CalendarTerm = Static<typeof TeachingSchemas.CalendarTerm>;
 /** opens_after_days (term schedule) or opens_at (fixed), not both; both null: open from the start. */
 export type OpeningPayload = Static<typeof TeachingSchemas.OpeningBody>;
+export type RosterQuery = Partial<Static<typeof TeachingSchemas.RosterQuery>>;
+export type RosterSort = NonNullable<RosterQuery['sort']>;
+export type RosterEssayFilter = NonNullable<RosterQuery['essays']>;
+export type RosterCertificateFilter = NonNullable<RosterQuery['certificate']>;
+export type RosterRow = Static<typeof TeachingSchemas.RosterRow>;
+export type RosterPage = Static<typeof TeachingSchemas.RosterPage>;
+export type Revocation = Static<typeof TeachingSchemas.Revocation>;
