@@ -155,3 +155,15 @@ test('the course calendar lists every topic with its opening', async ({ page }, 
   await expect(page.getByRole('button', { name: 'Save the opening' }).first()).toBeVisible();
   await checkScreen(page, testInfo, 'teaching-calendar', 'Course calendar');
 });
+
+test('the students roster: sorted, filtered, exported as CSV', async ({ page }, testInfo) => {
+  await page.goto('/teaching/students');
+  await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
+  await page.getByLabel('Sort by').selectOption({ label: 'Progress, most first' });
+  await expect(page).toHaveURL(/sort=-progress/);
+  await expect(page.getByRole('table')).toBeVisible();
+  await checkScreen(page, testInfo, 'teaching-students', 'Students');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('students.csv');
+});

@@ -237,11 +237,13 @@ function RosterLine({ row, onRevoke }: { row: RosterRow; onRevoke: () => void })
   const { certificate } = row;
   return (
     <tr>
-      <th scope="row" className={styles.student}>
-        <span>{studentName(row.student)}</span>
-        <span className={styles.muted}>{row.student.email}</span>
-        <span className={styles.muted}>
-          {t('students.enrolled', { date: formatDate(row.enrolled_at, language) })}
+      <th scope="row">
+        <span className={styles.student}>
+          <span>{studentName(row.student)}</span>
+          <span className={styles.muted}>{row.student.email}</span>
+          <span className={styles.muted}>
+            {t('students.enrolled', { date: formatDate(row.enrolled_at, language) })}
+          </span>
         </span>
       </th>
       <td>{t('students.lectures', { done: row.lectures_completed, total: row.lectures_total })}</td>
