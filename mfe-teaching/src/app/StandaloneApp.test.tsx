@@ -39,6 +39,7 @@ it('runs alone with its screens at the paths the shell gives them (frame behavio
     '/teaching/questions',
     '/teaching/seminars',
     '/teaching/calendar',
+    '/teaching/tests',
     '/teaching/students',
   ]);
 });

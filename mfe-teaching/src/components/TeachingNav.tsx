@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: '/teaching/questions', labelKey: 'nav.questions' },
   { to: '/teaching/seminars', labelKey: 'nav.seminars' },
   { to: '/teaching/calendar', labelKey: 'nav.calendar' },
+  { to: '/teaching/tests', labelKey: 'nav.tests' },
   { to: '/teaching/students', labelKey: 'nav.students' },
 ] as const;
 

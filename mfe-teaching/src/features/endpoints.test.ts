@@ -12,6 +12,8 @@ import { postStaffAnswer } from './question-desk/api/post-staff-answer';
 import { putImportant } from './question-desk/api/put-important';
 import { getSeminars } from './seminar-desk/api/get-seminars';
 import { getRoster } from './student-roster/api/get-roster';
+import { getStaffTest } from './test-editor/api/get-staff-test';
+import { putStaffTest } from './test-editor/api/put-staff-test';
 import { getRosterCsv } from './student-roster/api/get-roster-csv';
 import { postRevocation } from './student-roster/api/post-revocation';
 import { patchSeminar } from './seminar-desk/api/patch-seminar';
@@ -25,6 +27,21 @@ const SEMINAR = {
   time: '18:30',
   teacher_name: 'E',
   link: 'https://m.example/r',
+};
+
+const TEST = {
+  title: 'Agreements',
+  questions: [
+    {
+      prompt: 'Q?',
+      kind: 'single' as const,
+      points: 1,
+      choices: [
+        { label: 'A', correct: true },
+        { label: 'B', correct: false },
+      ],
+    },
+  ],
 };
 
 beforeAll(async () => {
@@ -143,4 +160,6 @@ describeEndpoints([
     { reason: 'Plagiarism.' },
     true,
   ],
+  ['getStaffTest', () => getStaffTest(3), 'GET', '/teaching/topics/3/test/', null, true],
+  ['putStaffTest', () => putStaffTest(3, TEST), 'PUT', '/teaching/topics/3/test/', TEST, true],
 ]);

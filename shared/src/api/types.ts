@@ -186,6 +186,9 @@ export type TeachingCalendar = Static<typeof TeachingSchemas.Calendar>;
 export type CalendarTerm = Static<typeof TeachingSchemas.CalendarTerm>;
 /** opens_after_days (term schedule) or opens_at (fixed), not both; both null: open from the start. */
 export type OpeningPayload = Static<typeof TeachingSchemas.OpeningBody>;
+export type StaffTest = Static<typeof TeachingSchemas.StaffTest>;
+/** The whole new question set of a topic's test; new attempts take it, past ones keep their score. */
+export type TestReplacePayload = Static<typeof TeachingSchemas.TestReplaceBody>;
 export type RosterQuery = Partial<Static<typeof TeachingSchemas.RosterQuery>>;
 export type RosterSort = NonNullable<RosterQuery['sort']>;
 export type RosterEssayFilter = NonNullable<RosterQuery['essays']>;
