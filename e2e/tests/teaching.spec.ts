@@ -167,3 +167,15 @@ test('the students roster: sorted, filtered, exported as CSV', async ({ page }, 
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toBe('students.csv');
 });
+
+test('the tests editor opens a topic’s test and previews it as a student sees it', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/teaching/tests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tests' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Question 1' })).toBeVisible();
+  await checkScreen(page, testInfo, 'teaching-tests', 'Tests');
+  await page.getByRole('button', { name: 'Preview as a student' }).click();
+  await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the test preview');
+});
