@@ -1,5 +1,6 @@
 /**
- * TEMPORARY COPY of api/src/routes/teaching/schemas.ts from the branch `teaching-api` (commit 3e3094b),
+ * TEMPORARY COPY of api/src/routes/teaching/schemas.ts from the branch `teaching-api` (commit 3e3094b;
+ * the same shapes at a44b651, where only its imports moved),
  * not merged yet, so that the front end's wire types (shared/src/api/types.ts, type-only import) can be
  * written now; only its two import paths differ, for its place here. No route uses it. At the merge
  * delete this file and point types.ts's `TeachingSchemas` import at

@@ -12,7 +12,7 @@ import { storeLocally } from '../support/student';
  */
 const INSTRUCTOR = {
   email: process.env.E2E_INSTRUCTOR_EMAIL ?? 'instructor@academy.test',
-  password: process.env.E2E_INSTRUCTOR_PASSWORD ?? 'Arbitration-2026',
+  password: process.env.E2E_INSTRUCTOR_PASSWORD ?? 'Teaching-2026',
 };
 
 interface Tokens {
