@@ -9,6 +9,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ListNote, LoadFailure, Pager } from '../../components/ListStates';
+import { FilterSelect } from '../../components/SearchBox';
 import { NAMESPACE } from '../../locales';
 import { studentName } from '../../lib/people';
 import { useCourseCalendar } from '../../resources/course-topics/course-topics';
@@ -66,28 +67,25 @@ export function EssayQueue() {
         {t('essays.title')}
       </h2>
       <div className={styles.filters}>
-        <label className={styles.filter}>
-          <span>{t('essays.status')}</span>
-          <select value={status} onChange={(event) => change('status', event.target.value)}>
-            {STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`essays.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.filter}>
-          <span>{t('essays.topic')}</span>
-          <select value={topic} onChange={(event) => change('topic', event.target.value)}>
-            <option value="">{t('essays.allTopics')}</option>
-            {topics.map((item) => (
-              <option key={item.id} value={String(item.id)}>
-                {t('essays.topicOption', { position: item.position, title: item.title })}
-              </option>
-            ))}
-            <option value="final">{t('essays.finalEssay')}</option>
-          </select>
-        </label>
+        <FilterSelect
+          label={t('essays.status')}
+          value={status}
+          options={STATUSES.map((value) => ({ value, label: t(`essays.statuses.${value}`) }))}
+          onChange={(value) => change('status', value)}
+        />
+        <FilterSelect
+          label={t('essays.topic')}
+          value={topic}
+          options={[
+            { value: '', label: t('essays.allTopics') },
+            ...topics.map((item) => ({
+              value: String(item.id),
+              label: t('essays.topicOption', { position: item.position, title: item.title }),
+            })),
+            { value: 'final', label: t('essays.finalEssay') },
+          ]}
+          onChange={(value) => change('topic', value)}
+        />
       </div>
 
       {loadStatus === 'error' && (

@@ -4,7 +4,6 @@ import {
   formatDate,
   Spinner,
   TextArea,
-  TextInput,
   useLanguage,
   type StaffQuestion,
 } from '@academy/shared';
@@ -12,6 +11,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListNote, LoadFailure, Pager } from '../../components/ListStates';
+import { SearchBox } from '../../components/SearchBox';
 import { NAMESPACE } from '../../locales';
 import {
   resetQuestionDesk,
@@ -65,11 +65,6 @@ export function QuestionDesk() {
     setParams(next);
   };
 
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    show({ search: typed.trim() });
-  };
-
   return (
     <section className={styles.desk} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
@@ -92,21 +87,12 @@ export function QuestionDesk() {
             {t('questions.all')}
           </Button>
         </div>
-        <form role="search" className={styles.search} onSubmit={submitSearch}>
-          <label htmlFor={`${id}-search`} className={styles.searchLabel}>
-            {t('questions.search')}
-          </label>
-          <TextInput
-            id={`${id}-search`}
-            type="search"
-            maxLength={200}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            {t('questions.find')}
-          </Button>
-        </form>
+        <SearchBox
+          label={t('questions.search')}
+          value={typed}
+          onChange={setTyped}
+          onSearch={(text) => show({ search: text })}
+        />
       </div>
 
       {status === 'error' && (

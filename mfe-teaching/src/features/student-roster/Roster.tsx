@@ -17,6 +17,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListNote, LoadFailure, Pager } from '../../components/ListStates';
+import { FilterSelect, SearchBox } from '../../components/SearchBox';
 import { studentName } from '../../lib/people';
 import { NAMESPACE } from '../../locales';
 import { getRosterCsv } from './api/get-roster-csv';
@@ -98,11 +99,6 @@ export function Roster() {
     setParams(next);
   };
 
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    show({ search: typed.trim() });
-  };
-
   const exportCsv = async () => {
     setExporting(true);
     setExportError(null);
@@ -126,51 +122,33 @@ export function Roster() {
       </div>
       <ErrorText>{exportError}</ErrorText>
       <div className={styles.filters}>
-        <form role="search" className={styles.search} onSubmit={submitSearch}>
-          <label htmlFor={`${id}-search`}>{t('students.search')}</label>
-          <div className={styles.searchRow}>
-            <TextInput
-              id={`${id}-search`}
-              type="search"
-              maxLength={200}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-            <Button type="submit" variant="secondary">
-              {t('questions.find')}
-            </Button>
-          </div>
-        </form>
-        <label className={styles.filter}>
-          <span>{t('students.essays')}</span>
-          <select value={essays} onChange={(event) => show({ essays: event.target.value })}>
-            {ESSAYS.map((value) => (
-              <option key={value} value={value}>
-                {t(`students.essayFilters.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.filter}>
-          <span>{t('students.certificate')}</span>
-          <select value={certificate} onChange={(event) => show({ certificate: event.target.value })}>
-            {CERTIFICATES.map((value) => (
-              <option key={value} value={value}>
-                {t(`students.certificateFilters.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.filter}>
-          <span>{t('students.sort')}</span>
-          <select value={sort} onChange={(event) => show({ sort: event.target.value })}>
-            {SORTS.map((value) => (
-              <option key={value} value={value}>
-                {t(`students.sorts.${value.replace('-', 'desc_')}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchBox
+          label={t('students.search')}
+          value={typed}
+          onChange={setTyped}
+          onSearch={(text) => show({ search: text })}
+        />
+        <FilterSelect
+          label={t('students.essays')}
+          value={essays}
+          options={ESSAYS.map((value) => ({ value, label: t(`students.essayFilters.${value}`) }))}
+          onChange={(value) => show({ essays: value })}
+        />
+        <FilterSelect
+          label={t('students.certificate')}
+          value={certificate}
+          options={CERTIFICATES.map((value) => ({ value, label: t(`students.certificateFilters.${value}`) }))}
+          onChange={(value) => show({ certificate: value })}
+        />
+        <FilterSelect
+          label={t('students.sort')}
+          value={sort}
+          options={SORTS.map((value) => ({
+            value,
+            label: t(`students.sorts.${value.replace('-', 'desc_')}`),
+          }))}
+          onChange={(value) => show({ sort: value })}
+        />
       </div>
 
       {status === 'error' && (
