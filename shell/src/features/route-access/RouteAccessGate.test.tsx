@@ -31,6 +31,7 @@ beforeAll(() => initTestI18n('en'));
 
 beforeEach(() => {
   setViewportWidth(1280);
+  document.body.innerHTML = '<div id="root" data-pending=""></div>';
   clearRemoteScreenCache();
   loadRemoteMock.mockReset();
   loadRemoteMock.mockImplementation(async (id: string) => ({ default: () => <p>screen {id}</p> }));
@@ -59,6 +60,8 @@ describe("the instructors' routes (routes.json access: instructor)", () => {
     expect(await screen.findByRole('heading', { name: 'For instructors only' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the main page' })).toHaveAttribute('href', '/');
     expect(loadRemoteMock).not.toHaveBeenCalled();
+    // The answer takes the page over from the prerendered frame, as a screen does.
+    expect(document.getElementById('root')).not.toHaveAttribute('data-pending');
   });
 
   it('open for an instructor', async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import type { RouteAccess } from '../../app/routes';
+import { TakeOver } from '../../app/take-over';
 import styles from './route-access.module.css';
 
 /**
@@ -35,6 +36,7 @@ function InstructorOnly({ children }: { children: ReactNode }) {
           <Button variant="secondary" onClick={() => void useSessionStore.getState().fetchProfile()}>
             {t('remote.retry')}
           </Button>
+          <TakeOver />
         </section>
       );
     return (
@@ -51,6 +53,8 @@ function InstructorOnly({ children }: { children: ReactNode }) {
         <Link to="/" className={styles.link}>
           {t('notFound.backHome')}
         </Link>
+        {/* The page is this answer: it replaces the prerendered frame, as a screen would (decision 0008). */}
+        <TakeOver />
       </section>
     );
   return children;
