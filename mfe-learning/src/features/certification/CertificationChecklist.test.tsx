@@ -3,13 +3,13 @@ import { initTestI18n } from '@academy/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCertificatePdf } from './api/get-certificate-pdf';
-import { getCompletion } from './api/get-completion';
+import { getCompletion } from '../../resources/completion/api/get-completion';
 import { postCertificate } from './api/post-certificate';
 import { CertificationChecklist } from './CertificationChecklist';
-import { useCompletion } from './completion-store';
+import { useCompletion } from '../../resources/completion';
 import { saveFile } from './download';
 
-jest.mock('./api/get-completion');
+jest.mock('../../resources/completion/api/get-completion');
 jest.mock('./api/post-certificate');
 jest.mock('./api/get-certificate-pdf');
 jest.mock('./download');

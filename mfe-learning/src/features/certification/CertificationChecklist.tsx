@@ -4,7 +4,7 @@ import { Button, ErrorText, Spinner, errorMessage, type Completion } from '@acad
 import { TickIcon } from '../../components/LockIcon';
 import { getCertificatePdf } from './api/get-certificate-pdf';
 import { postCertificate } from './api/post-certificate';
-import { useCompletion } from './completion-store';
+import { useCompletion } from '../../resources/completion';
 import { saveFile } from './download';
 import styles from './certification-checklist.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText, Spinner } from '@academy/shared';
 import { TopicTestCard } from './TopicTestCard';
-import { useCourseTests } from './tests-store';
+import { keepStanding, useCourseTests } from './tests-store';
 import styles from './course-tests.module.css';
 
 /** Every topic's test of the course, in topic order (decision 0702). */
@@ -27,13 +27,7 @@ export function CourseTests({ courseId }: { courseId: number }) {
         <TopicTestCard
           key={summary.id}
           summary={summary}
-          onSubmitted={(standing) =>
-            useCourseTests
-              .getState()
-              .setData((list) =>
-                (list ?? []).map((item) => (item.id === standing.id ? { ...item, ...standing } : item)),
-              )
-          }
+          onSubmitted={(standing) => keepStanding(standing)}
         />
       ))}
     </section>
