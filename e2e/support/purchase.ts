@@ -38,10 +38,15 @@ export async function registerStudent(
   return { email, tokens: (await verified.json()) as Tokens };
 }
 
-/** Leaves the student's tokens where the site keeps them, before any of its scripts run. */
+/**
+ * Leaves the student's tokens where the site keeps them, before any of its scripts run, unless the
+ * site already keeps some: a reload after the site refreshed its tokens keeps the new ones (the old
+ * refresh token, presented again, would sign the student out: decision 0104's reuse detection).
+ */
 export async function signInWith(page: Page, tokens: Tokens): Promise<void> {
   await page.addInitScript(
     ([access, refresh]) => {
+      if (window.localStorage.getItem('refreshToken') !== null) return;
       window.localStorage.setItem('token', access);
       window.localStorage.setItem('refreshToken', refresh);
     },

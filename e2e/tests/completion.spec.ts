@@ -114,7 +114,7 @@ test('a fresh student goes from the first lecture to a downloaded certificate an
   request,
   browser,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   const { email, tokens } = await registerStudent(request, 'finisher');
   const student = studentApi(request, email);
   await student.call('PATCH', '/student/student/update/', { first_name: 'Aigerim', last_name: 'Sadykova' });
