@@ -52,6 +52,14 @@ export interface CertificateRow {
 
 const CERTIFICATE_COLUMNS = 'number, user_id, course_id, student_name, course_title, issued_at, revoked_at';
 
+/** Every certificate issued to the student, newest first (revoked ones too: the profile says so). */
+export async function studentCertificates(db: Queryable, userId: number): Promise<CertificateRow[]> {
+  return db.query<CertificateRow>(
+    `SELECT ${CERTIFICATE_COLUMNS} FROM certificates WHERE user_id = $1 ORDER BY issued_at DESC, number`,
+    [userId],
+  );
+}
+
 export async function findCertificate(
   db: Queryable,
   userId: number,

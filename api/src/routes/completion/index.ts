@@ -30,7 +30,7 @@ import { ApiError, detailError, fieldError } from '../../errors';
 import { type CompletionMessageKey, completionMessage } from '../../i18n/completion-messages';
 import { translate } from '../../i18n/messages';
 import { enrolmentIn, requireStudent, signedInStudent } from '../../plugins/auth';
-import { findCertificate } from '../../repositories/certificates';
+import { findCertificate, studentCertificates } from '../../repositories/certificates';
 import { ErrorBody } from '../../schemas';
 import {
   Attempt,
@@ -471,6 +471,20 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw detailError(400, say(request, 'nameRequired'), { code: 'name_required' });
       return reply.code(outcome.created ? 201 : 200).send(certificateBody(outcome.certificate, links));
     },
+  );
+
+  app.get(
+    '/student/certificates/',
+    {
+      schema: {
+        tags: CERTIFICATES,
+        security: bearer,
+        summary: "The student's certificates of every course, newest first (the profile lists them)",
+        response: { 200: Type.Array(Certificate), 401: ErrorBody },
+      },
+    },
+    async (request) =>
+      (await studentCertificates(ctx.db, studentId(request))).map((row) => certificateBody(row, links)),
   );
 
   app.get(
