@@ -1,18 +1,29 @@
-import { ApiError, type Certificate, type Completion } from '@academy/shared';
+import {
+  ApiError,
+  type Certificate,
+  type Completion,
+  type getCertificatePdf as GetCertificatePdf,
+  type saveFile as SaveFile,
+} from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCertificatePdf } from './api/get-certificate-pdf';
 import { getCompletion } from '../../resources/completion/api/get-completion';
 import { postCertificate } from './api/post-certificate';
 import { CertificationChecklist } from './CertificationChecklist';
 import { useCompletion } from '../../resources/completion';
-import { saveFile } from './download';
 
 jest.mock('../../resources/completion/api/get-completion');
 jest.mock('./api/post-certificate');
-jest.mock('./api/get-certificate-pdf');
-jest.mock('./download');
+jest.mock('@academy/shared/src/api/endpoints/get-certificate-pdf', () => ({ getCertificatePdf: jest.fn() }));
+jest.mock('@academy/shared/src/api/save-file', () => ({ saveFile: jest.fn() }));
+
+const getCertificatePdf = jest.requireMock<{
+  getCertificatePdf: jest.MockedFunction<typeof GetCertificatePdf>;
+}>('@academy/shared/src/api/endpoints/get-certificate-pdf').getCertificatePdf;
+const saveFile = jest.requireMock<{ saveFile: jest.MockedFunction<typeof SaveFile> }>(
+  '@academy/shared/src/api/save-file',
+).saveFile;
 
 const completion = (
   over: Partial<Completion['requirements']> = {},

@@ -29,6 +29,14 @@ const cases: EndpointCase[] = [
     { texts: ['Topic 1', 'Topic 2'], target: 'ru' },
     true,
   ],
+  [
+    'getCertificatePdf',
+    () => endpoints.getCertificatePdf(1),
+    'GET',
+    '/courses/student/1/certificate/pdf/',
+    null,
+    true,
+  ],
 ];
 
 describeEndpoints(cases);

@@ -5,3 +5,4 @@ export { getCourses } from './get-courses';
 export { getSeminars } from './get-seminars';
 export { getBooks } from './get-books';
 export { postTranslate } from './post-translate';
+export { getCertificatePdf } from './get-certificate-pdf';
