@@ -290,6 +290,27 @@ test('a fresh student goes from the first lecture to a downloaded certificate an
     new RegExp(`/certificates/${certificateNumber}$`),
   );
 
+  // The profile lists it too, and downloads the same PDF.
+  await page.goto('/profile');
+  await page
+    .getByRole('complementary', { name: 'Your account' })
+    .getByRole('button', { name: 'Personal Data', exact: true })
+    .click();
+  const certificates = page
+    .getByRole('region', { name: 'Personal Data' })
+    .getByRole('region', { name: 'Certificates' });
+  await expect(certificates.getByText(`No. ${certificateNumber}`)).toBeVisible();
+  await certificates.scrollIntoViewIfNeeded();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page, 'the profile with a certificate');
+  await screenshot(certificates, testInfo, 'profile-certificates');
+  const [fromProfile] = await Promise.all([
+    page.waitForEvent('download'),
+    certificates.getByRole('button', { name: /^Download the PDF: / }).click(),
+  ]);
+  expect(fromProfile.suggestedFilename()).toBe(`certificate-${certificateNumber}.pdf`);
+  expect((await readFile(await fromProfile.path())).subarray(0, 4).toString()).toBe('%PDF');
+
   // Anyone, signed out, verifies it; an unknown number says so.
   const visitor = await browser.newContext({ viewport: page.viewportSize() });
   try {
