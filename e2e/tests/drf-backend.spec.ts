@@ -24,6 +24,7 @@ const ADDITIONS: Record<string, number> = {
   'GET /courses/questions/': 405,
   'GET /courses/student/1/progress/': 404,
   'GET /courses/payments/': 404,
+  'GET /courses/student/certificates/': 404,
   'GET /student/auth/oidc/providers/': 404,
 };
 

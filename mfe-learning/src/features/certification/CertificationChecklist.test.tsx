@@ -1,11 +1,10 @@
 import {
   ApiError,
-  type Certificate,
   type Completion,
   type getCertificatePdf as GetCertificatePdf,
   type saveFile as SaveFile,
 } from '@academy/shared';
-import { initTestI18n } from '@academy/shared/testing';
+import { initTestI18n, sampleCertificate } from '@academy/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCompletion } from '../../resources/completion/api/get-completion';
@@ -40,16 +39,7 @@ const completion = (
   return { course: 1, term: null, requirements, eligible, certificate: null, ...rest };
 };
 
-const certificate: Certificate = {
-  number: 'AIA-2026-ABCD-EFGH',
-  course: 1,
-  student_name: 'Aigerim Sadykova',
-  course_title: 'International Arbitration',
-  issued_at: '2026-11-26T10:00:00Z',
-  status: 'valid',
-  verification_url: 'http://localhost:3000/certificates/AIA-2026-ABCD-EFGH',
-  download_url: 'http://localhost:8000/courses/student/1/certificate/pdf/',
-};
+const certificate = sampleCertificate();
 
 const allMet = {
   topic_essays: { submitted: 3, total: 3, met: true },

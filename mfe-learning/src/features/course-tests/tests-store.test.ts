@@ -1,25 +1,16 @@
-import type { Completion, TestSummary } from '@academy/shared';
+import type { Completion } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
 import { act } from '@testing-library/react';
 import { useCompletion } from '../../resources/completion';
 import { getCompletion } from '../../resources/completion/api/get-completion';
 import { getTests } from './api/get-tests';
+import { testSummary } from './test-fixtures';
 import { keepStanding, useCourseTests } from './tests-store';
 
 jest.mock('../../resources/completion/api/get-completion');
 jest.mock('./api/get-tests');
 
-const summary: TestSummary = {
-  id: 3,
-  topic: 1,
-  title: 'Arbitration basics',
-  question_count: 2,
-  max_score: 4,
-  is_open: true,
-  attempts: 0,
-  best_score: null,
-  next_attempt_at: null,
-};
+const summary = testSummary();
 
 const completion = (points: number): Completion => ({
   course: 1,

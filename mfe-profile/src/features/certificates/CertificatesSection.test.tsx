@@ -5,6 +5,7 @@ import {
   type getCertificatePdf as GetCertificatePdf,
   type saveFile as SaveFile,
 } from '@academy/shared';
+import { sampleCertificate } from '@academy/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eachTestSignedIn } from '../../testing/test-utils';
@@ -22,17 +23,8 @@ const saveFile = jest.requireMock<{ saveFile: jest.MockedFunction<typeof SaveFil
   '@academy/shared/src/api/save-file',
 ).saveFile;
 
-const certificate: Certificate = {
-  number: 'AIA-2026-ABCD-EFGH',
-  course: 1,
-  student_name: 'Aruzhan Sadykova',
-  course_title: 'International Arbitration',
-  // 20:30 UTC is already the next day on the academy's calendar (UTC+5), as printed on the PDF.
-  issued_at: '2026-11-26T20:30:00Z',
-  status: 'valid',
-  verification_url: 'http://localhost:3000/certificates/AIA-2026-ABCD-EFGH',
-  download_url: 'http://localhost:8000/courses/student/1/certificate/pdf/',
-};
+// 20:30 UTC is already the next day on the academy's calendar (UTC+5), as printed on the PDF.
+const certificate = sampleCertificate({ issued_at: '2026-11-26T20:30:00Z' });
 
 eachTestSignedIn();
 

@@ -13,6 +13,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import panelSection from '../../components/panel-section.module.css';
+import records from '../../components/record-list.module.css';
 import { NAMESPACE } from '../../locales';
 import { useCertificates } from './certificates-store';
 import styles from './certificates.module.css';
@@ -57,8 +58,8 @@ export function CertificatesSection() {
   let content;
   if (status === 'error' && !certificates) {
     content = (
-      <div role="alert" className={styles.problem}>
-        <p className={styles.muted}>
+      <div role="alert" className={records.problem}>
+        <p className={records.muted}>
           {t('certificates.loadError')} {error}
         </p>
         <Button variant="secondary" onClick={() => void useCertificates.getState().reload()}>
@@ -69,13 +70,13 @@ export function CertificatesSection() {
   } else if (!certificates) {
     content = <Spinner />;
   } else if (certificates.length === 0) {
-    content = <p className={styles.muted}>{t('certificates.none')}</p>;
+    content = <p className={records.muted}>{t('certificates.none')}</p>;
   } else {
     content = (
-      <ul className={styles.list} aria-labelledby={`${id}-title`}>
+      <ul className={records.list} aria-labelledby={`${id}-title`}>
         {certificates.map((certificate) => (
-          <li key={certificate.number} className={styles.item}>
-            <p className={styles.course}>{certificate.course_title}</p>
+          <li key={certificate.number} className={records.item}>
+            <p className={records.title}>{certificate.course_title}</p>
             <p className={styles.facts}>
               <span>{t('certificates.number', { number: certificate.number })}</span>
               <span>
@@ -87,7 +88,7 @@ export function CertificatesSection() {
                 <strong className={styles.revoked}>{t('certificates.revoked')}</strong>
               ) : null}
             </p>
-            <div className={styles.actions}>
+            <div className={records.actions}>
               <Button
                 variant="secondary"
                 onClick={() => void download(certificate)}
