@@ -1,10 +1,7 @@
 import { api, type LoginPayload, type Tokens } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** POST /student/auth/token/ */
 export function postLogin(payload: LoginPayload): Promise<Tokens> {
-  return api.post<Tokens>('/student/auth/token/', {
-    fallback: 'authorization',
-    json: payload,
-    anonymous: true,
-  });
+  return api.call(endpoints.login, { json: payload });
 }

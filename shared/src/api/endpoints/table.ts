@@ -1,0 +1,52 @@
+import { endpoint } from '../endpoint';
+import type {
+  Book,
+  Course,
+  Seminar,
+  TokenRefreshPayload,
+  Tokens,
+  TranslateTextsPayload,
+  TranslateTextsResponse,
+  User,
+} from '../types';
+
+/**
+ * The kernel's endpoint table (docs/decisions/0210): the calls more than one area makes (decision
+ * 0203). The only module of the kernel that declares an endpoint; the API's contract test reads it.
+ */
+export const kernelEndpoints = {
+  tokenRefresh: endpoint<{ response: Tokens; json: TokenRefreshPayload }>()({
+    method: 'post',
+    path: '/student/auth/token/refresh/',
+    fallback: 'tokenRefresh',
+    anonymous: true,
+  }),
+  /** The signed-in student's own record: the header asks for it on every page (shell/src/prerender.tsx). */
+  profile: endpoint<{ response: User }>()({
+    method: 'get',
+    path: '/student/student/detail/',
+    fallback: 'authorization',
+  }),
+  courses: endpoint<{ response: Course[] }>()({
+    method: 'get',
+    path: '/courses/course/',
+    fallback: 'coursesFetch',
+  }),
+  seminars: endpoint<{ response: Seminar[] }>()({
+    method: 'get',
+    path: '/courses/seminars/',
+    fallback: 'seminarsFetch',
+  }),
+  books: endpoint<{ response: Book[] }>()({
+    method: 'get',
+    path: '/courses/books/',
+    fallback: 'booksFetch',
+    addition: { name: 'books', probe: true },
+  }),
+  translate: endpoint<{ response: TranslateTextsResponse; json: TranslateTextsPayload }>()({
+    method: 'post',
+    path: '/courses/translate/',
+    fallback: 'translation',
+    addition: { name: 'translation', probe: true },
+  }),
+};
