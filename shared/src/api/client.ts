@@ -258,8 +258,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const request = <T>(method: HttpMethod, path: string, options: RequestOptions) =>
     call<T>(method, path, options);
 
-  /** A table's definition with one call's options, as the low-level call's method, path and options. */
-  function callDefinition<E extends AnyEndpoint>(
+  /**
+   * A table's definition with one call's options, as the low-level call's method, path and options; a
+   * misuse rejects like a failed call. The request still starts before anything is awaited (keepalive).
+   */
+  async function callDefinition<E extends AnyEndpoint>(
     definition: E,
     options: AnyCallOptions = {},
   ): Promise<ResponseOf<E>> {
