@@ -51,8 +51,8 @@ function isDeclared(value: unknown): value is Declared {
 function loadTable(workspace: string, { file, name }: { file: string; name: string }): Table | null {
   const full = path.join(ROOT, workspace, file);
   if (!fs.existsSync(full)) return null;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the tables are found through sites.json
-  const exported = (require(full) as Record<string, unknown>)[name];
+  // Found through sites.json, so loaded by path (through jest's transform, like any test import).
+  const exported = jest.requireActual<Record<string, unknown>>(full)[name];
   if (typeof exported !== 'object' || exported === null)
     throw new Error(`${workspace}/${file} exports no ${name}`);
   const entries = Object.entries(exported);
@@ -179,10 +179,9 @@ describe("the front end's endpoint tables", () => {
 
   it('would catch a table with a wrong method or a wrong path, and a first-view path no table declares', () => {
     // A table written like any other, with the mistakes a merge could bring.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the kernel's pure helper, as the tables load it
-    const { endpoint } = require('@academy/shared/endpoint') as {
+    const { endpoint } = jest.requireActual<{
       endpoint: () => (spec: { method: string; path: string; fallback: string }) => Declared;
-    };
+    }>('@academy/shared/endpoint');
     const wrong: Table = {
       workspace: 'mfe-sample',
       file: 'mfe-sample/src/api/endpoints.ts',

@@ -5,10 +5,22 @@ import { useTokenStore } from '../session/token-store';
 import { initTestI18n, setTestRuntimeConfig } from '../testing';
 import { forgetAdditions, isNotOffered } from './additions';
 import { createApiClient } from './client';
-import { endpoint, fillPath, isEndpoint, parameterNames } from './endpoint';
+import {
+  endpoint,
+  fillPath,
+  isEndpoint,
+  parameterNames,
+  type AnyEndpoint,
+  type CallArguments,
+  type CallOptions,
+  type ResponseOf,
+} from './endpoint';
 import { ApiError } from './errors';
 
 /** `api.call` (docs/decisions/0210): a table's definition and one call's options make the request. */
+
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type OptionsRequired<E extends AnyEndpoint> = CallArguments<E> extends [options: unknown] ? true : false;
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -153,17 +165,16 @@ describe('api.call', () => {
   });
 
   it('is typed from the definition (checked by the type check)', () => {
-    const { client } = fakeApi(() => json(200, {}));
-    const unsent = () => {
-      // @ts-expect-error the path's parameter is required
-      void client.call(mark);
-      // @ts-expect-error a parameter the path does not name
-      void client.call(mark, { params: { id: 1 } });
-      // @ts-expect-error the JSON body is required
-      void client.call(signIn);
-      // @ts-expect-error no body for a definition without one
-      void client.call(pdf, { params: { courseId: 1 }, json: {} });
-    };
-    expect(typeof unsent).toBe('function');
+    // Each line fails the type check if the options a definition asks for change.
+    const typed: [
+      Same<CallOptions<typeof mark>['params'], { questionId: string | number }>,
+      OptionsRequired<typeof mark>,
+      OptionsRequired<typeof signIn>,
+      Same<CallOptions<typeof signIn>['json'], { email: string }>,
+      Same<CallOptions<typeof pdf>['json'], undefined>,
+      Same<ResponseOf<typeof pdf>, Blob>,
+      Same<OptionsRequired<typeof list>, false>,
+    ] = [true, true, true, true, true, true, true];
+    expect(typed.every(Boolean)).toBe(true);
   });
 });

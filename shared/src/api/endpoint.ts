@@ -53,7 +53,10 @@ export interface EndpointSpec<Path extends string> {
   timeout?: number;
 }
 
-export interface EndpointDefinition<Types extends EndpointTypes = EndpointTypes, Path extends string = string> {
+export interface EndpointDefinition<
+  Types extends EndpointTypes = EndpointTypes,
+  Path extends string = string,
+> {
   readonly method: HttpMethod;
   readonly path: Path;
   readonly fallback: FallbackKey;
@@ -67,8 +70,8 @@ export interface EndpointDefinition<Types extends EndpointTypes = EndpointTypes,
   readonly types?: Types;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any definition, whatever its types
-export type AnyEndpoint = EndpointDefinition<any, string>;
+/** Any definition, whatever its types. */
+export type AnyEndpoint = EndpointDefinition<EndpointTypes, string>;
 
 type TypesOf<E> = E extends EndpointDefinition<infer Types, string> ? Types : never;
 type PathOf<E> = E extends EndpointDefinition<EndpointTypes, infer Path> ? Path : never;
@@ -119,8 +122,7 @@ export interface AnyCallOptions {
 
 /** The call's options as arguments: optional when the definition needs none. */
 export type CallArguments<E extends AnyEndpoint> =
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "needs nothing"
-  {} extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 /**
  * Declares one endpoint: `endpoint<{ response: Essay; json: EssayDraftPayload }>()({ method: 'put',
@@ -164,5 +166,7 @@ export function fillPath(path: string, params: Readonly<Record<string, string | 
 export function isEndpoint(value: unknown): value is AnyEndpoint {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<AnyEndpoint>;
-  return typeof candidate.method === 'string' && typeof candidate.path === 'string' && 'fallback' in candidate;
+  return (
+    typeof candidate.method === 'string' && typeof candidate.path === 'string' && 'fallback' in candidate
+  );
 }
