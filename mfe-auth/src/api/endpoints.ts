@@ -1,7 +1,6 @@
 import { endpoint } from '@academy/shared/endpoint';
 import type {
   DetailResponse,
-  LoginPayload,
   PasswordResetConfirmPayload,
   PasswordResetRequestPayload,
   PasswordResetRequestResponse,
@@ -19,15 +18,10 @@ import type {
 /**
  * Every endpoint mfe-auth calls (docs/decisions/0210): the only module of this remote that declares
  * one; the features' api/ functions call them with `api.call`, and the API's contract test reads them.
- * Each is sent without the token: a stale one must not block signing in.
+ * Each is sent without the token: a stale one must not block signing in. Sign-in itself is the
+ * kernel's (`postLogin`): the profile's standalone frame calls it too.
  */
 export const endpoints = {
-  login: endpoint<{ response: Tokens; json: LoginPayload }>()({
-    method: 'post',
-    path: '/student/auth/token/',
-    fallback: 'authorization',
-    anonymous: true,
-  }),
   register: endpoint<{ response: RegisterResponse; json: RegisterPayload }>()({
     method: 'post',
     path: '/student/auth/register/',
@@ -52,14 +46,15 @@ export const endpoints = {
     fallback: 'passwordRecovery',
     anonymous: true,
   }),
-  passwordResetVerify: endpoint<{ response: PasswordResetVerifyResponse; json: PasswordResetVerifyPayload }>()(
-    {
-      method: 'post',
-      path: '/student/auth/password-reset/verify/',
-      fallback: 'passwordRecovery',
-      anonymous: true,
-    },
-  ),
+  passwordResetVerify: endpoint<{
+    response: PasswordResetVerifyResponse;
+    json: PasswordResetVerifyPayload;
+  }>()({
+    method: 'post',
+    path: '/student/auth/password-reset/verify/',
+    fallback: 'passwordRecovery',
+    anonymous: true,
+  }),
   passwordResetConfirm: endpoint<{ response: DetailResponse; json: PasswordResetConfirmPayload }>()({
     method: 'post',
     path: '/student/auth/password-reset/confirm/',

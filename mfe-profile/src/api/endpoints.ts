@@ -1,12 +1,10 @@
 import { endpoint } from '@academy/shared/endpoint';
 import type {
-  LoginPayload,
   PasswordChangePayload,
   PasswordChangeResponse,
   Payment,
   ProfileUpdatePayload,
   RefusalPayload,
-  Tokens,
   User,
 } from '@academy/shared';
 
@@ -19,13 +17,6 @@ export const UPLOAD_TIMEOUT_MS = 120_000;
  * (with routes.json's `signedInData`, which must be declared here or in the kernel's table).
  */
 export const endpoints = {
-  /** The standalone frame's own sign-in (the site signs in through mfe_auth). */
-  login: endpoint<{ response: Tokens; json: LoginPayload }>()({
-    method: 'post',
-    path: '/student/auth/token/',
-    fallback: 'authorization',
-    anonymous: true,
-  }),
   profileUpdate: endpoint<{ response: User; json: ProfileUpdatePayload }>()({
     method: 'patch',
     path: '/student/student/update/',

@@ -2,6 +2,7 @@ import { endpoint } from '../endpoint';
 import type {
   Book,
   Course,
+  LoginPayload,
   Seminar,
   TokenRefreshPayload,
   Tokens,
@@ -15,6 +16,13 @@ import type {
  * 0203). The only module of the kernel that declares an endpoint; the API's contract test reads it.
  */
 export const kernelEndpoints = {
+  /** Sign-in: the auth remote's form and the profile's standalone frame. */
+  login: endpoint<{ response: Tokens; json: LoginPayload }>()({
+    method: 'post',
+    path: '/student/auth/token/',
+    fallback: 'authorization',
+    anonymous: true,
+  }),
   tokenRefresh: endpoint<{ response: Tokens; json: TokenRefreshPayload }>()({
     method: 'post',
     path: '/student/auth/token/refresh/',
