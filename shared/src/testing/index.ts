@@ -92,3 +92,10 @@ export function createManualClock(start = 0): ManualClock {
     },
   };
 }
+export {
+  describeEndpointTable,
+  endpointTableProblems,
+  pathShape,
+  definitionsOf,
+  type EndpointTableCheck,
+} from './endpoint-table';

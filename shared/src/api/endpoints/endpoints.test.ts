@@ -10,6 +10,14 @@ beforeAll(async () => {
 
 const cases: EndpointCase[] = [
   [
+    'postLogin',
+    () => endpoints.postLogin({ email: 'a@b.c', password: 'p' }),
+    'POST',
+    '/student/auth/token/',
+    { email: 'a@b.c', password: 'p' },
+    false,
+  ],
+  [
     'postTokenRefresh',
     () => endpoints.postTokenRefresh({ refresh: 'r' }),
     'POST',

@@ -1,4 +1,5 @@
 // Endpoints more than one area calls; every other endpoint lives in its area's feature folder.
+export { postLogin } from './post-login';
 export { postTokenRefresh } from './post-token-refresh';
 export { getProfile } from './get-profile';
 export { getCourses } from './get-courses';
