@@ -40,6 +40,11 @@ export const User = Type.Object({
     description:
       "IIN (individual) or BIN (legal entity): 12 digits with a valid check digit; '' when not given",
   }),
+  role: Type.Unsafe<'student' | 'instructor'>({
+    type: 'string',
+    enum: ['student', 'instructor'],
+    description: "The account's own role; an instructor may call /teaching/ (decision 0190)",
+  }),
 });
 
 export const Course = Type.Object({
@@ -88,6 +93,7 @@ export const Answer = Type.Object({
   content: Type.String(),
   created_at: DateTime,
   user: Nullable(QuestionAuthor),
+  is_instructor: Type.Boolean({ description: 'Given by an instructor through the teaching side' }),
 });
 
 export const Question = Type.Object({
@@ -205,7 +211,9 @@ export const QUESTION_SORTS = ['newest', 'oldest', 'alphabetical'] as const;
 
 export const ListedQuestion = Type.Object({
   ...Question.properties,
-  is_important: Type.Boolean({ description: 'Marked important by the signed-in student (private to them)' }),
+  is_important: Type.Boolean({
+    description: 'Marked important by an instructor (for everyone) or by the signed-in student (private to them)',
+  }),
 });
 
 /** DRF's PageNumberPagination body. */

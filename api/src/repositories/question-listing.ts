@@ -14,7 +14,7 @@ export type QuestionSort = (typeof QUESTION_SORTS)[number];
 // Fixed fragments chosen by an enum value: nothing the caller sends is ever spliced into SQL.
 const FILTER_SQL: Record<QuestionFilter, string> = {
   all: 'TRUE',
-  important: 'm.user_id IS NOT NULL',
+  important: '(m.user_id IS NOT NULL OR q.important_at IS NOT NULL)',
   answered: 'EXISTS (SELECT 1 FROM answers a WHERE a.question_id = q.id)',
   unanswered: 'NOT EXISTS (SELECT 1 FROM answers a WHERE a.question_id = q.id)',
 };
@@ -63,6 +63,7 @@ interface AnswerRow {
   first_name: string | null;
   last_name: string | null;
   photo: string | null;
+  by_instructor: boolean;
 }
 
 /** One page of questions with their answers (newest first) and the number of all that match. */
@@ -75,7 +76,7 @@ export async function listLectureQuestions(
   const rows = await db.query<ListedRow>(
     `SELECT q.id, q.lecture_id, q.title, q.content, q.created_at,
             qu.id AS author_id, qu.first_name, qu.last_name, qu.photo,
-            (m.user_id IS NOT NULL) AS is_important,
+            (m.user_id IS NOT NULL OR q.important_at IS NOT NULL) AS is_important,
             count(*) OVER ()::int AS total
        FROM questions q
        LEFT JOIN users qu ON qu.id = q.user_id
@@ -95,7 +96,7 @@ export async function listLectureQuestions(
     const byId = new Map(results.map((question) => [question.id, question]));
     const answers = await db.query<AnswerRow>(
       `SELECT a.id, a.question_id, a.title, a.content, a.created_at,
-              au.id AS author_id, au.first_name, au.last_name, au.photo
+              au.id AS author_id, au.first_name, au.last_name, au.photo, a.by_instructor
          FROM answers a LEFT JOIN users au ON au.id = a.user_id
         WHERE a.question_id = ANY($1::int[])
         ORDER BY a.id DESC`,

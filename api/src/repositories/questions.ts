@@ -16,6 +16,7 @@ export interface AnswerRow {
   title: string;
   content: string;
   created_at: Date;
+  by_instructor: boolean;
 }
 
 export async function insertQuestion(
@@ -46,7 +47,7 @@ export async function insertAnswer(
 ): Promise<AnswerRow> {
   const [row] = await db.query<AnswerRow>(
     `INSERT INTO answers (question_id, user_id, title, content, created_at) VALUES ($1, $2, $3, $4, $5)
-     RETURNING id, question_id, title, content, created_at`,
+     RETURNING id, question_id, title, content, created_at, by_instructor`,
     [input.questionId, input.userId, input.title, input.content, input.createdAt],
   );
   if (!row) throw new Error('INSERT … RETURNING gave no row');
