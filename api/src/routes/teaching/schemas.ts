@@ -323,9 +323,8 @@ export const StaffLecture = Type.Object({
   duration: Type.Number(),
   has_video: Type.Boolean(),
   has_material: Type.Boolean(),
-  video: Type.String({ description: "A signed link to the video, '' when none" }),
-  material: Type.String({ description: "A signed link to the material, '' when none" }),
-  material_name: Type.String(),
+  video_type: Type.String({ description: "The stored video's type (mp4, webm), '' when none" }),
+  material_name: Type.String({ description: "The material's file name as students download it, '' when none" }),
 });
 
 /** What the uploads accept (checked on the server from the file's first bytes). */
