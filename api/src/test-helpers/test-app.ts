@@ -180,6 +180,8 @@ export async function createSecondInstance(
 }
 
 export const DEMO = { email: 'demo@academy.test', password: 'Arbitration-2026' };
+/** The seeded instructor (decision 0190). */
+export const INSTRUCTOR = { email: 'instructor@academy.test', password: 'Teaching-2026' };
 
 export function bearer(access: string) {
   return { authorization: `Bearer ${access}` };

@@ -324,7 +324,9 @@ export const StaffLecture = Type.Object({
   has_video: Type.Boolean(),
   has_material: Type.Boolean(),
   video_type: Type.String({ description: "The stored video's type (mp4, webm), '' when none" }),
-  material_name: Type.String({ description: "The material's file name as students download it, '' when none" }),
+  material_name: Type.String({
+    description: "The material's file name as students download it, '' when none",
+  }),
 });
 
 /** What the uploads accept (checked on the server from the file's first bytes). */
