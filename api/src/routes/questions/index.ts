@@ -8,7 +8,7 @@ import { lectureAccess } from '../../repositories/learning';
 import { questionLecture } from '../../repositories/questions';
 import { listLectureQuestions, setQuestionMark } from '../../repositories/question-listing';
 import { ErrorBody, IdParams } from '../../schemas';
-import { pageBody } from '../pages';
+import { pageBody } from '../../pages';
 import { QuestionListQuery, QuestionMark, QuestionPage } from './schemas';
 
 const TAG = ['courses'];

@@ -9,7 +9,7 @@ import { teachingMessage } from '../../i18n/teaching-messages';
 import { signedInInstructor } from '../../plugins/auth';
 import { type QueuedEssayRow, findQueuedEssay, listEssayQueue } from '../../repositories/staff-essays';
 import { ErrorBody, IdParams } from '../../schemas';
-import { pageBody } from '../pages';
+import { pageBody } from '../../pages';
 import {
   EvaluationDecisionBody,
   StaffEssay,

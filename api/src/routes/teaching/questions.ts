@@ -7,7 +7,7 @@ import { titleFrom, answerBody } from '../../repositories/learning';
 import { insertAnswer, questionLecture } from '../../repositories/questions';
 import { listStaffQuestions, setInstructorMark } from '../../repositories/staff-questions';
 import { Answer, ErrorBody, IdParams } from '../../schemas';
-import { pageBody } from '../pages';
+import { pageBody } from '../../pages';
 import {
   ImportantBody,
   ImportantMark,

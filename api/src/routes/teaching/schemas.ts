@@ -1,6 +1,13 @@
 import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox';
-import { Answer, DateTime, Page, QuestionAuthor } from '../../schemas';
-import { CertificateStatus, EssayStatus, EssayVersion } from '../completion/schemas';
+import {
+  Answer,
+  CertificateStatus,
+  DateTime,
+  EssayStatus,
+  EssayVersion,
+  Page,
+  QuestionAuthor,
+} from '../../schemas';
 
 /**
  * The staff (instructor) API, prefix /teaching (docs/decisions/0190-0192). Every route answers 401

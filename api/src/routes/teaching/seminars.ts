@@ -13,7 +13,7 @@ import {
   updateSeminar,
 } from '../../repositories/seminars';
 import { ErrorBody, IdParams } from '../../schemas';
-import { pageBody } from '../pages';
+import { pageBody } from '../../pages';
 import {
   SeminarCancellationBody,
   SeminarCreateBody,

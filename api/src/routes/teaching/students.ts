@@ -9,7 +9,7 @@ import { revokeCertificate } from '../../repositories/certificates';
 import { containsPattern } from '../../repositories/question-listing';
 import { type RosterFilter, type RosterRowData, listRoster, rosterBatches } from '../../repositories/roster';
 import { ErrorBody } from '../../schemas';
-import { pageBody } from '../pages';
+import { pageBody } from '../../pages';
 import {
   NumberParams,
   Revocation,
