@@ -2,8 +2,8 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { Queryable } from '../db/database';
 import type { StaffQuestion } from '../routes/teaching/schemas';
 import type { MediaUrl } from './content';
-import { answerBody, questionBody } from './learning';
-import { containsPattern } from './question-listing';
+import { questionBody } from './learning';
+import { attachAnswers, containsPattern } from './question-listing';
 
 /** SQL for the instructors' view of every lecture's questions (decision 0190). */
 
@@ -88,29 +88,7 @@ export async function listStaffQuestions(
       answers: [],
     };
   });
-  if (results.length > 0) {
-    const byId = new Map(results.map((question) => [question.id, question]));
-    const answers = await db.query<{
-      id: number;
-      question_id: number;
-      title: string;
-      content: string;
-      created_at: Date;
-      author_id: number | null;
-      first_name: string | null;
-      last_name: string | null;
-      photo: string | null;
-      by_instructor: boolean;
-    }>(
-      `SELECT a.id, a.question_id, a.title, a.content, a.created_at, a.by_instructor,
-              au.id AS author_id, au.first_name, au.last_name, au.photo
-         FROM answers a LEFT JOIN users au ON au.id = a.user_id
-        WHERE a.question_id = ANY($1::int[])
-        ORDER BY a.id`,
-      [[...byId.keys()]],
-    );
-    for (const answer of answers) byId.get(answer.question_id)?.answers.push(answerBody(mediaUrl, answer));
-  }
+  await attachAnswers(db, mediaUrl, results, 'oldest');
   return { count: rows[0]?.total ?? 0, results };
 }
 

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database';
+import { testQuestions } from './tests';
 
 /**
  * SQL for writing a topic's test (decisions 0702, 0192). A replacement retires the current questions
@@ -53,30 +54,17 @@ export async function findStaffTest(db: Queryable, topicId: number): Promise<Sta
     questions: [],
   };
   if (head.id === null) return test;
-  const rows = await db.query<{
-    id: number;
-    prompt: string;
-    kind: 'single' | 'multiple';
-    points: number;
-    choice_id: number | null;
-    label: string | null;
-    correct: boolean | null;
-  }>(
-    `SELECT q.id, q.prompt, q.kind, q.points, c.id AS choice_id, c.label, c.correct
-       FROM test_questions q LEFT JOIN test_choices c ON c.question_id = q.id
-      WHERE q.test_id = $1 AND q.retired_at IS NULL
-      ORDER BY q.position, q.id, c.position, c.id`,
-    [head.id],
-  );
-  for (const row of rows) {
-    let question = test.questions[test.questions.length - 1];
-    if (!question || question.id !== row.id) {
-      question = { id: row.id, prompt: row.prompt, kind: row.kind, points: row.points, choices: [] };
-      test.questions.push(question);
-    }
-    if (row.choice_id !== null)
-      question.choices.push({ id: row.choice_id, label: row.label ?? '', correct: row.correct === true });
-  }
+  test.questions = (await testQuestions(db, head.id)).map((question) => ({
+    id: question.id,
+    prompt: question.prompt,
+    kind: question.kind,
+    points: question.points,
+    choices: question.choices.map((id, index) => ({
+      id,
+      label: question.labels[index] ?? '',
+      correct: question.correct.includes(id),
+    })),
+  }));
   return test;
 }
 
