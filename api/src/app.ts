@@ -30,6 +30,7 @@ import progressRoutes from './routes/progress';
 import questionRoutes from './routes/questions';
 import socialSignInRoutes from './routes/social-sign-in';
 import studentRoutes from './routes/student';
+import teachingRoutes from './routes/teaching';
 import { checkPaymentProvider, sandboxProvider } from './payments';
 import translateRoutes from './routes/translate';
 import { languageFor } from './i18n/messages';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedbackRoutes, { prefix: '/courses' });
   if (payments.routes) await app.register(payments.routes, { prefix: '/sandbox' });
   await app.register(translateRoutes, { prefix: '/courses' });
+  await app.register(teachingRoutes, { prefix: '/teaching' });
   const { outbox } = app.academy;
   if (outbox && config.env !== 'production')
     await app.register(devRoutes(outbox, clock), { prefix: '/__dev' });

@@ -99,3 +99,21 @@ export async function insertCertificate(
   );
   return row ?? null;
 }
+
+/**
+ * Withdraws a certificate with a reason (the teaching side). 'already' when it was revoked before
+ * (the first revocation stands), null when there is no certificate with this number.
+ */
+export async function revokeCertificate(
+  db: Queryable,
+  revocation: { number: string; reason: string; revokedBy: number; now: Date },
+): Promise<{ number: string; revoked_at: Date; revocation_reason: string } | 'already' | null> {
+  const [row] = await db.query<{ number: string; revoked_at: Date; revocation_reason: string }>(
+    `UPDATE certificates SET revoked_at = $2, revocation_reason = $3, revoked_by = $4
+      WHERE number = $1 AND revoked_at IS NULL
+     RETURNING number, revoked_at, revocation_reason`,
+    [revocation.number, revocation.now, revocation.reason, revocation.revokedBy],
+  );
+  if (row) return row;
+  return (await findCertificateByNumber(db, revocation.number)) ? 'already' : null;
+}

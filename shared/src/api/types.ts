@@ -27,10 +27,13 @@ type WithOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 /** Decimals arrive as DRF-style strings ("450.00"). */
 export type Money = Static<typeof Schemas.Money>;
 export type Tokens = Static<typeof Schemas.Tokens>;
-/** The profile facts are optional on the front end: a DRF backend may not send them (docs/decisions/0160). */
+/**
+ * The profile facts are optional on the front end: a DRF backend may not send them (docs/decisions/0160);
+ * nor `role` (docs/decisions/0190), which then means a student.
+ */
 export type User = WithOptional<
   Static<typeof Schemas.User>,
-  'status' | 'residential_address' | 'taxpayer_id'
+  'status' | 'residential_address' | 'taxpayer_id' | 'role'
 >;
 export type Course = Static<typeof Schemas.Course>;
 export type ProfileStatus = NonNullable<User['status']>;

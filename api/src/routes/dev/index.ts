@@ -108,7 +108,8 @@ export function devRoutes(outbox: DevOutbox, clock: AppClock): FastifyPluginAsyn
           now: app.academy.now(),
         });
         if (outcome === 'not_found') throw detailError(404, translate(request.language, 'notFound'));
-        if (outcome === 'not_submitted')
+        // No revision is sent here, so 'stale' cannot come; it is refused alike if it ever does.
+        if (outcome === 'not_submitted' || outcome === 'stale')
           throw detailError(409, completionMessage(request.language, 'essayNotSubmitted'), {
             code: 'essay_not_submitted',
           });
