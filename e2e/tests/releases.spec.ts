@@ -63,12 +63,14 @@ async function visitSignIn(page: Page, heading: string): Promise<Visit> {
   const remoteFiles: string[] = [];
   const seen = new Map<string, Promise<string>>();
   page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (!response.ok() || type === 'fetch' || type === 'xhr' || type === 'document') return;
+    if (!response.ok()) return;
+    // The remote's manifest is fetched, its chunks are scripts and stylesheets: all of them count.
     if (response.url().startsWith(siteOrigin(ports, REMOTE))) {
       remoteFiles.push(new URL(response.url()).pathname);
       return;
     }
+    const type = response.request().resourceType();
+    if (type === 'fetch' || type === 'xhr' || type === 'document') return;
     seen.set(
       response.url(),
       response.body().then((body) => createHash('sha256').update(body).digest('hex')),

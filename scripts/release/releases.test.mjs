@@ -99,6 +99,10 @@ function command(root, smokeProblems = () => []) {
   return { run, lines, smokeCalls, dir: env.ACADEMY_RELEASES_DIR };
 }
 
+/** `npm run release` of a build folder as `<version>+<commit>` of the remote under test. */
+const publish = (run, build, version, commit) =>
+  run('release', REMOTE.workspace, '--from', build, '--version', version, '--commit', commit);
+
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 describe('kernel ranges', () => {
@@ -128,16 +132,7 @@ describe('publishing a release', () => {
   test('copies the build into <remote>/<version>+<commit>/ with a record of what it provides and requires', async () => {
     const root = tempRoot();
     const { run, dir } = command(root);
-    await run(
-      'release',
-      REMOTE.workspace,
-      '--from',
-      fakeBuild(root),
-      '--version',
-      '1.4.0',
-      '--commit',
-      'abc1234',
-    );
+    await publish(run, fakeBuild(root), '1.4.0', 'abc1234');
     const folder = path.join(dir, REMOTE.workspace, '1.4.0+abc1234');
     const record = readJson(path.join(folder, 'release.json'));
     assert.equal(record.remote, REMOTE.name);
@@ -165,27 +160,9 @@ describe('publishing a release', () => {
   test('refuses to overwrite a release that exists and leaves its files as they were', async () => {
     const root = tempRoot();
     const { run, dir } = command(root);
-    await run(
-      'release',
-      REMOTE.workspace,
-      '--from',
-      fakeBuild(root, REMOTE, { text: 'first' }),
-      '--version',
-      '1.0.0',
-      '--commit',
-      'c1',
-    );
+    await publish(run, fakeBuild(root, REMOTE, { text: 'first' }), '1.0.0', 'c1');
     await assert.rejects(
-      run(
-        'release',
-        REMOTE.workspace,
-        '--from',
-        fakeBuild(root, REMOTE, { text: 'second' }),
-        '--version',
-        '1.0.0',
-        '--commit',
-        'c1',
-      ),
+      publish(run, fakeBuild(root, REMOTE, { text: 'second' }), '1.0.0', 'c1'),
       (error) =>
         error instanceof ReleaseError && /exists already; releases are never overwritten/.test(error.message),
     );
@@ -216,10 +193,7 @@ describe('publishing a release', () => {
       run('release', 'mfe-nothing', '--from', fakeBuild(root), '--commit', 'c1'),
       /is not a remote of sites.json/,
     );
-    await assert.rejects(
-      run('release', REMOTE.workspace, '--from', fakeBuild(root), '--version', 'v1', '--commit', 'c1'),
-      /is not a release name/,
-    );
+    await assert.rejects(publish(run, fakeBuild(root), 'v1', 'c1'), /is not a release name/);
   });
 });
 
@@ -305,26 +279,8 @@ describe('gates against the live shell', () => {
 
 describe('deploying and rolling back', () => {
   async function twoReleases(root, run) {
-    await run(
-      'release',
-      REMOTE.workspace,
-      '--from',
-      fakeBuild(root, REMOTE, { text: 'one' }),
-      '--version',
-      '1.0.0',
-      '--commit',
-      'aaa',
-    );
-    await run(
-      'release',
-      REMOTE.workspace,
-      '--from',
-      fakeBuild(root, REMOTE, { text: 'two' }),
-      '--version',
-      '1.1.0',
-      '--commit',
-      'bbb',
-    );
+    await publish(run, fakeBuild(root, REMOTE, { text: 'one' }), '1.0.0', 'aaa');
+    await publish(run, fakeBuild(root, REMOTE, { text: 'two' }), '1.1.0', 'bbb');
   }
 
   test('deploy switches the document and the generated config to the release; rollback returns to the one before', async () => {
@@ -389,16 +345,7 @@ describe('deploying and rolling back', () => {
     const root = tempRoot();
     fakeShell(root);
     const { run, dir, smokeCalls } = command(root);
-    await run(
-      'release',
-      REMOTE.workspace,
-      '--from',
-      fakeBuild(root, REMOTE, { kernelRange: '^3.0.0' }),
-      '--version',
-      '3.0.0',
-      '--commit',
-      'ccc',
-    );
+    await publish(run, fakeBuild(root, REMOTE, { kernelRange: '^3.0.0' }), '3.0.0', 'ccc');
     await assert.rejects(
       run('deploy', REMOTE.workspace, '3.0.0'),
       /refused .*3\.0\.0\+ccc:\n .*requires @academy\/shared \^3\.0\.0, but the live shell serves 2\.1\.0/,
@@ -436,16 +383,7 @@ describe('deploying and rolling back', () => {
     fakeShell(root);
     const { run } = command(root);
     await twoReleases(root, run);
-    await run(
-      'release',
-      REMOTE.workspace,
-      '--from',
-      fakeBuild(root),
-      '--version',
-      '1.0.0',
-      '--commit',
-      'ddd',
-    );
+    await publish(run, fakeBuild(root), '1.0.0', 'ddd');
     await assert.rejects(run('deploy', REMOTE.workspace, '9.9.9'), /has no release 9\.9\.9/);
     await assert.rejects(
       run('deploy', REMOTE.workspace, '1.0.0'),
