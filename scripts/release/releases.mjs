@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -219,7 +219,11 @@ export async function publishRelease({
     commit,
     id,
     kernelRange: kernelRangeOf(manifest),
-    routes: remoteRoutes(remote.workspace).map(({ expose, paths }) => ({ expose, paths })),
+    routes: remoteRoutes(remote.workspace).map(({ expose, paths, link }) => ({
+      expose,
+      paths,
+      ...(link ? { link } : {}),
+    })),
     exposes: manifest.exposes.map((expose) => expose.path ?? `./${expose.name}`),
     builtAt: now.toISOString(),
     contentHash: await contentHash(temporary),
@@ -394,13 +398,4 @@ export async function gateProblems(release, shell) {
     }
   }
   return problems;
-}
-
-export async function exists(file) {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -51,7 +51,9 @@ function findKey(value, key) {
 /** The location to visit for each route path: a path with parameters at the route's link, else a sample. */
 function locations(release) {
   return release.routes.flatMap((route) =>
-    route.paths.map((routePath) => (routePath.includes(':') ? routePath.replace(/:[^/]+/g, '1') : routePath)),
+    route.paths.map((routePath) =>
+      routePath.includes(':') ? (route.link ?? routePath.replace(/:[^/]+/g, '1')) : routePath,
+    ),
   );
 }
 
