@@ -85,6 +85,12 @@ async function visitSignIn(page: Page, heading: string): Promise<Visit> {
   // The main page through the header: the shell and mfe_public in the same visit.
   await page.getByRole('banner').getByRole('link', { name: 'Main page', exact: true }).click();
   await expect(page).toHaveTitle(`Main page | ${BRAND}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The main page's screen is prerendered: wait for mfe_public's module itself, then for the rest.
+  const publicScreen = `${siteOrigin(ports, 'mfe_public')}/__federation_expose_`;
+  await expect
+    .poll(() => [...seen.keys()].some((url) => url.startsWith(publicScreen) && url.endsWith('.js')))
+    .toBe(true);
   await page.waitForLoadState('networkidle');
   const entries = await Promise.all([...seen].map(async ([url, digest]) => [url, await digest] as const));
   return { remoteFiles, others: Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))) };
