@@ -205,7 +205,8 @@ export async function publishRelease({
   if (manifest.name !== remote.name) {
     throw new ReleaseError(`${label} is the bundle ${manifest.name}, not ${remote.name}`);
   }
-  const temporary = `${target}.${process.pid}.tmp`;
+  // Hidden while it is filled: a crashed publish leaves a dot folder the listing does not take for a release.
+  const temporary = path.join(path.dirname(target), `.${id}.${process.pid}.tmp`);
   await rm(temporary, { recursive: true, force: true });
   await mkdir(path.dirname(target), { recursive: true });
   await cp(buildDir, temporary, {
