@@ -88,21 +88,23 @@ const shapeZones = frontEnds.flatMap(({ workspace }) => {
     },
     {
       target: present([`${src}/components`, `${src}/lib`]),
-      from: present([`${src}/features`, `${src}/screens`, `${src}/resources`]),
+      from: present([`${src}/features`, `${src}/screens`, `${src}/resources`, `${src}/api`]),
       message:
-        'components/ and lib/ hold no state and make no calls: they import no feature, screen or resource.',
+        'components/ and lib/ hold no state and make no calls: they import no feature, screen, resource or endpoint table.',
     },
   ].filter((zone) => zone.from.length > 0 && [zone.target].flat().length > 0);
 });
 
-/** Endpoint files of a front end: the api/ folder of each feature and resource. */
+/** Endpoint files of a front end: the api/ folder of each feature and resource, and its endpoint table. */
 const screenCallZones = frontEnds.flatMap(({ workspace }) => {
   const src = `./${workspace}/src`;
-  const endpoints = ['features', 'resources'].flatMap((layer) =>
-    foldersOf(workspace, layer)
-      .map((folder) => `${src}/${layer}/${folder}/api`)
-      .filter((candidate) => existsSync(candidate)),
-  );
+  const endpoints = [
+    ...['features', 'resources'].flatMap((layer) =>
+      foldersOf(workspace, layer).map((folder) => `${src}/${layer}/${folder}/api`),
+    ),
+    // The workspace's endpoint table (decision 0210).
+    `${src}/api`,
+  ].filter((candidate) => existsSync(candidate));
   return endpoints.length > 0 && existsSync(`${src}/screens`)
     ? [
         {

@@ -3,7 +3,10 @@
  * the front end is built by the kernel's client (shared/src/api/), so no other file builds an
  * Authorization or Accept-Language header, maps a language to Accept-Language, reads the token from
  * storage or reads the language other than through currentLanguage()/useLanguage(); a remote sends nothing by itself (no fetch, XMLHttpRequest or sendBeacon) and never
- * imports the API's source at run time (shared pure rules are @academy/rules).
+ * imports the API's source at run time (shared pure rules are @academy/rules). Every call is a definition of
+ * the workspace's endpoint table called with api.call: outside the kernel's client, lint refuses a call
+ * by method and path (api.get/post/put/patch/delete/request), a download of a path written in place, and
+ * endpoint() outside a table (decision 0210).
  * shared/src/api/wire-lint.test.ts checks that these rules hold in the repository's config.
  */
 import { createRequire } from 'node:module';
@@ -45,15 +48,42 @@ const everywhere = [
   },
 ];
 
+const TABLE = `Calls go through a definition of the workspace's endpoint table: api.call(endpoints.<name>, ...) (decision 0210).`;
+
+/** Outside the kernel's client: no call by method and path, no download of an API path, no endpoint declared outside a table. */
+const tableCalls = [
+  {
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.object.name='api'][callee.property.name=/^(get|post|put|patch|delete|request)$/]",
+    message: TABLE,
+  },
+  {
+    selector:
+      "CallExpression[callee.object.name='api'][callee.property.name='download'] > :matches(Literal, TemplateLiteral).arguments:first-child",
+    message: TABLE,
+  },
+];
+
+const declarations = [
+  {
+    selector: "CallExpression[callee.name='endpoint']",
+    message: `Endpoints are declared in the workspace's table only (src/api/endpoints.ts; the kernel's api/endpoints/table.ts): decision 0210.`,
+  },
+];
+
 const remotesOnly = [
   {
     selector:
       "CallExpression[callee.name='fetch'], CallExpression[callee.property.name=/^(fetch|sendBeacon)$/], NewExpression[callee.name='XMLHttpRequest']",
-    message: `A remote calls the API through the kernel's client (api.get/post/put/patch/delete/download): decision 0208.`,
+    message: `A remote calls the API through the kernel's client (api.call with its endpoint table, api.download for a link): decision 0208, decision 0210.`,
   },
 ];
 
 const TESTS = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-utils/**', '**/test-utils.tsx'];
+const TABLES = [
+  `${KERNEL}/src/api/endpoints/table.ts`,
+  ...[sites.shell, ...sites.remotes].map((site) => `${site.workspace}/src/api/endpoints.ts`),
+];
 
 export const wireRules = [
   {
@@ -67,11 +97,24 @@ export const wireRules = [
       `${KERNEL}/src/early/**`,
       `${KERNEL}/src/index.ts`,
     ],
-    rules: { 'no-restricted-syntax': ['error', ...everywhere] },
+    rules: { 'no-restricted-syntax': ['error', ...everywhere, ...tableCalls, ...declarations] },
+  },
+  {
+    // The kernel's client and its endpoint functions: the low-level call is the client's own.
+    files: [`${KERNEL}/src/api/**/*.{ts,tsx}`],
+    ignores: [...TESTS, `${KERNEL}/src/api/client.ts`, `${KERNEL}/src/api/endpoint.ts`, ...TABLES],
+    rules: { 'no-restricted-syntax': ['error', ...tableCalls, ...declarations] },
   },
   {
     files: sites.remotes.map((remote) => `${remote.workspace}/src/**/*.{ts,tsx}`),
+    ignores: [...TESTS, ...TABLES],
+    rules: {
+      'no-restricted-syntax': ['error', ...everywhere, ...remotesOnly, ...tableCalls, ...declarations],
+    },
+  },
+  {
+    files: TABLES.filter((table) => !table.startsWith(`${KERNEL}/`)),
     ignores: TESTS,
-    rules: { 'no-restricted-syntax': ['error', ...everywhere, ...remotesOnly] },
+    rules: { 'no-restricted-syntax': ['error', ...everywhere, ...remotesOnly, ...tableCalls] },
   },
 ];

@@ -17,5 +17,9 @@ module.exports = {
   ],
   setupFilesAfterEnv: ['<rootDir>/src/test-helpers/jest-setup.ts'],
   // The pure rules shared with the browser, from source (the built API loads their dist/; decision 0208).
-  moduleNameMapper: { '^@academy/rules$': '<rootDir>/../rules/src/index.ts' },
+  moduleNameMapper: {
+    '^@academy/rules$': '<rootDir>/../rules/src/index.ts',
+    // The front end's endpoint tables, which the contract test reads (decision 0210): their one import.
+    '^@academy/shared/endpoint$': '<rootDir>/../shared/src/api/endpoint.ts',
+  },
 };

@@ -16,6 +16,7 @@ const CHROMIUM_ARGS = [
 const DESKTOP_ONLY = [
   '**/remote-failure.spec.ts',
   '**/redeploy.spec.ts',
+  '**/releases.spec.ts',
   '**/kernel-version.spec.ts',
   '**/shared-singletons.spec.ts',
   '**/standalone.spec.ts',

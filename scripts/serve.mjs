@@ -4,6 +4,7 @@
  *   const site = await serveSite(); ... await site.close();
  *   const auth = await serveOne('mfe_auth', 3002); await auth.close();
  */
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -101,7 +102,10 @@ function sendHtml(req, res, html, security) {
  * Serves one built bundle on its port, each with an SPA fallback; remotes get
  * CORS so the shell's origin can load them. `options.config`, when given, is
  * served as /config.json instead of dist's and is what the origin's policy
- * follows.
+ * follows. With `options.releases` (the releases folder, docs/decisions/0010)
+ * a remote also serves its published releases under /releases/<version+commit>/
+ * and the shell serves the config.json generated from the deployment document
+ * there (read again when it is replaced), falling back to dist's without one.
  */
 export async function serveOne(name, port = SITES[name]?.port, options = {}) {
   const site = SITES[name];
@@ -128,7 +132,12 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
 
   // Each origin's policy follows the runtime config it serves as /config.json (docs/decisions/0009).
   const distConfig = distFile(path.join(dist, 'config.json'), JSON.parse, null);
-  const runtimeConfig = async () => options.config ?? (await distConfig());
+  const deployedConfig = options.releases
+    ? distFile(path.join(options.releases, 'config.json'), JSON.parse, null)
+    : async () => null;
+  const runtimeConfig = async () => options.config ?? (await deployedConfig()) ?? (await distConfig());
+  const releaseFiles =
+    options.releases && !isShell ? serveReleases(path.join(options.releases, site.dir)) : null;
   const indexInline = distFile(path.join(dist, 'index.html'), elementHashes, emptyInline());
   const headersFor = async (req, inline) =>
     securityHeaders({
@@ -162,9 +171,18 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
       }
     }
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname === '/config.json' && isShell && configJson === null && (await deployedConfig()) !== null) {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(JSON.stringify(await deployedConfig()));
+      return;
+    }
     if (pathname === '/config.json' && configJson !== null) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end(configJson);
+      return;
+    }
+    if (releaseFiles && pathname.startsWith(RELEASES_PATH)) {
+      releaseFiles(req, res);
       return;
     }
     // Missing assets must 404 rather than fall back to index.html, or a broken chunk looks like HTML.
@@ -198,6 +216,30 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
   return { name, port, url, server, close: () => closeServer(server) };
 }
 
+/** The path under a remote's origin where its releases are served (scripts/release/releases.mjs). */
+const RELEASES_PATH = '/releases/';
+/** The releases folder and its deployment document: ACADEMY_RELEASES_DIR, or releases/ at the root. */
+const RELEASES_DIR = path.resolve(process.env.ACADEMY_RELEASES_DIR ?? path.join(ROOT, 'releases'));
+
+/** A remote's published releases under /releases/<version+commit>/; nothing else, and no SPA fallback. */
+function serveReleases(folder) {
+  const files = sirv(folder, {
+    dev: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControl(pathname));
+    },
+  });
+  return (req, res) => {
+    req.url = (req.url ?? '/').slice(RELEASES_PATH.length - 1);
+    files(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Not found');
+    });
+  };
+}
+
 /** The runtime config for the default local ports. */
 export function defaultConfig(apiBaseUrl = `http://localhost:${sites.api.port}`, ports = {}) {
   return { ...localRuntimeConfig('localhost', ports), apiBaseUrl };
@@ -205,15 +247,21 @@ export function defaultConfig(apiBaseUrl = `http://localhost:${sites.api.port}`,
 
 /**
  * Serves the shell and the remotes. `ports` overrides any port by
- * federation name; `config` replaces every origin's dist/config.json.
+ * federation name; `config` replaces every origin's dist/config.json;
+ * `releases` is the releases folder whose live releases are served (0010).
  */
-export async function serveSite({ ports = {}, distRoot = ROOT, config } = {}) {
-  // Without a config, custom ports get a matching one; default ports use shell/dist/config.json as deployed.
-  const shellConfig = config ?? (Object.keys(ports).length > 0 ? defaultConfig(undefined, ports) : undefined);
+export async function serveSite({ ports = {}, distRoot = ROOT, config, releases = RELEASES_DIR } = {}) {
+  // Without a config, custom ports get a matching one unless a deployment document generated one (0010);
+  // default ports use that generated config.json, or shell/dist/config.json, as deployed.
+  const deployed = Boolean(releases) && existsSync(path.join(releases, 'config.json'));
+  const shellConfig =
+    config ?? (Object.keys(ports).length > 0 && !deployed ? defaultConfig(undefined, ports) : undefined);
   const servers = [];
   try {
     for (const name of Object.keys(SITES)) {
-      servers.push(await serveOne(name, ports[name] ?? SITES[name].port, { distRoot, config: shellConfig }));
+      servers.push(
+        await serveOne(name, ports[name] ?? SITES[name].port, { distRoot, config: shellConfig, releases }),
+      );
     }
   } catch (error) {
     await Promise.all(servers.map((server) => server.close()));

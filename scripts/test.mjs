@@ -2,7 +2,7 @@
 /**
  * `npm test`: every test of the project in one run. The static checks (the
  * type check of every workspace, ESLint and Prettier, one count each), Jest (all
- * projects), then the Playwright browser tests against fresh production
+ * projects), node's test runner for the release scripts (which are plain .mjs), then the Playwright browser tests against fresh production
  * builds. The last line
  * printed is always `N passed, N failed` (plus `, N skipped` when some were),
  * summed over both runners; the exit code is non-zero when anything failed or
@@ -130,6 +130,34 @@ function runJest(workDir) {
   }
 }
 
+/** The release scripts' tests (scripts/release, node:test); counted from the TAP summary. */
+function runNodeTests() {
+  const files = ['scripts/release/releases.test.mjs'];
+  console.log(`\n$ node --test ${files.join(' ')}`);
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(result.stdout ?? '')?.[1] ?? NaN);
+  const passed = count('pass');
+  const failed = count('fail') + count('cancelled');
+  if (Number.isNaN(passed) || Number.isNaN(failed)) {
+    notes.push(`node --test: exited ${result.status} without a summary; counted as 1 failure`);
+    totals.failed += 1;
+    return;
+  }
+  totals.passed += passed;
+  totals.failed += failed;
+  notes.push(`node --test: ${passed} passed, ${failed} failed`);
+  if (result.status !== 0 && failed === 0) {
+    notes.push(`node --test: exited ${result.status} with no failed test; counted as 1 failure`);
+    totals.failed += 1;
+  }
+}
+
 function buildForBrowserTests() {
   const reasons = BUILDS.map(staleReason).filter(Boolean);
   if (reasons.length === 0) {
@@ -174,6 +202,7 @@ try {
   runCheck('lint', ['run', 'lint']);
   runCheck('format', ['run', 'format:check']);
   runJest(workDir);
+  runNodeTests();
   if (!ensureChromium()) {
     notes.push('playwright: not run, Chromium could not be installed; counted as 1 failure');
     totals.failed += 1;

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { PreparedFront } from './cache/prepared-front';
+import { AppClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
@@ -21,7 +22,7 @@ import securityHeadersPlugin, { helmetHeaders } from './plugins/security-headers
 import authRoutes from './routes/auth';
 import completionRoutes from './routes/completion';
 import courseRoutes from './routes/courses';
-import { devOutboxRoutes } from './routes/dev';
+import { devRoutes } from './routes/dev';
 import feedbackRoutes from './routes/feedback';
 import paymentRoutes from './routes/payments';
 import healthRoutes from './routes/health';
@@ -29,6 +30,7 @@ import progressRoutes from './routes/progress';
 import questionRoutes from './routes/questions';
 import socialSignInRoutes from './routes/social-sign-in';
 import studentRoutes from './routes/student';
+import teachingRoutes from './routes/teaching';
 import { checkPaymentProvider, sandboxProvider } from './payments';
 import translateRoutes from './routes/translate';
 import { languageFor } from './i18n/messages';
@@ -58,7 +60,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   checkPaymentProvider(config, options.extensions?.payments);
-  const now = options.now ?? (() => new Date());
+  const clock = new AppClock(options.now);
+  const { now } = clock;
   // Prepared bytes are answered before Fastify routes them once a route has taught the front how.
   const front = new PreparedFront();
   const securityHeaders = helmetHeaders({
@@ -104,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     db,
     now,
-    nowMs: options.now ? () => now().getTime() : Date.now,
+    nowMs: clock.nowMs,
     front,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
@@ -132,9 +135,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedbackRoutes, { prefix: '/courses' });
   if (payments.routes) await app.register(payments.routes, { prefix: '/sandbox' });
   await app.register(translateRoutes, { prefix: '/courses' });
+  await app.register(teachingRoutes, { prefix: '/teaching' });
   const { outbox } = app.academy;
   if (outbox && config.env !== 'production')
-    await app.register(devOutboxRoutes(outbox), { prefix: '/__dev' });
+    await app.register(devRoutes(outbox, clock), { prefix: '/__dev' });
 
   front.open({
     logger: app.log,

@@ -43,6 +43,9 @@ export interface AppConfig {
   logLevel: string;
   /** Photo upload limit in bytes. */
   photoMaxBytes: number;
+  /** Lecture video and material upload limits in bytes (LECTURE_VIDEO_MAX_MB, LECTURE_MATERIAL_MAX_MB). */
+  lectureVideoMaxBytes: number;
+  lectureMaterialMaxBytes: number;
   /** Fill an empty database with the demo course and student: on by default, off in production unless SEED_DEMO=true. */
   seedOnEmpty: boolean;
   /** Requests per minute and client address on the sign-in and code endpoints; 0 turns the limit off. */
@@ -330,6 +333,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     photoMaxBytes: 5 * 1024 * 1024,
+    lectureVideoMaxBytes: integer(env, 'LECTURE_VIDEO_MAX_MB', 500, 1, 100_000) * 1024 * 1024,
+    lectureMaterialMaxBytes: integer(env, 'LECTURE_MATERIAL_MAX_MB', 50, 1, 10_000) * 1024 * 1024,
     seedOnEmpty: seedDemo(env, production),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 0, 1_000_000),
     accountRateLimitPerMinute: integer(env, 'ACCOUNT_RATE_LIMIT_PER_MINUTE', 10, 0, 1_000_000),

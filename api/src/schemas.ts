@@ -40,6 +40,11 @@ export const User = Type.Object({
     description:
       "IIN (individual) or BIN (legal entity): 12 digits with a valid check digit; '' when not given",
   }),
+  role: Type.Unsafe<'student' | 'instructor'>({
+    type: 'string',
+    enum: ['student', 'instructor'],
+    description: "The account's own role; an instructor may call /teaching/ (decision 0190)",
+  }),
 });
 
 export const Course = Type.Object({
@@ -88,6 +93,10 @@ export const Answer = Type.Object({
   content: Type.String(),
   created_at: DateTime,
   user: Nullable(QuestionAuthor),
+  // Always sent by this API; optional in the type because a DRF backend may not send it (then false).
+  is_instructor: Type.Optional(
+    Type.Boolean({ description: 'Given by an instructor through the teaching side (decision 0190)' }),
+  ),
 });
 
 export const Question = Type.Object({
@@ -205,7 +214,10 @@ export const QUESTION_SORTS = ['newest', 'oldest', 'alphabetical'] as const;
 
 export const ListedQuestion = Type.Object({
   ...Question.properties,
-  is_important: Type.Boolean({ description: 'Marked important by the signed-in student (private to them)' }),
+  is_important: Type.Boolean({
+    description:
+      'Marked important by an instructor (for everyone) or by the signed-in student (private to them)',
+  }),
 });
 
 /** DRF's PageNumberPagination body. */
@@ -216,3 +228,31 @@ export const Page = <T extends TSchema>(item: T) =>
     previous: Nullable(Type.String({ description: 'URL of the previous page, or null' })),
     results: Type.Array(item),
   });
+
+// ---- Shared by the student's completion routes and the teaching routes ------------------------
+
+export const EssayStatus = Type.Unsafe<'draft' | 'submitted' | 'accepted' | 'returned'>({
+  type: 'string',
+  enum: ['draft', 'submitted', 'accepted', 'returned'],
+  description:
+    'draft: being written; submitted: read-only, awaiting evaluation; accepted: evaluated positively; ' +
+    'returned: sent back for revision with feedback, editable and submitted again',
+});
+
+export const EssayVersion = Type.Object({
+  version: Type.Integer(),
+  text: Type.String(),
+  word_count: Type.Integer(),
+  status: Type.Unsafe<'submitted' | 'accepted' | 'returned'>({
+    type: 'string',
+    enum: ['submitted', 'accepted', 'returned'],
+  }),
+  feedback: Type.String(),
+  submitted_at: DateTime,
+  evaluated_at: Nullable(Type.String({ format: 'date-time' })),
+});
+
+export const CertificateStatus = Type.Unsafe<'valid' | 'revoked'>({
+  type: 'string',
+  enum: ['valid', 'revoked'],
+});

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** Opens pages in the given UI language (the site reads its cached choice from local storage). */
 export async function useLanguage(page: Page, language: 'en' | 'ru' | 'kk'): Promise<void> {
@@ -70,11 +70,50 @@ export async function expectNoSeriousA11yViolations(page: Page, what = 'the page
   expect(serious, `serious or critical accessibility violations on ${what}`).toEqual([]);
 }
 
-/** Nothing scrolls sideways. */
+/** Nothing scrolls sideways; a failure names the elements that reach past the window's right edge. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `page width in a ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
+  const { scrollWidth, clientWidth, past } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${String(element.className)} "${(element.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(element.getBoundingClientRect().right)}`;
+    // Past the edge and not clipped by a box that is not (a slid-away menu, a scrolling strip).
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX !== 'visible' && box.getBoundingClientRect().right <= width + 0.5) return true;
+      }
+      return false;
+    };
+    const beyond = [...document.body.querySelectorAll('*')].filter(
+      (element) =>
+        element.getBoundingClientRect().right > width + 0.5 &&
+        getComputedStyle(element).visibility !== 'hidden' &&
+        !clipped(element),
+    );
+    // The innermost ones: an element whose child is also past the edge is named through the child.
+    const innermost = beyond.filter(
+      (element) => !beyond.some((other) => other !== element && element.contains(other)),
+    );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: width,
+      past: innermost.slice(0, 5).map(describe),
+    };
+  });
+  expect(
+    scrollWidth,
+    `page width in a ${clientWidth} px window; past the edge: ${past.join('; ')}`,
+  ).toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * Saves a screenshot of the whole page (or of one part of it) among the test's results, named with
+ * the window's width, and attaches it to the report.
+ */
+export async function screenshot(target: Page | Locator, testInfo: TestInfo, name: string): Promise<void> {
+  const page = 'page' in target ? target.page() : target;
+  const file = testInfo.outputPath(`${name}-${page.viewportSize()?.width ?? 0}px.png`);
+  if ('page' in target) await target.screenshot({ path: file });
+  else await target.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }

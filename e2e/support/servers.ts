@@ -34,6 +34,8 @@ interface ServeModule {
     ports?: Partial<SitePorts>;
     distRoot?: string;
     config?: RuntimeConfig;
+    /** The releases folder whose deployment document says what is live (docs/decisions/0010). */
+    releases?: string;
   }): Promise<ServedSite>;
   serveOne(name: SiteName, port: number, options?: ServeOptions): Promise<ServedBundle>;
 }

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { STAND_IN_STUDENT, startDrfStandIn, type DrfStandIn } from '../support/drf-stand-in';
 import { isNarrow } from '../support/layout';
 import { navigateInPage } from '../support/navigation';
+import { screenshot } from '../support/page-quality';
 import { serveSite, type ServedSite } from '../support/servers';
 import { BASE_PORT, originOf, runtimeConfig, siteOrigin, sitePorts } from '../support/site-config';
 
@@ -23,6 +24,7 @@ const ADDITIONS: Record<string, number> = {
   'GET /courses/questions/': 405,
   'GET /courses/student/1/progress/': 404,
   'GET /courses/payments/': 404,
+  'GET /courses/student/certificates/': 404,
   'GET /student/auth/oidc/providers/': 404,
 };
 
@@ -94,12 +96,6 @@ async function signIn(page: Page): Promise<void> {
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect(page.getByRole('banner').locator('a[href="/profile"]').first()).toBeVisible();
-}
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = testInfo.outputPath(`${name}-${page.viewportSize()?.width ?? 0}px.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
 test.beforeEach(() => {

@@ -39,6 +39,14 @@ const PREVIOUS_KERNEL = Object.keys(versions)
 const refusal = (served: string, remote: string, needed: string) =>
   `Version ${served} from shell of shared singleton module @academy/shared does not satisfy ` +
   `the requirement of ${remote} which needs ^${needed}`;
+/** The lowest kernel a remote declares it needs (its package.json's range, decision 0205). */
+const neededBy = (remote: string): string => {
+  const workspace = SITE_MAP.sites.remotes.find((site) => site.name === remote)?.workspace ?? '';
+  const { dependencies } = load(`../../${workspace}/package.json`) as {
+    dependencies: Record<string, string>;
+  };
+  return (dependencies['@academy/shared'] ?? '').replace(/^\^/, '');
+};
 
 let site: ServedSite | null = null;
 let replaced: ServedBundle | null = null;
@@ -138,6 +146,6 @@ test('a shell still serving the previous major kernel refuses the remotes built 
     await expectLayout(page);
     await expect
       .poll(() => errors.join('\n'))
-      .toContain(refusal(PREVIOUS_KERNEL ?? '', remote, KERNEL_VERSION));
+      .toContain(refusal(PREVIOUS_KERNEL ?? '', remote, neededBy(remote)));
   }
 });

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isNarrow } from '../support/layout';
 import { expectNoSeriousA11yViolations, layoutShifts } from '../support/page-quality';
+import {
+  CHALLENGE_CARD,
+  DECLINED_CARD,
+  payOnCardPage,
+  registerStudent,
+  signInWith,
+  type Tokens,
+} from '../support/purchase';
 import { API_BASE_URL } from '../support/site-config';
 import { apiIsUp, returningDemoStudent } from '../support/student';
 
@@ -9,66 +17,6 @@ import { apiIsUp, returningDemoStudent } from '../support/student';
  * The course-passing page against the built site and the real API: buying through the sandbox card
  * page with 3-D Secure, studying, resuming, materials, questions, locks, and the phone layout.
  */
-
-const PASSWORD = 'Tribunal-Seat-42';
-const CHALLENGE_CARD = '4000000000003220';
-const DECLINED_CARD = '4000000000000002';
-const SANDBOX_3DS_CODE = '123456';
-
-interface Tokens {
-  access: string;
-  refresh: string;
-}
-
-/** A new student: registered and verified through the API (the sign-up screens have their own tests). */
-async function registerStudent(
-  request: APIRequestContext,
-  label: string,
-): Promise<{ email: string; tokens: Tokens }> {
-  const email = `learner-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  const registered = await request.post(`${API_BASE_URL}/student/auth/register/`, {
-    data: { email, password1: PASSWORD, password2: PASSWORD },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const mails = (await (
-    await request.get(`${API_BASE_URL}/__dev/outbox?to=${encodeURIComponent(email)}`)
-  ).json()) as {
-    text: string;
-  }[];
-  const code = mails[0]?.text.match(/^(\d{4,8})$/m)?.[1];
-  expect(code, 'a verification code was mailed').toBeTruthy();
-  const verified = await request.post(`${API_BASE_URL}/student/auth/verify-email/`, {
-    data: { email, code },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return { email, tokens: (await verified.json()) as Tokens };
-}
-
-async function signInWith(page: Page, tokens: Tokens): Promise<void> {
-  await page.addInitScript(
-    ([access, refresh]) => {
-      window.localStorage.setItem('token', access);
-      window.localStorage.setItem('refreshToken', refresh);
-    },
-    [tokens.access, tokens.refresh] as const,
-  );
-}
-
-/** Pays on the sandbox's hosted card page; with a challenge card, passes the 3-D Secure step. */
-async function payOnCardPage(page: Page, card: string): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`^${API_BASE_URL}/`));
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry date').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on the card').fill('Aigerim Sadykova');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  if (card === CHALLENGE_CARD) {
-    await expect(page.getByRole('heading', { name: /3-D Secure/ })).toBeVisible();
-    await page.getByLabel('One-time code').fill(SANDBOX_3DS_CODE);
-    await page.getByRole('button', { name: 'Confirm payment' }).click();
-  }
-  await page.waitForURL(/\/passingcourse\/1\?payment=/, { timeout: 30_000 }).catch(() => undefined);
-}
 
 /** The curriculum: the side column on wide screens, the Curriculum tab below 768 px. */
 async function curriculum(page: Page): Promise<Locator> {

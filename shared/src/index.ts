@@ -22,6 +22,7 @@ export {
   type AdditionCall,
 } from './api/additions';
 export * from './api/endpoints';
+export { saveFile } from './api/save-file';
 export { PROFILE_PATH } from './api/endpoints/get-profile';
 export { setNavigate, navigateTo, type NavigateFn } from './navigation/navigate';
 

@@ -29,7 +29,7 @@ export interface EssaySlot {
 export type EssayRefusal = 'not_found' | 'topic_closed' | 'read_only';
 
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
-const limitOf = (topicId: number | null) =>
+export const wordLimitOf = (topicId: number | null) =>
   topicId === null ? ESSAY_WORD_LIMITS.final : ESSAY_WORD_LIMITS.topic;
 
 export function essayBody(slot: EssaySlot, row: EssayRow | null, isOpen = true): EssayBody {
@@ -41,7 +41,7 @@ export function essayBody(slot: EssaySlot, row: EssayRow | null, isOpen = true):
     status: row?.status ?? 'draft',
     text: row?.body ?? '',
     word_count: row?.word_count ?? 0,
-    word_limit: limitOf(slot.topicId),
+    word_limit: wordLimitOf(slot.topicId),
     version: row?.version ?? 0,
     feedback: row?.feedback ?? '',
     is_open: isOpen,
@@ -129,7 +129,7 @@ export async function submitEssayText(
     const refusal = await slotOpen(db, slot, now);
     if (refusal !== null) return refusal;
   }
-  const limit = limitOf(slot.topicId);
+  const limit = wordLimitOf(slot.topicId);
   const outcome = await submitEssay(db, slot, now, (essay) => {
     const count = countWords(essay.body);
     if (count === 0) return { refused: 'blank' as const };

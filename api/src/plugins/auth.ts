@@ -174,3 +174,25 @@ export function signedInStudent(request: FastifyRequest): StudentRow {
   if (request.student === null) throw new Error('requireStudent must run before this handler');
   return request.student;
 }
+
+/**
+ * preHandler of every staff route (decision 0190): 401 for a visitor or a token whose account is gone
+ * or signed out, 403 for an account without the instructor role. The account, with its role, is read
+ * from the database on every request, so a role granted or removed holds at the next request on every
+ * instance; tokens carry no role.
+ */
+export function requireInstructor(app: FastifyInstance) {
+  return async function requireInstructorHook(request: FastifyRequest) {
+    if (request.tokenUserId === null) throw notAuthenticated(request);
+    const account = assertSignedIn(request, await findUserById(app.academy.db, request.tokenUserId));
+    // DRF's PermissionDenied wording, the same text as a student outside a course gets.
+    if (account.role !== 'instructor') throw detailError(403, translate(request.language, 'notEnrolled'));
+    request.student = account;
+  };
+}
+
+export function signedInInstructor(request: FastifyRequest): StudentRow {
+  if (request.student === null || request.student.role !== 'instructor')
+    throw new Error('requireInstructor must run before this handler');
+  return request.student;
+}

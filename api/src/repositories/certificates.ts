@@ -52,6 +52,14 @@ export interface CertificateRow {
 
 const CERTIFICATE_COLUMNS = 'number, user_id, course_id, student_name, course_title, issued_at, revoked_at';
 
+/** Every certificate issued to the student, newest first (revoked ones too: the profile says so). */
+export async function studentCertificates(db: Queryable, userId: number): Promise<CertificateRow[]> {
+  return db.query<CertificateRow>(
+    `SELECT ${CERTIFICATE_COLUMNS} FROM certificates WHERE user_id = $1 ORDER BY issued_at DESC, number`,
+    [userId],
+  );
+}
+
 export async function findCertificate(
   db: Queryable,
   userId: number,
@@ -90,4 +98,22 @@ export async function insertCertificate(
     [certificate.number, certificate.userId, certificate.courseId, certificate.studentName, certificate.now],
   );
   return row ?? null;
+}
+
+/**
+ * Withdraws a certificate with a reason (the teaching side). 'already' when it was revoked before
+ * (the first revocation stands), null when there is no certificate with this number.
+ */
+export async function revokeCertificate(
+  db: Queryable,
+  revocation: { number: string; reason: string; revokedBy: number; now: Date },
+): Promise<{ number: string; revoked_at: Date; revocation_reason: string } | 'already' | null> {
+  const [row] = await db.query<{ number: string; revoked_at: Date; revocation_reason: string }>(
+    `UPDATE certificates SET revoked_at = $2, revocation_reason = $3, revoked_by = $4
+      WHERE number = $1 AND revoked_at IS NULL
+     RETURNING number, revoked_at, revocation_reason`,
+    [revocation.number, revocation.now, revocation.reason, revocation.revokedBy],
+  );
+  if (row) return row;
+  return (await findCertificateByNumber(db, revocation.number)) ? 'already' : null;
 }

@@ -39,7 +39,7 @@ const COURSE_SELECT = `
          c.updated_at AS last_update,
          coalesce(c.next_lesson_at,
            (SELECT min((s.date + s.time) AT TIME ZONE 'UTC') FROM seminars s
-             WHERE s.course_id = c.id AND (s.date + s.time) AT TIME ZONE 'UTC' > now())) AS next_lesson_at
+             WHERE s.course_id = c.id AND s.cancelled_at IS NULL AND (s.date + s.time) AT TIME ZONE 'UTC' > now())) AS next_lesson_at
     FROM courses c`;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -134,10 +134,11 @@ interface SeminarRow {
 }
 
 const SEMINAR_SELECT = `SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI:SS') AS time,
-  teacher_name, link FROM seminars`;
+  teacher_name, link FROM seminars WHERE cancelled_at IS NULL`;
 
 const seminarBody = ({ teacher_name, ...row }: SeminarRow) => ({ ...row, teacher: { teacher_name } });
 
+/** The seminars students see: cancelled ones are left out (decision 0190). */
 export async function selectSeminars(db: Queryable) {
   const rows = await db.query<SeminarRow>(`${SEMINAR_SELECT} ORDER BY date, time, id`);
   return rows.map(seminarBody);

@@ -146,14 +146,19 @@ export async function recordEvaluation(
     feedback: string;
     evaluatorId: number | null;
     now: Date;
+    /** The submission the evaluator read; another one now (or one already evaluated) answers 'stale'. */
+    expected?: { version: number; status: EssayStatus };
   },
-): Promise<EssayRow | 'not_submitted' | null> {
+): Promise<EssayRow | 'not_submitted' | 'stale' | null> {
   const outcome = await db.transaction(async (tx) => {
     const [essay] = await tx.query<{ status: EssayStatus; version: number }>(
       'SELECT status, version FROM essays WHERE id = $1 FOR UPDATE',
       [evaluation.essayId],
     );
     if (!essay) return null;
+    const { expected } = evaluation;
+    if (expected && (expected.version !== essay.version || expected.status !== essay.status))
+      return 'stale' as const;
     if (essay.status !== 'submitted') return 'not_submitted' as const;
     await tx.query('UPDATE essays SET status = $2, updated_at = $3 WHERE id = $1', [
       evaluation.essayId,

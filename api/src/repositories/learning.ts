@@ -78,6 +78,7 @@ type QuestionAnswerRow = AuthorColumns & {
   answer_first_name: string | null;
   answer_last_name: string | null;
   answer_photo: string | null;
+  answer_by_instructor: boolean | null;
 };
 
 /** Questions and answers of a course by lecture, newest first. */
@@ -91,7 +92,7 @@ export async function selectCourseQuestions(
               qu.id AS author_id, qu.first_name, qu.last_name, qu.photo,
               a.id AS answer_id, a.title AS answer_title, a.content AS answer_content, a.created_at AS answer_created_at,
               au.id AS answer_author_id, au.first_name AS answer_first_name, au.last_name AS answer_last_name,
-              au.photo AS answer_photo
+              au.photo AS answer_photo, a.by_instructor AS answer_by_instructor
          FROM questions q
          JOIN lectures l ON l.id = q.lecture_id
          JOIN topics t ON t.id = l.topic_id
@@ -123,6 +124,7 @@ export async function selectCourseQuestions(
           first_name: row.answer_first_name,
           last_name: row.answer_last_name,
           photo: row.answer_photo,
+          by_instructor: row.answer_by_instructor === true,
         }),
       );
     }
@@ -147,7 +149,14 @@ export function questionBody(
 
 export function answerBody(
   mediaUrl: MediaUrl,
-  row: AuthorColumns & { id: number; question_id: number; title: string; content: string; created_at: Date },
+  row: AuthorColumns & {
+    id: number;
+    question_id: number;
+    title: string;
+    content: string;
+    created_at: Date;
+    by_instructor: boolean;
+  },
 ): AnswerBody {
   return {
     id: row.id,
@@ -156,6 +165,7 @@ export function answerBody(
     content: row.content,
     created_at: new Date(row.created_at).toISOString(),
     user: author(mediaUrl, row),
+    is_instructor: row.by_instructor,
   };
 }
 

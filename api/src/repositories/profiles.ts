@@ -3,11 +3,20 @@ import type { Database, Queryable } from '../db/database';
 
 /** SQL for what a student edits on the profile screen. */
 
-const PROFILE_COLUMNS = 'id, email, first_name, last_name, photo, status, residential_address, taxpayer_id';
+const PROFILE_COLUMNS =
+  'id, email, first_name, last_name, photo, status, residential_address, taxpayer_id, role';
 
 export type ProfileRow = Pick<
   StudentRow,
-  'id' | 'email' | 'first_name' | 'last_name' | 'photo' | 'status' | 'residential_address' | 'taxpayer_id'
+  | 'id'
+  | 'email'
+  | 'first_name'
+  | 'last_name'
+  | 'photo'
+  | 'status'
+  | 'residential_address'
+  | 'taxpayer_id'
+  | 'role'
 >;
 
 /** The columns a partial update may set; a missing key leaves its column alone. */

@@ -1,12 +1,13 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Queryable } from '../db/database';
-import type { ListedQuestion, QUESTION_FILTERS, QUESTION_SORTS } from '../schemas';
+import type { Answer, ListedQuestion, QUESTION_FILTERS, QUESTION_SORTS } from '../schemas';
 import type { MediaUrl } from './content';
 import { answerBody, questionBody } from './learning';
 
 /** SQL for one lecture's questions as a student lists them: searched, filtered, sorted, a page at a time. */
 
 export type ListedQuestionBody = Static<typeof ListedQuestion>;
+type AnswerBody = Static<typeof Answer>;
 
 export type QuestionFilter = (typeof QUESTION_FILTERS)[number];
 export type QuestionSort = (typeof QUESTION_SORTS)[number];
@@ -14,7 +15,7 @@ export type QuestionSort = (typeof QUESTION_SORTS)[number];
 // Fixed fragments chosen by an enum value: nothing the caller sends is ever spliced into SQL.
 const FILTER_SQL: Record<QuestionFilter, string> = {
   all: 'TRUE',
-  important: 'm.user_id IS NOT NULL',
+  important: '(m.user_id IS NOT NULL OR q.important_at IS NOT NULL)',
   answered: 'EXISTS (SELECT 1 FROM answers a WHERE a.question_id = q.id)',
   unanswered: 'NOT EXISTS (SELECT 1 FROM answers a WHERE a.question_id = q.id)',
 };
@@ -63,6 +64,7 @@ interface AnswerRow {
   first_name: string | null;
   last_name: string | null;
   photo: string | null;
+  by_instructor: boolean;
 }
 
 /** One page of questions with their answers (newest first) and the number of all that match. */
@@ -75,7 +77,7 @@ export async function listLectureQuestions(
   const rows = await db.query<ListedRow>(
     `SELECT q.id, q.lecture_id, q.title, q.content, q.created_at,
             qu.id AS author_id, qu.first_name, qu.last_name, qu.photo,
-            (m.user_id IS NOT NULL) AS is_important,
+            (m.user_id IS NOT NULL OR q.important_at IS NOT NULL) AS is_important,
             count(*) OVER ()::int AS total
        FROM questions q
        LEFT JOIN users qu ON qu.id = q.user_id
@@ -91,19 +93,28 @@ export async function listLectureQuestions(
     ...questionBody(mediaUrl, row),
     is_important: row.is_important,
   }));
-  if (results.length > 0) {
-    const byId = new Map(results.map((question) => [question.id, question]));
-    const answers = await db.query<AnswerRow>(
-      `SELECT a.id, a.question_id, a.title, a.content, a.created_at,
-              au.id AS author_id, au.first_name, au.last_name, au.photo
-         FROM answers a LEFT JOIN users au ON au.id = a.user_id
-        WHERE a.question_id = ANY($1::int[])
-        ORDER BY a.id DESC`,
-      [[...byId.keys()]],
-    );
-    for (const answer of answers) byId.get(answer.question_id)?.answers.push(answerBody(mediaUrl, answer));
-  }
+  await attachAnswers(db, mediaUrl, results, 'newest');
   return { count: rows[0]?.total ?? 0, results };
+}
+
+/** Fills each question's `answers` (empty before) with its answers, newest or oldest first. */
+export async function attachAnswers(
+  db: Queryable,
+  mediaUrl: MediaUrl,
+  questions: { id: number; answers: AnswerBody[] }[],
+  order: 'newest' | 'oldest',
+): Promise<void> {
+  if (questions.length === 0) return;
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const answers = await db.query<AnswerRow>(
+    `SELECT a.id, a.question_id, a.title, a.content, a.created_at,
+            au.id AS author_id, au.first_name, au.last_name, au.photo, a.by_instructor
+       FROM answers a LEFT JOIN users au ON au.id = a.user_id
+      WHERE a.question_id = ANY($1::int[])
+      ORDER BY a.id ${order === 'newest' ? 'DESC' : 'ASC'}`,
+    [[...byId.keys()]],
+  );
+  for (const answer of answers) byId.get(answer.question_id)?.answers.push(answerBody(mediaUrl, answer));
 }
 
 /** Marks or unmarks a question as important for one student; repeating either changes nothing. */

@@ -16,6 +16,7 @@ export interface AnswerRow {
   title: string;
   content: string;
   created_at: Date;
+  by_instructor: boolean;
 }
 
 export async function insertQuestion(
@@ -42,12 +43,28 @@ export async function questionLecture(db: Queryable, questionId: number): Promis
 
 export async function insertAnswer(
   db: Queryable,
-  input: { questionId: number; userId: number; title: string; content: string; createdAt: Date },
+  input: {
+    questionId: number;
+    userId: number;
+    title: string;
+    content: string;
+    createdAt: Date;
+    /** Given through the teaching routes: marked "Instructor" for good. */
+    byInstructor?: boolean;
+  },
 ): Promise<AnswerRow> {
   const [row] = await db.query<AnswerRow>(
-    `INSERT INTO answers (question_id, user_id, title, content, created_at) VALUES ($1, $2, $3, $4, $5)
-     RETURNING id, question_id, title, content, created_at`,
-    [input.questionId, input.userId, input.title, input.content, input.createdAt],
+    `INSERT INTO answers (question_id, user_id, title, content, created_at, by_instructor)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     RETURNING id, question_id, title, content, created_at, by_instructor`,
+    [
+      input.questionId,
+      input.userId,
+      input.title,
+      input.content,
+      input.createdAt,
+      input.byInstructor ?? false,
+    ],
   );
   if (!row) throw new Error('INSERT … RETURNING gave no row');
   return row;

@@ -24,8 +24,9 @@ export function listCourseTests(
 ): Promise<TestListRow[]> {
   return db.query<TestListRow>(
     `SELECT tt.id, tt.topic_id, tt.title,
-            (SELECT count(*)::int FROM test_questions q WHERE q.test_id = tt.id) AS question_count,
-            (SELECT coalesce(sum(q.points), 0)::int FROM test_questions q WHERE q.test_id = tt.id) AS max_score,
+            (SELECT count(*)::int FROM test_questions q WHERE q.test_id = tt.id AND q.retired_at IS NULL) AS question_count,
+            (SELECT coalesce(sum(q.points), 0)::int FROM test_questions q
+              WHERE q.test_id = tt.id AND q.retired_at IS NULL) AS max_score,
             topic_open_for(t.id, $2, $3::timestamptz) AS open,
             count(a.id)::int AS attempts, max(a.score) AS best_score, max(a.submitted_at) AS last_submitted_at
        FROM topic_tests tt
@@ -70,7 +71,10 @@ export interface QuestionWithKey extends KeyQuestion {
   labels: string[];
 }
 
-/** A test's questions in order, with their choices and the key (which stays on the server). */
+/**
+ * A test's current questions in order (not those a replacement retired), with their choices and the
+ * key (which stays on the server).
+ */
 export async function testQuestions(db: Queryable, testId: number): Promise<QuestionWithKey[]> {
   const rows = await db.query<{
     id: number;
@@ -83,7 +87,7 @@ export async function testQuestions(db: Queryable, testId: number): Promise<Ques
   }>(
     `SELECT q.id, q.prompt, q.kind, q.points, c.id AS choice_id, c.label, c.correct
        FROM test_questions q LEFT JOIN test_choices c ON c.question_id = q.id
-      WHERE q.test_id = $1
+      WHERE q.test_id = $1 AND q.retired_at IS NULL
       ORDER BY q.position, q.id, c.position, c.id`,
     [testId],
   );
@@ -166,8 +170,8 @@ export async function insertAttempt(
   },
 ): Promise<AttemptRow | null> {
   const [inserted] = await db.query<{ id: number }>(
-    `INSERT INTO test_attempts (test_id, user_id, number, score, max_score, answers, submitted_at)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)
+    `INSERT INTO test_attempts (test_id, user_id, number, score, max_score, answers, submitted_at, test_version)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, (SELECT version FROM topic_tests WHERE id = $1))
      ON CONFLICT (test_id, user_id, number) DO NOTHING
      RETURNING id`,
     [
@@ -232,7 +236,7 @@ export async function testPoints(
            WHERE t.course_id = $1 AND a.user_id = $2 GROUP BY a.test_id) b), 0)::int AS points,
        coalesce((SELECT sum(q.points) FROM test_questions q
             JOIN topic_tests tt ON tt.id = q.test_id JOIN topics t ON t.id = tt.topic_id
-           WHERE t.course_id = $1), 0)::int AS max`,
+           WHERE t.course_id = $1 AND q.retired_at IS NULL), 0)::int AS max`,
     [courseId, userId],
   );
   return row ?? { points: 0, max: 0 };

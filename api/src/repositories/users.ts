@@ -17,12 +17,14 @@ export interface StudentRow {
   residential_address: string;
   /** IIN or BIN, 12 digits, or '' when not given. */
   taxpayer_id: string;
+  /** 'instructor' may call the teaching routes (migration 0100). */
+  role: 'student' | 'instructor';
 }
 
 const STUDENT_COLUMNS =
-  'id, email, password_hash, first_name, last_name, photo, is_verified, language, token_version, status, residential_address, taxpayer_id';
+  'id, email, password_hash, first_name, last_name, photo, is_verified, language, token_version, status, residential_address, taxpayer_id, role';
 const STUDENT_COLUMNS_U =
-  'u.id, u.email, u.password_hash, u.first_name, u.last_name, u.photo, u.is_verified, u.language, u.token_version, u.status, u.residential_address, u.taxpayer_id';
+  'u.id, u.email, u.password_hash, u.first_name, u.last_name, u.photo, u.is_verified, u.language, u.token_version, u.status, u.residential_address, u.taxpayer_id, u.role';
 
 /** The account with this (already normalised) address. */
 export async function findUserByEmail(db: Queryable, email: string): Promise<StudentRow | undefined> {

@@ -244,3 +244,55 @@ export const DEMO_STUDENT = {
   first_name: 'Aruzhan',
   last_name: 'Sadykova',
 };
+
+/** The demo instructor (role instructor, decision 0190): signs in through the usual screen. */
+export const DEMO_INSTRUCTOR = {
+  email: 'instructor@academy.test',
+  password: 'Teaching-2026',
+  first_name: 'Dana',
+  last_name: 'Akhmetova',
+};
+
+/**
+ * Classmates of the demo student (same password), enrolled in the same term, each with the first
+ * topic's essay submitted some days ago and waiting for evaluation. The last one's first version was
+ * returned with feedback, so the evaluation screen has earlier versions to show.
+ */
+export const DEMO_CLASSMATES = [
+  {
+    email: 'timur@academy.test',
+    first_name: 'Timur',
+    last_name: 'Bekov',
+    submittedDaysAgo: 3,
+    essay:
+      'An arbitration agreement is a contract of its own. Even when the main contract is void, the clause ' +
+      'survives and the tribunal may decide its own jurisdiction. This separability is what makes ' +
+      'arbitration reliable: a party cannot escape it simply by claiming that the whole deal was invalid.',
+    returned: null,
+  },
+  {
+    email: 'madina@academy.test',
+    first_name: 'Madina',
+    last_name: 'Ospanova',
+    submittedDaysAgo: 2,
+    essay:
+      'Choosing the seat matters more than choosing the venue of hearings. The seat decides which courts ' +
+      'support the arbitration and which may set the award aside. A neutral seat with a modern arbitration ' +
+      'law, such as Astana under the AIFC rules, gives both parties the same footing.',
+    returned: null,
+  },
+  {
+    email: 'erlan@academy.test',
+    first_name: 'Erlan',
+    last_name: 'Nurlanov',
+    submittedDaysAgo: 1,
+    essay:
+      'Institutional arbitration costs more than ad hoc arbitration, but it buys administration: the ' +
+      'institution appoints arbitrators when a party refuses, scrutinises the award and holds the deposits. ' +
+      'For parties from different legal traditions this safety net is usually worth the fee.',
+    returned: {
+      essay: 'Institutions are expensive and ad hoc is better.',
+      feedback: 'Explain what the institution does for the parties before weighing its cost.',
+    },
+  },
+];

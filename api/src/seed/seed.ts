@@ -8,6 +8,8 @@ import { seedPaidPayment } from '../repositories/payments';
 import { countWords } from '@academy/rules';
 import {
   COURSE,
+  DEMO_CLASSMATES,
+  DEMO_INSTRUCTOR,
   DEMO_STANDING,
   DEMO_STUDENT,
   DEMO_TERMS,
@@ -97,6 +99,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
   const now = options.now ?? new Date();
   await copyAssets(options.mediaDir);
   const passwordHash = await options.hasher.hash(DEMO_STUDENT.password);
+  const instructorHash = await options.hasher.hash(DEMO_INSTRUCTOR.password);
 
   for (const [index, person] of PEOPLE.entries()) {
     await writeMedia(
@@ -249,6 +252,14 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
       at: now,
       lifetimeMs: 30 * 60_000,
     });
+    await seedTeaching(tx, {
+      courseId: course.id,
+      termId: cohort.id,
+      topicId: topicIds[DEMO_STANDING.completedTopic] ?? 0,
+      now,
+      passwordHash,
+      instructorHash,
+    });
     const question = await insertOne<{ id: number }>(
       tx,
       'INSERT INTO questions (lecture_id, user_id, title, content, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
@@ -397,4 +408,85 @@ async function seedDemoStanding(
       now,
     ],
   );
+}
+
+/**
+ * The teaching side's demo (decision 0190): the instructor account, and classmates of the demo student
+ * whose first-topic essays wait for evaluation, oldest first.
+ */
+async function seedTeaching(
+  tx: Queryable,
+  seed: {
+    courseId: number;
+    termId: number;
+    topicId: number;
+    now: Date;
+    passwordHash: string;
+    instructorHash: string;
+  },
+) {
+  const { now } = seed;
+  await tx.query(
+    `INSERT INTO users (email, password_hash, first_name, last_name, is_verified, role)
+     VALUES ($1, $2, $3, $4, true, 'instructor')
+     ON CONFLICT (email) DO UPDATE SET is_verified = true, role = 'instructor'`,
+    [DEMO_INSTRUCTOR.email, seed.instructorHash, DEMO_INSTRUCTOR.first_name, DEMO_INSTRUCTOR.last_name],
+  );
+  for (const classmate of DEMO_CLASSMATES) {
+    const submittedAt = new Date(now.getTime() - classmate.submittedDaysAgo * DAY_MS);
+    const user = await insertOne<{ id: number }>(
+      tx,
+      `INSERT INTO users (email, password_hash, first_name, last_name, is_verified) VALUES ($1, $2, $3, $4, true)
+       ON CONFLICT (email) DO UPDATE SET is_verified = true RETURNING id`,
+      [classmate.email, seed.passwordHash, classmate.first_name, classmate.last_name],
+    );
+    await tx.query(
+      'INSERT INTO enrollments (user_id, course_id, created_at, term_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      [user.id, seed.courseId, new Date(submittedAt.getTime() - 7 * DAY_MS), seed.termId],
+    );
+    const versions = [
+      ...(classmate.returned
+        ? [
+            {
+              body: classmate.returned.essay,
+              status: 'returned',
+              feedback: classmate.returned.feedback,
+              at: new Date(submittedAt.getTime() - 2 * DAY_MS),
+            },
+          ]
+        : []),
+      { body: classmate.essay, status: 'submitted', feedback: '', at: submittedAt },
+    ];
+    const essay = await insertOne<{ id: number }>(
+      tx,
+      `INSERT INTO essays (user_id, course_id, topic_id, status, body, word_count, version, created_at, updated_at)
+       VALUES ($1, $2, $3, 'submitted', $4, $5, $6, $7, $8) RETURNING id`,
+      [
+        user.id,
+        seed.courseId,
+        seed.topicId,
+        classmate.essay,
+        countWords(classmate.essay),
+        versions.length,
+        versions[0]?.at ?? submittedAt,
+        submittedAt,
+      ],
+    );
+    for (const [index, version] of versions.entries()) {
+      await tx.query(
+        `INSERT INTO essay_versions (essay_id, version, body, word_count, submitted_at, status, feedback, evaluated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          essay.id,
+          index + 1,
+          version.body,
+          countWords(version.body),
+          version.at,
+          version.status,
+          version.feedback,
+          version.status === 'submitted' ? null : new Date(version.at.getTime() + DAY_MS),
+        ],
+      );
+    }
+  }
 }

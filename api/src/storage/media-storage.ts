@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Dirent } from 'node:fs';
+import { type Dirent, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** How many first bytes a file's type is told from. */
+export const HEAD_BYTES = 16;
+
+/** Thrown by saveStream when the file's first bytes name no accepted type; nothing is kept. */
+export class WrongFileType extends Error {
+  override name = 'WrongFileType';
+}
 
 /** Where uploaded and seeded files live; keys are relative paths like "photos/ab12.jpg". */
 export interface MediaStorage {
@@ -11,6 +21,17 @@ export interface MediaStorage {
   list(folder: string): Promise<{ key: string; modifiedAt: Date }[]>;
   /** Absolute URL a browser can load the file from. */
   url(key: string): string;
+  /**
+   * Streams a file into a folder without holding it in memory. `extensionOf` sees its first
+   * HEAD_BYTES bytes (fewer for a shorter file) and names the stored extension, or refuses the file
+   * with null: then the stream is stopped and WrongFileType thrown. Whatever fails (the source's own
+   * error too, such as a size limit), nothing is left behind. Answers the key and the size.
+   */
+  saveStream(
+    folder: string,
+    source: Readable,
+    extensionOf: (head: Buffer) => string | null,
+  ): Promise<{ key: string; bytes: number }>;
 }
 
 export class DiskMediaStorage implements MediaStorage {
@@ -25,6 +46,57 @@ export class DiskMediaStorage implements MediaStorage {
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.writeFile(target, bytes);
     return key;
+  }
+
+  async saveStream(
+    folder: string,
+    source: Readable,
+    extensionOf: (head: Buffer) => string | null,
+  ): Promise<{ key: string; bytes: number }> {
+    const name = randomUUID();
+    // A dot file while it is written: the media route never serves one (dotfiles: 'deny').
+    const partial = this.resolve(`${folder}/.${name}.part`);
+    await fs.mkdir(path.dirname(partial), { recursive: true });
+    let head = Buffer.alloc(0);
+    // Set once the first bytes are seen; an object, as the stream's callbacks write it.
+    const found: { extension: string | null } = { extension: null };
+    let bytes = 0;
+    const decide = () => {
+      found.extension = extensionOf(head);
+      if (found.extension === null) throw new WrongFileType('file type not accepted');
+    };
+    const sniff = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        try {
+          if (found.extension === null && head.length < HEAD_BYTES) {
+            head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+            if (head.length >= HEAD_BYTES) decide();
+          }
+          done(null, chunk);
+        } catch (error) {
+          done(error as Error);
+        }
+      },
+      flush(done) {
+        try {
+          if (found.extension === null) decide();
+          done();
+        } catch (error) {
+          done(error as Error);
+        }
+      },
+    });
+    try {
+      await pipeline(source, sniff, createWriteStream(partial));
+      if (found.extension === null) throw new WrongFileType('file type not accepted');
+      const key = `${folder}/${name}.${found.extension}`;
+      await fs.rename(partial, this.resolve(key));
+      return { key, bytes };
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async remove(key: string): Promise<void> {
@@ -81,5 +153,21 @@ export function detectImage(bytes: Buffer): ImageKind | null {
     bytes.toString('latin1', 8, 12) === 'WEBP'
   )
     return 'webp';
+  return null;
+}
+
+export type VideoKind = 'mp4' | 'webm';
+
+/** A video's type told by its first bytes: MP4 (an ISO box `ftyp` at offset 4) or WebM (EBML). */
+export function detectVideo(head: Buffer): VideoKind | null {
+  if (head.length >= 8 && head.toString('latin1', 4, 8) === 'ftyp') return 'mp4';
+  if (head.length >= 4 && head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return 'webm';
+  return null;
+}
+
+/** A material's type told by its first bytes: PDF, or a ZIP container (also .docx, .pptx, .xlsx). */
+export function detectMaterial(head: Buffer): 'pdf' | 'zip' | null {
+  if (head.length >= 5 && head.toString('latin1', 0, 5) === '%PDF-') return 'pdf';
+  if (head.length >= 4 && head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'zip';
   return null;
 }

@@ -1,3 +1,4 @@
+import { DEMO_CLASSMATES } from '../seed/demo-content';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -180,6 +181,10 @@ export async function createSecondInstance(
 }
 
 export const DEMO = { email: 'demo@academy.test', password: 'Arbitration-2026' };
+/** Enrolments in course 1 after the seed: the demo student and their classmates. */
+export const SEEDED_ENROLMENTS = 1 + DEMO_CLASSMATES.length;
+/** The seeded instructor (decision 0190). */
+export const INSTRUCTOR = { email: 'instructor@academy.test', password: 'Teaching-2026' };
 
 export function bearer(access: string) {
   return { authorization: `Bearer ${access}` };

@@ -5,7 +5,6 @@ import { describeEndpoints, initTestI18n } from '@academy/shared/testing';
 import { postPasswordReset } from './password-recovery/api/post-password-reset';
 import { postPasswordResetConfirm } from './password-recovery/api/post-password-reset-confirm';
 import { postPasswordResetVerify } from './password-recovery/api/post-password-reset-verify';
-import { postLogin } from './sign-in/api/post-login';
 import { postRegister } from './sign-up/api/post-register';
 import { postResendCode } from './email-verification/api/post-resend-code';
 import { postVerifyEmail } from './email-verification/api/post-verify-email';
@@ -39,14 +38,6 @@ describeEndpoints([
     'POST',
     '/student/auth/resend-code/',
     { email: 'a@b.c' },
-    false,
-  ],
-  [
-    'postLogin',
-    () => postLogin({ email: 'a@b.c', password: 'p' }),
-    'POST',
-    '/student/auth/token/',
-    { email: 'a@b.c', password: 'p' },
     false,
   ],
   [

@@ -22,7 +22,7 @@ import { putTopicEssay } from './course-essays/api/put-topic-essay';
 import { postTopicEssaySubmit } from './course-essays/api/post-topic-essay-submit';
 import { putFinalEssay } from './course-essays/api/put-final-essay';
 import { postFinalEssaySubmit } from './course-essays/api/post-final-essay-submit';
-import { getCompletion } from './certification/api/get-completion';
+import { getCompletion } from '../resources/completion/api/get-completion';
 import { postCertificate } from './certification/api/post-certificate';
 
 beforeAll(async () => {

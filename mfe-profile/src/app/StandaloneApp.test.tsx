@@ -1,12 +1,11 @@
-import { ApiError, getProfile, useSessionStore, useTokenStore } from '@academy/shared';
+import { ApiError, getProfile, postLogin, useSessionStore, useTokenStore } from '@academy/shared';
 import { initTestI18n, setTestRuntimeConfig } from '@academy/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StandaloneApp } from '@academy/shared/standalone';
 import { standaloneRoutes } from './routes';
-import { postToken } from './standalone-sign-in/post-token';
 
-jest.mock('./standalone-sign-in/post-token');
+jest.mock('@academy/shared/src/api/endpoints/post-login');
 // The purchases list has its own tests (Purchases.test.tsx); here it stays out of the way.
 jest.mock('../features/purchases/Purchases', () => ({ Purchases: () => null }));
 jest.mock('@academy/shared/src/api/endpoints/get-profile');
@@ -29,7 +28,7 @@ function openAt(path: string) {
 
 describe('the remote running alone (frame behaviour is tested in @academy/shared/standalone)', () => {
   it('asks a signed-out developer to sign in right at /profile, then shows the profile', async () => {
-    jest.mocked(postToken).mockResolvedValue({ access: 'a-1', refresh: 'r-1' });
+    jest.mocked(postLogin).mockResolvedValue({ access: 'a-1', refresh: 'r-1' });
     jest.mocked(getProfile).mockResolvedValue({
       id: 1,
       email: 'demo@academy.test',
@@ -48,13 +47,13 @@ describe('the remote running alone (frame behaviour is tested in @academy/shared
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(await screen.findByText('Aruzhan Sadykova')).toBeInTheDocument();
     expect(useTokenStore.getState().token).toBe('a-1');
-    expect(postToken).toHaveBeenCalledWith({ email: 'demo@academy.test', password: 'Arbitration-2026' });
+    expect(postLogin).toHaveBeenCalledWith({ email: 'demo@academy.test', password: 'Arbitration-2026' });
   });
 
   it('shows the API message when the standalone sign-in is refused', async () => {
     const message = 'No active account found with the given credentials';
     jest
-      .mocked(postToken)
+      .mocked(postLogin)
       .mockRejectedValue(new ApiError({ kind: 'http', status: 401, message, detail: message }));
     openAt('/profile');
     await userEvent.type(await screen.findByLabelText('Email'), 'demo@academy.test');

@@ -5,6 +5,7 @@ import { describeEndpoints, initTestI18n } from '@academy/shared/testing';
 import { deleteAccount } from './account-security/api/delete-account';
 import { deletePhoto } from './personal-data/api/delete-photo';
 import { getPayments } from './purchases/api/get-payments';
+import { getCertificates } from './certificates/api/get-certificates';
 import { patchPassword } from './account-security/api/patch-password';
 import { patchProfile } from './personal-data/api/patch-profile';
 import { postRefusal } from './purchases/api/post-refusal';
@@ -43,6 +44,7 @@ describeEndpoints([
   ['deletePhoto', () => deletePhoto(), 'DELETE', '/student/student/update_photo/', null, true],
   ['deleteAccount', () => deleteAccount(), 'DELETE', '/student/student/delete/', null, true],
   ['getPayments', () => getPayments(), 'GET', '/courses/payments/', null, true],
+  ['getCertificates', () => getCertificates(), 'GET', '/courses/student/certificates/', null, true],
   [
     'postRefusal (with a reason)',
     () => postRefusal('6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', 'Moved abroad'),

@@ -7,6 +7,8 @@ import { setNavigate } from '../navigation/navigate';
 import { i18n } from '../i18n';
 import { ApiError } from './errors';
 import { createApiClient, DEFAULT_TIMEOUT_MS, setEarlyResponses } from './client';
+import { forgetAdditions, isNotOffered } from './additions';
+import { list, mark, pdf, signIn } from '../testing/sample-endpoints';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -395,5 +397,74 @@ describe('responses started before the client loaded (docs/decisions/0008)', () 
     await expect(client.get('/courses/course/', { fallback: 'coursesFetch' })).rejects.toBeInstanceOf(
       ApiError,
     );
+  });
+});
+
+/** `api.call` (docs/decisions/0210): a table's definition and one call's options make the request. */
+describe('api.call', () => {
+  beforeAll(async () => {
+    await initTestI18n('en');
+  });
+
+  beforeEach(() => {
+    forgetAdditions();
+    setTestRuntimeConfig('http://127.0.0.1:8000');
+    useTokenStore.getState().setTokens('access-1', 'refresh-1');
+  });
+
+  it('sends the method and the filled path with the token, and types the answer', async () => {
+    const { calls, client } = fakeApi(() => json(200, { important: true }));
+    const answer: { important: boolean } = await client.call(mark, { params: { questionId: 7 } });
+    expect(answer).toEqual({ important: true });
+    expect(calls[0]?.method).toBe('PUT');
+    expect(calls[0]?.url).toBe('http://127.0.0.1:8000/courses/questions/7/important/');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
+  });
+
+  it('sends an anonymous definition without the token, with its JSON body', async () => {
+    const { calls, client } = fakeApi(() => json(200, { access: 'a' }));
+    await client.call(signIn, { json: { email: 'a@b.kz' } });
+    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+    expect(await calls[0]?.json()).toEqual({ email: 'a@b.kz' });
+  });
+
+  it('leaves the query values that are undefined out of the URL', async () => {
+    const { calls, client } = fakeApi(() => json(200, []));
+    await client.call(list, { query: { lecture: '3', search: undefined, page: '2' } });
+    expect(calls[0]?.url).toBe('http://127.0.0.1:8000/courses/questions/?lecture=3&page=2');
+  });
+
+  it("fails with the definition's fallback, and a per-call probe decides what a 404 means", async () => {
+    const { client } = fakeApi(() => json(404, {}));
+    const later = await client
+      .call(list, { query: { lecture: '3', page: '2' }, probe: false })
+      .catch((e: unknown) => e);
+    expect(later).toBeInstanceOf(ApiError);
+    expect((later as ApiError).message).toBe('Questions fetch error');
+    expect(isNotOffered(later)).toBe(false);
+    const first = await client.call(list, { query: { lecture: '3' } }).catch((e: unknown) => e);
+    expect(isNotOffered(first)).toBe(true);
+  });
+
+  it('reads a download definition as a Blob', async () => {
+    const { calls, client } = fakeApi(
+      () =>
+        new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const file = await client.call(pdf, { params: { courseId: 1 } });
+    expect(file).toBeInstanceOf(Blob);
+    expect(await file.text()).toBe('%PDF-1.7');
+    expect(calls[0]?.url).toBe('http://127.0.0.1:8000/courses/student/1/certificate/pdf/');
+  });
+
+  it('refuses keepalive or upload progress on a definition that does not declare them, sending nothing', async () => {
+    const { calls, client } = fakeApi(() => json(200, {}));
+    await expect(client.call(mark, { params: { questionId: 1 }, keepalive: true })).rejects.toThrow(
+      'PUT /courses/questions/:questionId/important/ is not declared keepalive',
+    );
+    await expect(
+      client.call(mark, { params: { questionId: 1 }, onUploadProgress: () => undefined }),
+    ).rejects.toThrow('is not declared an upload');
+    expect(calls).toHaveLength(0);
   });
 });

@@ -7,10 +7,19 @@ import { ApiError, errorFromResponse, offlineError, type FallbackKey } from './e
 import { judgeAddition, refusedAddition, type AdditionCall } from './additions';
 import { ACCEPT_LANGUAGES, requestHeaders } from './request-headers';
 import { viaKeepalive, viaKy, viaXhr, type WireRequest, type WireResponse } from './transports';
+import {
+  fillPath,
+  type AnyEndpoint,
+  type AnyCallOptions,
+  type CallArguments,
+  type HttpMethod,
+  type ResponseOf,
+} from './endpoint';
+import { kernelEndpoints } from './endpoints/table';
 
 /** The spec sets no timeout; 15 s is long enough for a JSON call on a slow line and short enough to tell the student. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
-export const REFRESH_PATH = '/student/auth/token/refresh/';
+export const REFRESH_PATH = kernelEndpoints.tokenRefresh.path;
 
 export { ACCEPT_LANGUAGES };
 
@@ -32,7 +41,7 @@ export function setEarlyResponses(source: EarlyResponses | null): void {
   earlyResponses = source;
 }
 
-export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
+export type { HttpMethod };
 
 export interface RequestOptions {
   /** Translated message used when the failure carries neither detail nor field errors. */
@@ -70,6 +79,15 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
+  /**
+   * Calls one endpoint of a workspace's table (docs/decisions/0210): its path filled in from `params`,
+   * its fallback, addition, token and transport from the definition, typed from it.
+   */
+  call<E extends AnyEndpoint>(definition: E, ...options: CallArguments<E>): Promise<ResponseOf<E>>;
+  /**
+   * The low-level call `call` goes through, by method and path. Outside the kernel's client lint refuses
+   * it and the shorthands below (eslint.wire.mjs): every call of the front end is a table's definition.
+   */
   request<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T>;
   get<T>(path: string, options: RequestOptions): Promise<T>;
   post<T>(path: string, options: RequestOptions): Promise<T>;
@@ -240,7 +258,45 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const request = <T>(method: HttpMethod, path: string, options: RequestOptions) =>
     call<T>(method, path, options);
 
+  /**
+   * A table's definition with one call's options, as the low-level call's method, path and options; a
+   * misuse rejects like a failed call. The request still starts before anything is awaited (keepalive).
+   */
+  async function callDefinition<E extends AnyEndpoint>(
+    definition: E,
+    options: AnyCallOptions = {},
+  ): Promise<ResponseOf<E>> {
+    const where = `${definition.method.toUpperCase()} ${definition.path}`;
+    if (options.keepalive && !definition.keepalive) throw new Error(`${where} is not declared keepalive`);
+    if (options.onUploadProgress && !definition.upload) throw new Error(`${where} is not declared an upload`);
+    const query = Object.entries(options.query ?? {}).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    );
+    const addition = definition.addition && {
+      name: definition.addition.name,
+      probe: options.probe ?? definition.addition.probe,
+    };
+    return call<ResponseOf<E>>(
+      definition.method,
+      fillPath(definition.path, options.params),
+      {
+        fallback: definition.fallback,
+        json: options.json,
+        body: options.body,
+        searchParams: query.length > 0 ? Object.fromEntries(query) : undefined,
+        anonymous: definition.anonymous || undefined,
+        addition: addition ?? undefined,
+        timeout: options.timeout ?? definition.timeout ?? undefined,
+        signal: options.signal,
+        keepalive: options.keepalive,
+        onUploadProgress: options.onUploadProgress,
+      },
+      definition.download ? 'blob' : 'parsed',
+    );
+  }
+
   return {
+    call: (definition, ...options) => callDefinition(definition, options[0] as AnyCallOptions | undefined),
     request,
     get: (path, options) => request('get', path, options),
     post: (path, options) => request('post', path, options),

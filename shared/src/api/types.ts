@@ -19,8 +19,7 @@ import type * as ProgressSchemas from '../../../api/src/routes/progress/schemas'
 import type * as QuestionSchemas from '../../../api/src/routes/questions/schemas';
 import type * as SocialSchemas from '../../../api/src/routes/social-sign-in/schemas';
 import type * as StudentSchemas from '../../../api/src/routes/student/schemas';
-// TEMPORARY: the teaching API's contract, copied until its branch merges (see that file's header).
-import type * as TeachingSchemas from '../../../api/src/teaching-contract.temporary-copy';
+import type * as TeachingSchemas from '../../../api/src/routes/teaching/schemas';
 import type * as TranslateSchemas from '../../../api/src/routes/translate/schemas';
 
 /** Optional on the front end: a DRF backend may not send these members of T. */
@@ -29,20 +28,14 @@ type WithOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 /** Decimals arrive as DRF-style strings ("450.00"). */
 export type Money = Static<typeof Schemas.Money>;
 export type Tokens = Static<typeof Schemas.Tokens>;
-/** The profile facts are optional on the front end: a DRF backend may not send them (docs/decisions/0160). */
+/**
+ * The profile facts are optional on the front end: a DRF backend may not send them (docs/decisions/0160);
+ * nor `role` (docs/decisions/0190), which then means a student.
+ */
 export type User = WithOptional<
   Static<typeof Schemas.User>,
-  'status' | 'residential_address' | 'taxpayer_id'
-> &
-  AccountRoleOfProfile;
-/**
- * TEMPORARY (until the teaching API's branch is merged, which adds `role` to Schemas.User): the
- * profile's `role`, absent from a DRF backend and from an API before the teaching remote, which
- * means student (docs/decisions/0800). At the merge this becomes `'role'` in the WithOptional above.
- */
-interface AccountRoleOfProfile {
-  role?: 'student' | 'instructor';
-}
+  'status' | 'residential_address' | 'taxpayer_id' | 'role'
+>;
 export type AccountRole = NonNullable<User['role']>;
 export type Course = Static<typeof Schemas.Course>;
 export type ProfileStatus = NonNullable<User['status']>;

@@ -80,10 +80,50 @@ const refused = {
   },
 };
 
+/** Every call is a definition of the workspace's endpoint table (docs/decisions/0210). */
+const outsideTheTable = {
+  'a call by method and path': {
+    file: REMOTE,
+    code: "import { api } from '@academy/shared'; export const get = () => api.get('/courses/payments/', { fallback: 'paymentFetch' });",
+  },
+  'a PUT through request()': {
+    file: 'mfe-learning/src/features/course-questions/api/sample.ts',
+    code: "import { api } from '@academy/shared'; export const put = (id: number) => api.request('put', `/courses/questions/${id}/important/`, { fallback: 'questionMark' });",
+  },
+  'a download of a path written in place': {
+    file: 'mfe-learning/src/features/certification/api/sample.ts',
+    code: "import { api } from '@academy/shared'; export const pdf = (id: number) => api.download(`/courses/student/${id}/certificate/pdf/`, { fallback: 'certificate' });",
+  },
+  'an endpoint declared in a feature': {
+    file: REMOTE,
+    code: "import { endpoint } from '@academy/shared/endpoint'; export const e = endpoint()({ method: 'get', path: '/x/', fallback: 'authorization' });",
+  },
+  'a call by method in the shell': {
+    file: SHELL,
+    code: "import { api } from '@academy/shared'; export const get = () => api.get('/student/student/detail/', { fallback: 'authorization' });",
+  },
+  'a call by method in a kernel endpoint function': {
+    file: 'shared/src/api/endpoints/get-sample.ts',
+    code: "import { api } from '../client'; export const get = () => api.post('/courses/translate/', { fallback: 'translation' });",
+  },
+};
+
 const allowed = {
   'an endpoint function': {
     file: REMOTE,
-    code: "import { api } from '@academy/shared'; export const put = () => api.put('/x/', { fallback: 'progressSave', json: {}, keepalive: true });",
+    code: "import { api } from '@academy/shared'; import { endpoints } from '../../../api/endpoints'; export const put = () => api.call(endpoints.lectureProgress, { params: { lectureId: 1 }, json: {}, keepalive: true });",
+  },
+  "the remote's table": {
+    file: 'mfe-profile/src/api/endpoints.ts',
+    code: "import { endpoint } from '@academy/shared/endpoint'; export const endpoints = { payments: endpoint()({ method: 'get', path: '/courses/payments/', fallback: 'paymentFetch' }) };",
+  },
+  "the kernel's table": {
+    file: 'shared/src/api/endpoints/table.ts',
+    code: "import { endpoint } from '../endpoint'; export const kernelEndpoints = { courses: endpoint()({ method: 'get', path: '/courses/course/', fallback: 'coursesFetch' }) };",
+  },
+  'the download of a link the API gave': {
+    file: 'mfe-learning/src/lib/sample.ts',
+    code: "import { api } from '@academy/shared'; export const file = (url: string) => api.download(url, { fallback: 'materialDownload' });",
   },
   "the API's types": {
     file: KERNEL,
@@ -106,12 +146,17 @@ const allowed = {
 let found: Record<string, string[]>;
 
 beforeAll(() => {
-  found = lint({ ...refused, ...allowed });
+  found = lint({ ...refused, ...outsideTheTable, ...allowed });
 }, 120_000);
 
 it.each(Object.keys(refused))('refuses %s outside the kernel client', (name) => {
   expect(found[name]?.length).toBeGreaterThan(0);
   expect(found[name]?.join(' ')).toMatch(/decision 0208/);
+});
+
+it.each(Object.keys(outsideTheTable))('refuses %s', (name) => {
+  expect(found[name]?.length).toBeGreaterThan(0);
+  expect(found[name]?.join(' ')).toMatch(/decision 0210/);
 });
 
 it.each(Object.keys(allowed))('allows %s', (name) => {

@@ -9,6 +9,7 @@ export { describeCatalogs, leaf, type Catalog, type CatalogSet } from './catalog
 export { setTestRuntimeConfig } from './runtime-config';
 export { describeEndpoints, recordRequests, type EndpointCase, type SeenRequest } from './requests';
 export { samplePayment } from './payments';
+export { sampleCertificate } from './certificates';
 export { forgetAdditions } from '../api/additions';
 export { API, fakeApi, json, type FakeCall, type FakeHandler } from './fake-api';
 export { forgetTranslations } from '../translation/remembered';
@@ -91,3 +92,10 @@ export function createManualClock(start = 0): ManualClock {
     },
   };
 }
+export {
+  describeEndpointTable,
+  endpointTableProblems,
+  pathShape,
+  definitionsOf,
+  type EndpointTableCheck,
+} from './endpoint-table';

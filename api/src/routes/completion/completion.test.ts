@@ -590,6 +590,24 @@ describe.each(databaseTargets())('finishing the course on %s', (target) => {
       expect((await call('GET', '/student/1/certificate/pdf/', null)).statusCode).toBe(401);
     });
 
+    it("lists the student's own certificates for the profile: one for the graduate, none for others", async () => {
+      const mine = await call('GET', '/student/certificates/', graduate);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json<Static<typeof Certificate>[]>()).toEqual([
+        expect.objectContaining({
+          number,
+          course: 1,
+          student_name: 'Ayaulym Жұмабекова',
+          status: 'valid',
+          download_url: expect.stringMatching(/\/courses\/student\/1\/certificate\/pdf\/$/),
+        }),
+      ]);
+      const none = await call('GET', '/student/certificates/', demo);
+      expect(none.statusCode).toBe(200);
+      expect(none.json()).toEqual([]);
+      expect((await call('GET', '/student/certificates/', null)).statusCode).toBe(401);
+    });
+
     it('is verified by anyone: valid, unknown, revoked', async () => {
       const valid = await call('GET', `/certificates/${number}/`, null);
       expect(valid.statusCode).toBe(200);

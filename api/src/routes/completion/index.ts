@@ -30,7 +30,7 @@ import { ApiError, detailError, fieldError } from '../../errors';
 import { type CompletionMessageKey, completionMessage } from '../../i18n/completion-messages';
 import { translate } from '../../i18n/messages';
 import { enrolmentIn, requireStudent, signedInStudent } from '../../plugins/auth';
-import { findCertificate } from '../../repositories/certificates';
+import { findCertificate, studentCertificates } from '../../repositories/certificates';
 import { ErrorBody } from '../../schemas';
 import {
   Attempt,
@@ -57,6 +57,18 @@ const bearer = [{ bearerAuth: [] }];
 const TESTS = ['tests'];
 const ESSAYS = ['essays'];
 const CERTIFICATES = ['certificates'];
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+
+/** A route's answers: its own success bodies, then each error status it may answer, with the one error body. */
+function answers<const Success extends Record<number, unknown>, const Errors extends ErrorStatus[]>(
+  success: Success,
+  ...errors: Errors
+): Success & { [Status in Errors[number]]: typeof ErrorBody } {
+  const withErrors: Record<number, unknown> = { ...success };
+  for (const status of errors) withErrors[status] = ErrorBody;
+  return withErrors as Success & { [Status in Errors[number]]: typeof ErrorBody };
+}
 
 const say = (
   request: FastifyRequest,
@@ -112,7 +124,7 @@ const completionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The page a certificate’s QR code opens reads this: the name, the course, the day of issue and ' +
           'whether it is valid or revoked, nothing more. An unknown number is 404.',
         params: CertificateNumberParams,
-        response: { 200: PublicCertificate, 404: ErrorBody, 429: ErrorBody },
+        response: answers({ 200: PublicCertificate }, 404, 429),
       },
     },
     async (request, reply) => {
@@ -142,7 +154,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         summary: "The course's tests and where the student stands with each",
         params: CourseParams,
-        response: { 200: Type.Array(TestSummary), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: answers({ 200: Type.Array(TestSummary) }, 401, 403, 404),
       },
     },
     async (request) => {
@@ -160,7 +172,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A test to take: questions and choices, never which are correct',
         description: 'A test of a closed topic is 403 "This topic is not open yet.", as its lectures are.',
         params: TestParams,
-        response: { 200: TopicTest, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: answers({ 200: TopicTest }, 401, 403, 404),
       },
     },
     async (request) => {
@@ -183,14 +195,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'certificate’s 18 (decision 0702). Too early after the previous attempt: 429 with Retry-After.',
         params: TestParams,
         body: AttemptBody,
-        response: {
-          201: AttemptResult,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          429: ErrorBody,
-        },
+        response: answers({ 201: AttemptResult }, 400, 401, 403, 404, 429),
       },
     },
     async (request, reply) => {
@@ -228,7 +233,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         summary: "The student's own attempts at a test, first to last",
         params: TestParams,
-        response: { 200: Type.Array(Attempt), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: answers({ 200: Type.Array(Attempt) }, 401, 403, 404),
       },
     },
     async (request) => {
@@ -246,7 +251,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         summary: 'One of the student’s own attempts (anyone else’s is 404)',
         params: AttemptParams,
-        response: { 200: Attempt, 401: ErrorBody, 404: ErrorBody },
+        response: answers({ 200: Attempt }, 401, 404),
       },
     },
     async (request) => {
@@ -269,7 +274,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           summary: `The student's ${what}, with every submitted version`,
           description: 'A blank draft (id null) until something is saved.',
           params,
-          response: { 200: EssayWithVersions, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+          response: answers({ 200: EssayWithVersions }, 401, 403, 404),
         },
       },
       async (request) => {
@@ -294,15 +299,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             'A draft may exceed the word limit; submitting may not.',
           params,
           body: EssayDraftBody,
-          response: {
-            200: Essay,
-            400: ErrorBody,
-            401: ErrorBody,
-            403: ErrorBody,
-            404: ErrorBody,
-            409: ErrorBody,
-            429: ErrorBody,
-          },
+          response: answers({ 200: Essay }, 400, 401, 403, 404, 409, 429),
         },
       },
       async (request) => {
@@ -326,15 +323,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             '(400 naming `text`); afterwards read-only until evaluated. Each submission is kept as a version.',
           params,
           body: EssaySubmitBody,
-          response: {
-            200: Essay,
-            400: ErrorBody,
-            401: ErrorBody,
-            403: ErrorBody,
-            404: ErrorBody,
-            409: ErrorBody,
-            429: ErrorBody,
-          },
+          response: answers({ 200: Essay }, 400, 401, 403, 404, 409, 429),
         },
       },
       async (request) => {
@@ -365,7 +354,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Blank drafts (id null) stand for essays not begun; a closed topic’s essay has is_open false.',
         params: CourseParams,
-        response: { 200: Type.Array(Essay), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: answers({ 200: Type.Array(Essay) }, 401, 403, 404),
       },
     },
     async (request) => {
@@ -398,7 +387,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         summary: 'One of the student’s own essays by id, with its versions (anyone else’s is 404)',
         params: EssayParams,
-        response: { 200: EssayWithVersions, 401: ErrorBody, 404: ErrorBody },
+        response: answers({ 200: EssayWithVersions }, 401, 404),
       },
     },
     async (request) => {
@@ -418,7 +407,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         summary: "The certificate's requirements, the student's term, and the certificate once issued",
         params: CourseParams,
-        response: { 200: Completion, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: answers({ 200: Completion }, 401, 403, 404),
       },
     },
     async (request) => {
@@ -446,15 +435,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'issue one). 403 `requirements_not_met` until the checklist is complete; 400 `name_required` when ' +
           'the profile has no first and last name to print.',
         params: CourseParams,
-        response: {
-          200: Certificate,
-          201: Certificate,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          429: ErrorBody,
-        },
+        response: answers({ 200: Certificate, 201: Certificate }, 400, 401, 403, 404, 429),
       },
     },
     async (request, reply) => {
@@ -474,6 +455,20 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/student/certificates/',
+    {
+      schema: {
+        tags: CERTIFICATES,
+        security: bearer,
+        summary: "The student's certificates of every course, newest first (the profile lists them)",
+        response: answers({ 200: Type.Array(Certificate) }, 401),
+      },
+    },
+    async (request) =>
+      (await studentCertificates(ctx.db, studentId(request))).map((row) => certificateBody(row, links)),
+  );
+
+  app.get(
     '/student/:courseId/certificate/',
     {
       schema: {
@@ -481,7 +476,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         summary: "The student's certificate for the course; 404 before it is issued",
         params: CourseParams,
-        response: { 200: Certificate, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: answers({ 200: Certificate }, 401, 403, 404),
       },
     },
     async (request) => {
@@ -503,16 +498,18 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Download the student's certificate as a PDF (its owner only)",
         description: 'application/pdf, as an attachment; a revoked certificate is 403.',
         params: CourseParams,
-        response: {
-          200: {
-            description: 'The certificate (application/pdf, one A4 landscape page)',
-            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+        response: answers(
+          {
+            200: {
+              description: 'The certificate (application/pdf, one A4 landscape page)',
+              content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+            },
           },
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          429: ErrorBody,
-        },
+          401,
+          403,
+          404,
+          429,
+        ),
       },
     },
     async (request, reply) => {

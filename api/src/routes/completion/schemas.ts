@@ -1,5 +1,7 @@
 import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox';
-import { DateTime } from '../../schemas';
+import { CertificateStatus, DateTime, EssayStatus, EssayVersion } from '../../schemas';
+
+export { CertificateStatus, EssayStatus, EssayVersion };
 
 /**
  * Wire shapes of tests, essays, the completion checklist and certificates (prefix /courses); the
@@ -113,14 +115,6 @@ export const AttemptResult = Type.Object({
 
 // ---- Essays ------------------------------------------------------------------------------------
 
-export const EssayStatus = Type.Unsafe<'draft' | 'submitted' | 'accepted' | 'returned'>({
-  type: 'string',
-  enum: ['draft', 'submitted', 'accepted', 'returned'],
-  description:
-    'draft: being written; submitted: read-only, awaiting evaluation; accepted: evaluated positively; ' +
-    'returned: sent back for revision with feedback, editable and submitted again',
-});
-
 export const Essay = Type.Object({
   id: nullable(Type.Integer({ description: 'null: nothing saved yet' })),
   course: Type.Integer(),
@@ -136,19 +130,6 @@ export const Essay = Type.Object({
   updated_at: nullable(Type.String({ format: 'date-time' })),
   submitted_at: nullable(Type.String({ format: 'date-time', description: 'The latest submission' })),
   evaluated_at: nullable(Type.String({ format: 'date-time', description: 'The latest evaluation' })),
-});
-
-export const EssayVersion = Type.Object({
-  version: Type.Integer(),
-  text: Type.String(),
-  word_count: Type.Integer(),
-  status: Type.Unsafe<'submitted' | 'accepted' | 'returned'>({
-    type: 'string',
-    enum: ['submitted', 'accepted', 'returned'],
-  }),
-  feedback: Type.String(),
-  submitted_at: DateTime,
-  evaluated_at: nullable(Type.String({ format: 'date-time' })),
 });
 
 export const EssayWithVersions = Type.Object({
@@ -178,11 +159,6 @@ export const EvaluationBody = Type.Object({
 });
 
 // ---- Completion and certificates --------------------------------------------------------------
-
-export const CertificateStatus = Type.Unsafe<'valid' | 'revoked'>({
-  type: 'string',
-  enum: ['valid', 'revoked'],
-});
 
 export const Certificate = Type.Object({
   number: Type.String({ description: 'AIA-<year>-XXXX-XXXX, random' }),

@@ -13,6 +13,7 @@ import {
   databaseTargets,
   newStudent,
   signIn,
+  SEEDED_ENROLMENTS,
 } from '../../test-helpers/test-app';
 
 describe.each(databaseTargets())('course endpoints on %s', (target) => {
@@ -38,7 +39,7 @@ describe.each(databaseTargets())('course endpoints on %s', (target) => {
         tenge_price: '220000.00',
         discount_percentage: 25,
         lessons_count: 35,
-        students_count: 1,
+        students_count: SEEDED_ENROLMENTS,
         total_minutes: 56 * 60 + 18,
         introductory_video: 'http://api.test/media/course/introduction.mp4',
       });

@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { AppClock } from '../../clock';
 import { evaluateEssay } from '../../completion/evaluation';
 import { detailError } from '../../errors';
 import { completionMessage } from '../../i18n/completion-messages';
@@ -6,13 +7,51 @@ import { translate } from '../../i18n/messages';
 import type { DevOutbox } from '../../mail/mailer';
 import { ErrorBody } from '../../schemas';
 
+const MAX_CLOCK_OFFSET_SECONDS = 366 * 86400;
+
+const ClockBody = Type.Object({
+  offset_seconds: Type.Integer({ minimum: 0, maximum: MAX_CLOCK_OFFSET_SECONDS }),
+});
+const ClockState = Type.Object({ offset_seconds: Type.Integer(), now: Type.String() });
+
 /**
  * Development routes, registered only outside production with no SMTP (app.ts): the mails kept
- * instead of sent, and the instructors' evaluation of an essay, so tests and browser tests can accept
- * or return one through the API until the teaching side has a staff endpoint.
+ * instead of sent, the instructors' evaluation of an essay, so tests and browser tests can accept
+ * or return one through the API until the teaching side has a staff endpoint, and the app's clock
+ * moved forward, so a browser test can pass a test's cooldown (decision 0704).
  */
-export function devOutboxRoutes(outbox: DevOutbox): FastifyPluginAsyncTypebox {
+export function devRoutes(outbox: DevOutbox, clock: AppClock): FastifyPluginAsyncTypebox {
   return async (app) => {
+    const clockState = () => ({ offset_seconds: clock.offsetSeconds, now: clock.now().toISOString() });
+
+    app.get(
+      '/clock',
+      {
+        schema: {
+          tags: ['development'],
+          summary: "The app's clock: how far it runs ahead of real time, and the time it reads",
+          response: { 200: ClockState },
+        },
+      },
+      async () => clockState(),
+    );
+
+    app.post(
+      '/clock',
+      {
+        schema: {
+          tags: ['development'],
+          summary: "Moves the app's clock to run offset_seconds ahead of real time (0 puts it back)",
+          body: ClockBody,
+          response: { 200: ClockState, 400: ErrorBody },
+        },
+      },
+      async (request) => {
+        clock.setOffsetSeconds(request.body.offset_seconds);
+        return clockState();
+      },
+    );
+
     app.get(
       '/outbox',
       {
@@ -69,7 +108,8 @@ export function devOutboxRoutes(outbox: DevOutbox): FastifyPluginAsyncTypebox {
           now: app.academy.now(),
         });
         if (outcome === 'not_found') throw detailError(404, translate(request.language, 'notFound'));
-        if (outcome === 'not_submitted')
+        // No revision is sent here, so 'stale' cannot come; it is refused alike if it ever does.
+        if (outcome === 'not_submitted' || outcome === 'stale')
           throw detailError(409, completionMessage(request.language, 'essayNotSubmitted'), {
             code: 'essay_not_submitted',
           });

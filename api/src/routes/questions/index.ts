@@ -8,17 +8,11 @@ import { lectureAccess } from '../../repositories/learning';
 import { questionLecture } from '../../repositories/questions';
 import { listLectureQuestions, setQuestionMark } from '../../repositories/question-listing';
 import { ErrorBody, IdParams } from '../../schemas';
+import { pageBody } from '../../pages';
 import { QuestionListQuery, QuestionMark, QuestionPage } from './schemas';
 
 const TAG = ['courses'];
 const bearer = [{ bearerAuth: [] }];
-/** The page's own URL with another page number, as DRF's PageNumberPagination writes `next`/`previous`. */
-function pageUrl(request: FastifyRequest, publicUrl: string, page: number): string {
-  const url = new URL(request.url, publicUrl);
-  if (page <= 1) url.searchParams.delete('page');
-  else url.searchParams.set('page', String(page));
-  return url.toString();
-}
 
 /**
  * One lecture's questions, searched, filtered and sorted by the API, and each student's private
@@ -73,13 +67,7 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (results.length === 0 && page > 1)
         throw detailError(404, translate(request.language, 'invalidPage'));
-      const publicUrl = ctx.config.publicUrl;
-      return {
-        count,
-        next: page * pageSize < count ? pageUrl(request, publicUrl, page + 1) : null,
-        previous: page > 1 ? pageUrl(request, publicUrl, page - 1) : null,
-        results,
-      };
+      return pageBody(request, ctx.config.publicUrl, { number: page, size: pageSize, count, results });
     },
   );
 

@@ -27,6 +27,7 @@ function userBody(ctx: AppContext, user: ProfileRow) {
     status: user.status,
     residential_address: user.residential_address,
     taxpayer_id: user.taxpayer_id,
+    role: user.role,
   };
 }
 

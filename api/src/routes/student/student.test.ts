@@ -58,6 +58,7 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
       status: null,
       residential_address: '',
       taxpayer_id: '',
+      role: 'student',
     });
   });
 

@@ -1,10 +1,9 @@
 import { act } from '@testing-library/react';
-import { ApiError, isSignedIn, useTokenStore } from '@academy/shared';
+import { ApiError, isSignedIn, postLogin, useTokenStore } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
-import { postLogin } from './api/post-login';
 import { signIn, useSignIn, useSignInForm } from './sign-in-store';
 
-jest.mock('./api/post-login');
+jest.mock('@academy/shared/src/api/endpoints/post-login');
 
 const initialForm = useSignInForm.getState();
 

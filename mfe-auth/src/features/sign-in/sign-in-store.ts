@@ -1,6 +1,5 @@
-import { createMutation, useTokenStore, type LoginPayload } from '@academy/shared';
+import { createMutation, postLogin, useTokenStore, type LoginPayload } from '@academy/shared';
 import { create } from 'zustand';
-import { postLogin } from './api/post-login';
 
 /** The sign-in form's e-mail and password. */
 export interface SignInFormState {

@@ -1,18 +1,28 @@
-import { ApiError, type Certificate, type Completion } from '@academy/shared';
-import { initTestI18n } from '@academy/shared/testing';
+import {
+  ApiError,
+  type Completion,
+  type getCertificatePdf as GetCertificatePdf,
+  type saveFile as SaveFile,
+} from '@academy/shared';
+import { initTestI18n, sampleCertificate } from '@academy/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCertificatePdf } from './api/get-certificate-pdf';
-import { getCompletion } from './api/get-completion';
+import { getCompletion } from '../../resources/completion/api/get-completion';
 import { postCertificate } from './api/post-certificate';
 import { CertificationChecklist } from './CertificationChecklist';
-import { useCompletion } from './completion-store';
-import { saveFile } from './download';
+import { useCompletion } from '../../resources/completion';
 
-jest.mock('./api/get-completion');
+jest.mock('../../resources/completion/api/get-completion');
 jest.mock('./api/post-certificate');
-jest.mock('./api/get-certificate-pdf');
-jest.mock('./download');
+jest.mock('@academy/shared/src/api/endpoints/get-certificate-pdf', () => ({ getCertificatePdf: jest.fn() }));
+jest.mock('@academy/shared/src/api/save-file', () => ({ saveFile: jest.fn() }));
+
+const getCertificatePdf = jest.requireMock<{
+  getCertificatePdf: jest.MockedFunction<typeof GetCertificatePdf>;
+}>('@academy/shared/src/api/endpoints/get-certificate-pdf').getCertificatePdf;
+const saveFile = jest.requireMock<{ saveFile: jest.MockedFunction<typeof SaveFile> }>(
+  '@academy/shared/src/api/save-file',
+).saveFile;
 
 const completion = (
   over: Partial<Completion['requirements']> = {},
@@ -29,16 +39,7 @@ const completion = (
   return { course: 1, term: null, requirements, eligible, certificate: null, ...rest };
 };
 
-const certificate: Certificate = {
-  number: 'AIA-2026-ABCD-EFGH',
-  course: 1,
-  student_name: 'Aigerim Sadykova',
-  course_title: 'International Arbitration',
-  issued_at: '2026-11-26T10:00:00Z',
-  status: 'valid',
-  verification_url: 'http://localhost:3000/certificates/AIA-2026-ABCD-EFGH',
-  download_url: 'http://localhost:8000/courses/student/1/certificate/pdf/',
-};
+const certificate = sampleCertificate();
 
 const allMet = {
   topic_essays: { submitted: 3, total: 3, met: true },

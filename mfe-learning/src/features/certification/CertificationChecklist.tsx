@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorText, Spinner, errorMessage, type Completion } from '@academy/shared';
+import {
+  Button,
+  ErrorText,
+  Spinner,
+  errorMessage,
+  getCertificatePdf,
+  saveFile,
+  type Completion,
+} from '@academy/shared';
 import { TickIcon } from '../../components/LockIcon';
-import { getCertificatePdf } from './api/get-certificate-pdf';
 import { postCertificate } from './api/post-certificate';
-import { useCompletion } from './completion-store';
-import { saveFile } from './download';
+import { useCompletion } from '../../resources/completion';
 import styles from './certification-checklist.module.css';
 
 interface Row {

@@ -4,7 +4,7 @@ import { ErrorText, Spinner } from '@academy/shared';
 import { useCurriculum } from '../../resources/curriculum';
 import { EssayEditor } from './EssayEditor';
 import { useCourseEssays } from './essays-store';
-import styles from './course-essays.module.css';
+import cards from '../../components/topic-cards.module.css';
 
 /** The essay after each topic, then the final essay, each with its state and feedback. */
 export function CourseEssays({ courseId }: { courseId: number }) {
@@ -20,8 +20,8 @@ export function CourseEssays({ courseId }: { courseId: number }) {
   if (status === 'error') return <ErrorText>{error}</ErrorText>;
   const titleOf = new Map((topics ?? []).map((entry) => [entry.topic.id, entry.topic.title]));
   return (
-    <section aria-labelledby="course-essays-title" className={styles.list}>
-      <h3 id="course-essays-title" className={styles.heading}>
+    <section aria-labelledby="course-essays-title" className={cards.list}>
+      <h3 id="course-essays-title" className={cards.heading}>
         {t('essays.heading')}
       </h3>
       {(data ?? []).map((essay) => (

@@ -1,12 +1,15 @@
-import { ApiError, type Essay } from '@academy/shared';
+import { ApiError, type Completion, type Essay } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useCompletion } from '../../resources/completion';
+import { getCompletion } from '../../resources/completion/api/get-completion';
 import { postTopicEssaySubmit } from './api/post-topic-essay-submit';
 import { putTopicEssay } from './api/put-topic-essay';
 import { putFinalEssay } from './api/put-final-essay';
 import { DRAFT_SAVE_DELAY_MS, EssayEditor } from './EssayEditor';
 import { useCourseEssays } from './essays-store';
 
+jest.mock('../../resources/completion/api/get-completion');
 jest.mock('./api/put-topic-essay');
 jest.mock('./api/put-final-essay');
 jest.mock('./api/post-topic-essay-submit');
@@ -38,6 +41,20 @@ beforeEach(() => {
   jest.useFakeTimers();
   useCourseEssays.getState().reset();
   useCourseEssays.getState().setData(() => [essay()]);
+  useCompletion.getState().reset();
+});
+
+const checklist = (submitted: number): Completion => ({
+  course: 1,
+  term: null,
+  requirements: {
+    lectures: { completed: 12, total: 12, met: true },
+    topic_essays: { submitted, total: 3, met: submitted === 3 },
+    final_essay: { status: 'draft', met: false },
+    tests: { points: 20, required: 18, max: 30, met: true },
+  },
+  eligible: false,
+  certificate: null,
 });
 
 afterEach(() => {
@@ -167,4 +184,28 @@ it('shows the server’s refusal of a submission and keeps the text', async () =
   });
   expect(await screen.findByRole('alert')).toHaveTextContent('The essay is over 300 words.');
   expect(screen.getByRole('textbox')).toHaveValue('Short text');
+});
+
+it('has the certification checklist read the essays again after a submission, not after a draft save', async () => {
+  jest.mocked(getCompletion).mockResolvedValueOnce(checklist(2)).mockResolvedValueOnce(checklist(3));
+  await act(() => useCompletion.getState().load(1));
+  jest.mocked(putTopicEssay).mockResolvedValue(essay({ id: 9, text: 'My essay' }));
+  jest
+    .mocked(postTopicEssaySubmit)
+    .mockResolvedValue(essay({ id: 9, status: 'submitted', text: 'My essay', version: 1 }));
+  render(<EssayEditor essay={essay({ id: 9 })} title="Essay: Seat" />);
+  type('My essay');
+  await pauseTyping();
+  expect(putTopicEssay).toHaveBeenCalledTimes(1);
+  expect(getCompletion).toHaveBeenCalledTimes(1);
+
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Submit the essay' }));
+    await Promise.resolve();
+  });
+  await act(async () => {
+    await Promise.resolve();
+  });
+  expect(getCompletion).toHaveBeenCalledTimes(2);
+  expect(useCompletion.getState().data?.requirements.topic_essays).toMatchObject({ submitted: 3, met: true });
 });

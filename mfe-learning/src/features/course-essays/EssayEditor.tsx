@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorText, errorMessage, type Essay } from '@academy/shared';
 import { countWords } from '@academy/rules';
-import { LockIcon } from '../../components/LockIcon';
+import { LockedTopicCard } from '../../components/LockedTopicCard';
+import cards from '../../components/topic-cards.module.css';
 import { keepEssay } from './essays-store';
 import { saveDraft, submitEssay } from './save-essay';
 import styles from './course-essays.module.css';
@@ -73,21 +74,12 @@ export function EssayEditor({ essay, title }: EssayEditorProps) {
   };
 
   if (!essay.is_open) {
-    return (
-      <section aria-labelledby={titleId} className={styles.card}>
-        <h4 id={titleId} className={styles.title}>
-          {title}
-        </h4>
-        <p className={styles.locked}>
-          <LockIcon /> {t('essays.locked')}
-        </p>
-      </section>
-    );
+    return <LockedTopicCard titleId={titleId} title={title} text={t('essays.locked')} />;
   }
 
   return (
-    <section aria-labelledby={titleId} className={styles.card}>
-      <h4 id={titleId} className={styles.title}>
+    <section aria-labelledby={titleId} className={cards.card}>
+      <h4 id={titleId} className={cards.title}>
         {title}
       </h4>
       <p className={styles.status}>

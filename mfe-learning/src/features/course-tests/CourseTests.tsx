@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText, Spinner } from '@academy/shared';
 import { TopicTestCard } from './TopicTestCard';
-import { useCourseTests } from './tests-store';
-import styles from './course-tests.module.css';
+import { keepStanding, useCourseTests } from './tests-store';
+import cards from '../../components/topic-cards.module.css';
 
 /** Every topic's test of the course, in topic order (decision 0702). */
 export function CourseTests({ courseId }: { courseId: number }) {
@@ -18,8 +18,8 @@ export function CourseTests({ courseId }: { courseId: number }) {
   if (status === 'error') return <ErrorText>{error}</ErrorText>;
   const tests = data ?? [];
   return (
-    <section aria-labelledby="course-tests-title" className={styles.list}>
-      <h3 id="course-tests-title" className={styles.heading}>
+    <section aria-labelledby="course-tests-title" className={cards.list}>
+      <h3 id="course-tests-title" className={cards.heading}>
         {t('tests.heading')}
       </h3>
       {tests.length === 0 ? <p>{t('tests.none')}</p> : null}
@@ -27,13 +27,7 @@ export function CourseTests({ courseId }: { courseId: number }) {
         <TopicTestCard
           key={summary.id}
           summary={summary}
-          onSubmitted={(standing) =>
-            useCourseTests
-              .getState()
-              .setData((list) =>
-                (list ?? []).map((item) => (item.id === standing.id ? { ...item, ...standing } : item)),
-              )
-          }
+          onSubmitted={(standing) => keepStanding(standing)}
         />
       ))}
     </section>

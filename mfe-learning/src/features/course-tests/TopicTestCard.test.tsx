@@ -1,26 +1,16 @@
-import { ApiError, type AttemptResult, type TestSummary, type TopicTest } from '@academy/shared';
+import { ApiError, type AttemptResult, type TopicTest } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getTest } from './api/get-test';
 import { postAttempt } from './api/post-attempt';
+import { testSummary } from './test-fixtures';
 import { TopicTestCard } from './TopicTestCard';
 
 jest.mock('./api/get-test');
 jest.mock('./api/post-attempt');
 
-const summary = (over: Partial<TestSummary> = {}): TestSummary => ({
-  id: 3,
-  topic: 1,
-  title: 'Arbitration basics',
-  question_count: 2,
-  max_score: 4,
-  is_open: true,
-  attempts: 0,
-  best_score: null,
-  next_attempt_at: null,
-  ...over,
-});
+const summary = testSummary;
 
 const test: TopicTest = {
   id: 3,

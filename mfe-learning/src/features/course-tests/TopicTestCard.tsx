@@ -9,7 +9,8 @@ import {
   type TestSummary,
   type TopicTest,
 } from '@academy/shared';
-import { LockIcon } from '../../components/LockIcon';
+import { LockedTopicCard } from '../../components/LockedTopicCard';
+import cards from '../../components/topic-cards.module.css';
 import { getTest } from './api/get-test';
 import { postAttempt } from './api/post-attempt';
 import { formatCountdown, useCountdown } from './use-countdown';
@@ -41,16 +42,7 @@ export function TopicTestCard({ summary, onSubmitted }: TopicTestCardProps) {
   const titleId = `test-${summary.id}-title`;
 
   if (!summary.is_open) {
-    return (
-      <section aria-labelledby={titleId} className={styles.card}>
-        <h4 id={titleId} className={styles.title}>
-          {summary.title}
-        </h4>
-        <p className={styles.locked}>
-          <LockIcon /> {t('tests.locked')}
-        </p>
-      </section>
-    );
+    return <LockedTopicCard titleId={titleId} title={summary.title} text={t('tests.locked')} />;
   }
 
   const start = async () => {
@@ -106,8 +98,8 @@ export function TopicTestCard({ summary, onSubmitted }: TopicTestCardProps) {
   const wrong = new Set(result?.answers.filter((answer) => !answer.correct).map((answer) => answer.question));
 
   return (
-    <section aria-labelledby={titleId} className={styles.card}>
-      <h4 id={titleId} className={styles.title}>
+    <section aria-labelledby={titleId} className={cards.card}>
+      <h4 id={titleId} className={cards.title}>
         {summary.title}
       </h4>
       <p className={styles.standing}>

@@ -1,9 +1,8 @@
-import { Button, ErrorText, errorMessage, PageHeading, useTokenStore } from '@academy/shared';
+import { Button, ErrorText, errorMessage, PageHeading, postLogin, useTokenStore } from '@academy/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import ProfilePage from '../../screens/profile/ProfilePage';
 import { NAMESPACE } from '../../locales';
-import { postToken } from './post-token';
 import styles from './standalone-sign-in.module.css';
 
 /**
@@ -29,7 +28,7 @@ function StandaloneSignIn() {
     setPending(true);
     setError(null);
     try {
-      const tokens = await postToken({ email: email.trim(), password });
+      const tokens = await postLogin({ email: email.trim(), password });
       useTokenStore.getState().setTokens(tokens.access, tokens.refresh);
     } catch (failure) {
       setError(errorMessage(failure, 'authorization'));

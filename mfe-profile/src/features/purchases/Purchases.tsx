@@ -17,6 +17,7 @@ import { formatCharge } from '../../lib/charge';
 import { NAMESPACE } from '../../locales';
 import { usePurchases, useRefuseCourse } from './purchases-store';
 import dialog from '../../components/confirm-dialog.module.css';
+import records from '../../components/record-list.module.css';
 import styles from './purchases.module.css';
 
 /** The public offer counts its 14 calendar days on the academy's clock: Kazakhstan, UTC+5 all year. */
@@ -59,8 +60,8 @@ export function Purchases() {
   let content;
   if (status === 'error' && !payments) {
     content = (
-      <div role="alert" className={styles.problem}>
-        <p className={styles.problemText}>
+      <div role="alert" className={records.problem}>
+        <p className={records.muted}>
           {t('payment.loadError')} {error}
         </p>
         <Button variant="secondary" onClick={() => void usePurchases.getState().reload()}>
@@ -71,13 +72,13 @@ export function Purchases() {
   } else if (!payments) {
     content = <Spinner />;
   } else if (payments.length === 0) {
-    content = <p className={styles.none}>{t('payment.none')}</p>;
+    content = <p className={records.muted}>{t('payment.none')}</p>;
   } else {
     content = (
-      <ul className={styles.list} aria-labelledby={`${id}-title`}>
+      <ul className={records.list} aria-labelledby={`${id}-title`}>
         {payments.map((payment) => (
-          <li key={payment.payment_id} className={styles.item}>
-            <p className={styles.course}>{payment.course_title}</p>
+          <li key={payment.payment_id} className={records.item}>
+            <p className={records.title}>{payment.course_title}</p>
             <dl className={styles.facts}>
               <div>
                 <dt>{t('payment.date')}</dt>
@@ -114,7 +115,7 @@ export function Purchases() {
                 })}
               </p>
             ) : payment.can_request_refusal && payment.refusal_deadline ? (
-              <div className={styles.refuse}>
+              <div className={records.actions}>
                 <Button variant="secondary" onClick={() => setRefusing(payment)}>
                   {t('payment.refusal.action')}
                 </Button>

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getProfile } from '@academy/shared';
 import { deleteAccount } from '../../features/account-security/api/delete-account';
+import { getCertificates } from '../../features/certificates/api/get-certificates';
 import ProfilePage from './ProfilePage';
 import {
   renderAtProfile,
@@ -17,6 +18,7 @@ jest.mock('@academy/shared/src/api/endpoints/get-profile');
 jest.mock('../../features/account-security/api/delete-account');
 // The purchases list has its own tests (Purchases.test.tsx); here it stays out of the way.
 jest.mock('../../features/purchases/Purchases', () => ({ Purchases: () => null }));
+jest.mock('../../features/certificates/api/get-certificates');
 jest.mock('../../features/personal-data/api/patch-profile');
 jest.mock('../../features/personal-data/api/patch-photo');
 jest.mock('../../features/personal-data/api/delete-photo');
@@ -28,6 +30,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   jest.resetAllMocks();
+  // The certificates have their own tests (CertificatesSection.test.tsx): here the student has none.
+  jest.mocked(getCertificates).mockResolvedValue([]);
   signOutEverywhere();
   setScreenWidth(false);
 });
@@ -110,7 +114,7 @@ describe('the left card', () => {
     );
   });
 
-  it('opens personal data first, with the payment section below it, and switches to account security', async () => {
+  it('opens personal data first, with the payment and certificates sections below it, and switches to account security', async () => {
     signInAs();
     renderAtProfile(<ProfilePage />);
     const personal = screen.getByRole('region', { name: 'Personal Data' });
@@ -118,7 +122,7 @@ describe('the left card', () => {
       within(personal)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Photo', 'Name', 'Details', 'Payment']);
+    ).toEqual(['Photo', 'Name', 'Details', 'Payment', 'Certificates']);
     await userEvent.click(screen.getByRole('button', { name: 'Account Security' }));
     expect(screen.getByRole('region', { name: 'Account Security' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Personal Data' })).not.toBeInTheDocument();

@@ -13,6 +13,7 @@ import { AccountSecurityPanel } from '../../features/account-security/AccountSec
 import { DeleteAccountDialog } from '../../features/account-security/DeleteAccountDialog';
 import { PersonalDataPanel } from '../../features/personal-data/PersonalDataPanel';
 import { PaymentSection } from '../../features/purchases/PaymentSection';
+import { CertificatesSection } from '../../features/certificates/CertificatesSection';
 import { NAMESPACE } from '../../locales';
 import { ErrorBox } from './ErrorBox';
 import { PanelFrame } from './PanelFrame';
@@ -115,6 +116,7 @@ export default function ProfilePage() {
           ) : panel === 'personal' ? (
             <PersonalDataPanel user={user} editingNames={editingNames} onEditingNamesChange={setEditingNames}>
               <PaymentSection />
+              <CertificatesSection />
             </PersonalDataPanel>
           ) : (
             <AccountSecurityPanel user={user} />

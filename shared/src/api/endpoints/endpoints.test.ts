@@ -10,6 +10,14 @@ beforeAll(async () => {
 
 const cases: EndpointCase[] = [
   [
+    'postLogin',
+    () => endpoints.postLogin({ email: 'a@b.c', password: 'p' }),
+    'POST',
+    '/student/auth/token/',
+    { email: 'a@b.c', password: 'p' },
+    false,
+  ],
+  [
     'postTokenRefresh',
     () => endpoints.postTokenRefresh({ refresh: 'r' }),
     'POST',
@@ -27,6 +35,14 @@ const cases: EndpointCase[] = [
     'POST',
     '/courses/translate/',
     { texts: ['Topic 1', 'Topic 2'], target: 'ru' },
+    true,
+  ],
+  [
+    'getCertificatePdf',
+    () => endpoints.getCertificatePdf(1),
+    'GET',
+    '/courses/student/1/certificate/pdf/',
+    null,
     true,
   ],
 ];

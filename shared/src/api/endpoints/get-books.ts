@@ -1,6 +1,7 @@
 import { offeredOr } from '../additions';
 import { api } from '../client';
 import type { Book } from '../types';
+import { kernelEndpoints } from './table';
 
 /**
  * GET /courses/books/; a backend that does not serve it (decision 0209) gets the four books every
@@ -8,7 +9,7 @@ import type { Book } from '../types';
  */
 export function getBooks(): Promise<Book[]> {
   return offeredOr(
-    api.get<Book[]>('/courses/books/', { fallback: 'booksFetch', addition: { name: 'books', probe: true } }),
+    api.call(kernelEndpoints.books),
     async () =>
       (await import(/* webpackChunkName: "recommended-books" */ '../recommended-books'))
         .RECOMMENDED_BOOK_LIST,

@@ -1,7 +1,8 @@
 import { api } from '../client';
 import type { Course } from '../types';
+import { kernelEndpoints } from './table';
 
 /** GET /courses/course/ */
 export function getCourses(): Promise<Course[]> {
-  return api.get<Course[]>('/courses/course/', { fallback: 'coursesFetch' });
+  return api.call(kernelEndpoints.courses);
 }

@@ -1,7 +1,8 @@
 import { api } from '../client';
 import type { Seminar } from '../types';
+import { kernelEndpoints } from './table';
 
 /** GET /courses/seminars/ */
 export function getSeminars(): Promise<Seminar[]> {
-  return api.get<Seminar[]>('/courses/seminars/', { fallback: 'seminarsFetch' });
+  return api.call(kernelEndpoints.seminars);
 }

@@ -1,10 +1,7 @@
 import { api, type VerifyEmailPayload, type Tokens } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** POST /student/auth/verify-email/ */
 export function postVerifyEmail(payload: VerifyEmailPayload): Promise<Tokens> {
-  return api.post<Tokens>('/student/auth/verify-email/', {
-    fallback: 'emailVerification',
-    json: payload,
-    anonymous: true,
-  });
+  return api.call(endpoints.verifyEmail, { json: payload });
 }

@@ -1,10 +1,7 @@
 import { api, type PasswordResetConfirmPayload, type DetailResponse } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** POST /student/auth/password-reset/confirm/ */
 export function postPasswordResetConfirm(payload: PasswordResetConfirmPayload): Promise<DetailResponse> {
-  return api.post<DetailResponse>('/student/auth/password-reset/confirm/', {
-    fallback: 'passwordRecovery',
-    json: payload,
-    anonymous: true,
-  });
+  return api.call(endpoints.passwordResetConfirm, { json: payload });
 }

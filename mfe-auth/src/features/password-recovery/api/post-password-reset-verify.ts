@@ -1,12 +1,9 @@
 import { api, type PasswordResetVerifyPayload, type PasswordResetVerifyResponse } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** POST /student/auth/password-reset/verify/ */
 export function postPasswordResetVerify(
   payload: PasswordResetVerifyPayload,
 ): Promise<PasswordResetVerifyResponse> {
-  return api.post<PasswordResetVerifyResponse>('/student/auth/password-reset/verify/', {
-    fallback: 'passwordRecovery',
-    json: payload,
-    anonymous: true,
-  });
+  return api.call(endpoints.passwordResetVerify, { json: payload });
 }

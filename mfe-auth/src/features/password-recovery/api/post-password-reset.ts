@@ -1,12 +1,9 @@
 import { api, type PasswordResetRequestPayload, type PasswordResetRequestResponse } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** POST /student/auth/password-reset/ */
 export function postPasswordReset(
   payload: PasswordResetRequestPayload,
 ): Promise<PasswordResetRequestResponse> {
-  return api.post<PasswordResetRequestResponse>('/student/auth/password-reset/', {
-    fallback: 'passwordRecovery',
-    json: payload,
-    anonymous: true,
-  });
+  return api.call(endpoints.passwordReset, { json: payload });
 }

@@ -1,10 +1,7 @@
 import { api, type RegisterPayload, type RegisterResponse } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** POST /student/auth/register/ */
 export function postRegister(payload: RegisterPayload): Promise<RegisterResponse> {
-  return api.post<RegisterResponse>('/student/auth/register/', {
-    fallback: 'registration',
-    json: payload,
-    anonymous: true,
-  });
+  return api.call(endpoints.register, { json: payload });
 }

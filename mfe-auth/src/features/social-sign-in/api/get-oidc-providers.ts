@@ -1,10 +1,7 @@
 import { api, type SocialProvider } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** GET /student/auth/oidc/providers/ */
 export function getOidcProviders(): Promise<SocialProvider[]> {
-  return api.get<SocialProvider[]>('/student/auth/oidc/providers/', {
-    fallback: 'authorization',
-    anonymous: true,
-    addition: { name: 'socialSignIn', probe: true },
-  });
+  return api.call(endpoints.oidcProviders);
 }

@@ -1,9 +1,7 @@
 import { api, type Certificate } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** POST /courses/student/{courseId}/certificate/: issues it once every requirement is met. */
 export function postCertificate(courseId: number): Promise<Certificate> {
-  return api.post<Certificate>(`/courses/student/${courseId}/certificate/`, {
-    fallback: 'certificate',
-    addition: { name: 'completion', probe: false },
-  });
+  return api.call(endpoints.certificate, { params: { courseId } });
 }

@@ -1,9 +1,7 @@
 import { api, type Essay } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** GET /courses/student/{courseId}/essays/: every topic essay and the final one. */
 export function getEssays(courseId: number): Promise<Essay[]> {
-  return api.get<Essay[]>(`/courses/student/${courseId}/essays/`, {
-    fallback: 'essaysFetch',
-    addition: { name: 'completion', probe: false },
-  });
+  return api.call(endpoints.essays, { params: { courseId } });
 }

@@ -1,4 +1,5 @@
 import { api, type Essay, type EssaySubmitPayload } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** POST /courses/student/{courseId}/essays/topics/{topicId}/submit/ */
 export function postTopicEssaySubmit(
@@ -6,9 +7,5 @@ export function postTopicEssaySubmit(
   topicId: number,
   payload: EssaySubmitPayload,
 ): Promise<Essay> {
-  return api.post<Essay>(`/courses/student/${courseId}/essays/topics/${topicId}/submit/`, {
-    fallback: 'essaySubmit',
-    json: payload,
-    addition: { name: 'completion', probe: false },
-  });
+  return api.call(endpoints.topicEssaySubmit, { params: { courseId, topicId }, json: payload });
 }

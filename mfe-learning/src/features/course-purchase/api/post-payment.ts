@@ -1,6 +1,7 @@
 import { api, type PaymentPayload, type PaymentData } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** POST /courses/create-payment/ */
 export function postPayment(payload: PaymentPayload): Promise<PaymentData> {
-  return api.post<PaymentData>('/courses/create-payment/', { fallback: 'payment', json: payload });
+  return api.call(endpoints.createPayment, { json: payload });
 }

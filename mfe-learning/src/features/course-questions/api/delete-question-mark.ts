@@ -1,9 +1,7 @@
 import { api, type QuestionMark } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** DELETE /courses/questions/{id}/important/ */
 export function deleteQuestionMark(questionId: number): Promise<QuestionMark> {
-  return api.delete<QuestionMark>(`/courses/questions/${questionId}/important/`, {
-    fallback: 'questionMark',
-    addition: { name: 'questions', probe: false },
-  });
+  return api.call(endpoints.unmarkQuestion, { params: { questionId } });
 }

@@ -1,4 +1,5 @@
 import { api, type QuestionFilter, type QuestionPage, type QuestionSort } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 export interface QuestionQuery {
   lecture: number;
@@ -10,17 +11,17 @@ export interface QuestionQuery {
 
 /** GET /courses/questions/?lecture=&search=&filter=&sort=&page= */
 export function getQuestions(query: QuestionQuery): Promise<QuestionPage> {
-  const searchParams: Record<string, string> = {
-    lecture: String(query.lecture),
-    filter: query.filter,
-    sort: query.sort,
-  };
-  if (query.search.trim() !== '') searchParams.search = query.search.trim();
-  if (query.page && query.page > 1) searchParams.page = String(query.page);
-  return api.get<QuestionPage>('/courses/questions/', {
-    fallback: 'questionsFetch',
-    searchParams,
+  const search = query.search.trim();
+  const page = query.page && query.page > 1 ? String(query.page) : undefined;
+  return api.call(endpoints.questions, {
+    query: {
+      lecture: String(query.lecture),
+      filter: query.filter,
+      sort: query.sort,
+      search: search === '' ? undefined : search,
+      page,
+    },
     // A later page can be answered 404 "Invalid page."; the first only when the list is not served.
-    addition: { name: 'questions', probe: searchParams.page === undefined },
+    probe: page === undefined,
   });
 }

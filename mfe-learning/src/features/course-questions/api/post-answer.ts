@@ -1,6 +1,7 @@
 import { api, type AnswerPayload, type Answer } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** POST /courses/answers/ */
 export function postAnswer(payload: AnswerPayload): Promise<Answer> {
-  return api.post<Answer>('/courses/answers/', { fallback: 'answer', json: payload });
+  return api.call(endpoints.answer, { json: payload });
 }

@@ -1,6 +1,7 @@
 import { api, type QuestionPayload, type Question } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** POST /courses/questions/ */
 export function postQuestion(payload: QuestionPayload): Promise<Question> {
-  return api.post<Question>('/courses/questions/', { fallback: 'question', json: payload });
+  return api.call(endpoints.question, { json: payload });
 }

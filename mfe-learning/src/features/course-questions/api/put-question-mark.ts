@@ -1,9 +1,7 @@
 import { api, type QuestionMark } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** PUT /courses/questions/{id}/important/ */
 export function putQuestionMark(questionId: number): Promise<QuestionMark> {
-  return api.request<QuestionMark>('put', `/courses/questions/${questionId}/important/`, {
-    fallback: 'questionMark',
-    addition: { name: 'questions', probe: false },
-  });
+  return api.call(endpoints.markQuestion, { params: { questionId } });
 }

@@ -1,6 +1,7 @@
 import { api, type Seminar } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** GET /courses/seminars/{id}/ */
 export function getSeminar(id: number): Promise<Seminar> {
-  return api.get<Seminar>(`/courses/seminars/${id}/`, { fallback: 'seminarsFetch' });
+  return api.call(endpoints.seminar, { params: { seminarId: id } });
 }

@@ -1,9 +1,7 @@
 import { api, type TestSummary } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** GET /courses/student/{courseId}/tests/ */
 export function getTests(courseId: number): Promise<TestSummary[]> {
-  return api.get<TestSummary[]>(`/courses/student/${courseId}/tests/`, {
-    fallback: 'testsFetch',
-    addition: { name: 'completion', probe: false },
-  });
+  return api.call(endpoints.tests, { params: { courseId } });
 }

@@ -1,6 +1,7 @@
 import { api, type Course } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** GET /courses/student/courses/ */
 export function getStudentCourses(): Promise<Course[]> {
-  return api.get<Course[]>('/courses/student/courses/', { fallback: 'coursesFetch' });
+  return api.call(endpoints.studentCourses);
 }

@@ -1,6 +1,7 @@
 import { api, type StudentTopic } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** GET /courses/student/{courseId}/topics/ */
 export function getStudentTopics(courseId: number): Promise<StudentTopic[]> {
-  return api.get<StudentTopic[]>(`/courses/student/${courseId}/topics/`, { fallback: 'topicsFetch' });
+  return api.call(endpoints.studentTopics, { params: { courseId } });
 }

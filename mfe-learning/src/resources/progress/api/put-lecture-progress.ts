@@ -1,4 +1,5 @@
 import { api, type LectureProgress, type LectureProgressPayload } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /**
  * PUT /courses/student/lectures/{lectureId}/progress/. When the page is being left, the save goes out
@@ -11,11 +12,10 @@ export async function putLectureProgress(
   payload: LectureProgressPayload,
   options: { leaving?: boolean } = {},
 ): Promise<LectureProgress | null> {
-  const saved = api.put<LectureProgress>(`/courses/student/lectures/${lectureId}/progress/`, {
-    fallback: 'progressSave',
+  const saved = api.call(endpoints.lectureProgress, {
+    params: { lectureId },
     json: payload,
     keepalive: options.leaving === true,
-    addition: { name: 'progress', probe: false },
   });
   if (!options.leaving) return saved;
   await saved;

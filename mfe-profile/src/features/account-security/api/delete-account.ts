@@ -1,6 +1,7 @@
 import { api } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** DELETE /student/student/delete/ */
 export function deleteAccount(): Promise<void> {
-  return api.delete<void>('/student/student/delete/', { fallback: 'accountDeletion' });
+  return api.call(endpoints.accountDeletion);
 }

@@ -1,6 +1,7 @@
 import { ApiError, useTokenStore } from '@academy/shared';
 import { initTestI18n, setTestRuntimeConfig } from '@academy/shared/testing';
-import { patchPhoto, UPLOAD_TIMEOUT_MS } from './patch-photo';
+import { UPLOAD_TIMEOUT_MS } from '../../../api/endpoints';
+import { patchPhoto } from './patch-photo';
 
 /**
  * The upload goes through the kernel's client (its refresh and transports are tested there,

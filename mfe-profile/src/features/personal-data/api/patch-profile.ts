@@ -1,6 +1,7 @@
 import { api, type ProfileUpdatePayload, type User } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** PATCH /student/student/update/ */
 export function patchProfile(payload: ProfileUpdatePayload): Promise<User> {
-  return api.patch<User>('/student/student/update/', { fallback: 'profileUpdate', json: payload });
+  return api.call(endpoints.profileUpdate, { json: payload });
 }

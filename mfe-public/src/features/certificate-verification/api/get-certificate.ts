@@ -1,9 +1,7 @@
 import { api, type PublicCertificate } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** GET /courses/certificates/{number}/: anyone may check a certificate; 404 for an unknown number. */
 export function getCertificate(number: string): Promise<PublicCertificate> {
-  return api.get<PublicCertificate>(`/courses/certificates/${encodeURIComponent(number)}/`, {
-    fallback: 'certificateFetch',
-    anonymous: true,
-  });
+  return api.call(endpoints.certificate, { params: { number } });
 }

@@ -1,6 +1,7 @@
 import { api, type FeedbackPayload, type DetailResponse } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** POST /courses/feedback/ */
 export function postFeedback(payload: FeedbackPayload): Promise<DetailResponse> {
-  return api.post<DetailResponse>('/courses/feedback/', { fallback: 'feedback', json: payload });
+  return api.call(endpoints.feedback, { json: payload });
 }

@@ -1,6 +1,7 @@
 import { api, type Course } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** GET /courses/teacher_courses/ */
 export function getTeacherCourses(): Promise<Course[]> {
-  return api.get<Course[]>('/courses/teacher_courses/', { fallback: 'coursesFetch' });
+  return api.call(endpoints.teacherCourses);
 }

@@ -1,6 +1,7 @@
 import { api, type CourseVideo } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** GET /courses/teacher_videos/{id}/ */
 export function getTeacherVideo(id: number): Promise<CourseVideo> {
-  return api.get<CourseVideo>(`/courses/teacher_videos/${id}/`, { fallback: 'coursesFetch' });
+  return api.call(endpoints.teacherVideo, { params: { videoId: id } });
 }

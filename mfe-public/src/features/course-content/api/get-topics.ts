@@ -1,6 +1,7 @@
 import { api, type PublicTopic } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** GET /courses/topic/ */
 export function getTopics(): Promise<PublicTopic[]> {
-  return api.get<PublicTopic[]>('/courses/topic/', { fallback: 'topicsFetch' });
+  return api.call(endpoints.topics);
 }

@@ -1,8 +1,7 @@
 import { api, type OrganisationPerson } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** GET /courses/organisational-structure/ */
 export function getOrganisationalStructure(): Promise<OrganisationPerson[]> {
-  return api.get<OrganisationPerson[]>('/courses/organisational-structure/', {
-    fallback: 'organisationFetch',
-  });
+  return api.call(endpoints.organisationalStructure);
 }

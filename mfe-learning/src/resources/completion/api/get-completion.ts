@@ -1,9 +1,7 @@
 import { api, type Completion } from '@academy/shared';
+import { endpoints } from '../../../api/endpoints';
 
 /** GET /courses/student/{courseId}/completion/: the requirements checklist and the certificate. */
 export function getCompletion(courseId: number): Promise<Completion> {
-  return api.get<Completion>(`/courses/student/${courseId}/completion/`, {
-    fallback: 'completionFetch',
-    addition: { name: 'completion', probe: false },
-  });
+  return api.call(endpoints.completion, { params: { courseId } });
 }

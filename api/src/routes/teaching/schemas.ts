@@ -1,14 +1,13 @@
-/**
- * TEMPORARY COPY of api/src/routes/teaching/schemas.ts from the branch `teaching-api` (commit 3e3094b;
- * the same shapes at a44b651, where only its imports moved),
- * not merged yet, so that the front end's wire types (shared/src/api/types.ts, type-only import) can be
- * written now; only its two import paths differ, for its place here. No route uses it. At the merge
- * delete this file and point types.ts's `TeachingSchemas` import at
- * '../../../api/src/routes/teaching/schemas'. The API's branch owns the contract.
- */
 import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox';
-import { Answer, DateTime, Page, QuestionAuthor } from './schemas';
-import { CertificateStatus, EssayStatus, EssayVersion } from './routes/completion/schemas';
+import {
+  Answer,
+  CertificateStatus,
+  DateTime,
+  EssayStatus,
+  EssayVersion,
+  Page,
+  QuestionAuthor,
+} from '../../schemas';
 
 /**
  * The staff (instructor) API, prefix /teaching (docs/decisions/0190-0192). Every route answers 401

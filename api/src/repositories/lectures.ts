@@ -1,0 +1,67 @@
+import type { Queryable } from '../db/database';
+
+/**
+ * SQL for editing lectures (decision 0192). Students get the files through the signed links of the
+ * cached curriculum, which the lectures trigger of migration 0070 drops on every change here.
+ */
+
+export interface StaffLectureRow {
+  id: number;
+  topic_id: number;
+  title: string;
+  teacher_name: string;
+  duration: number;
+  video: string;
+  material: string;
+  material_name: string;
+}
+
+const COLUMNS =
+  'id, topic_id, title, teacher_name, duration::float8 AS duration, video, material, material_name';
+const L_COLUMNS =
+  'l.id, l.topic_id, l.title, l.teacher_name, l.duration::float8 AS duration, l.video, l.material, l.material_name';
+
+export async function updateLecture(
+  db: Queryable,
+  id: number,
+  fields: { title?: string; teacher_name?: string },
+): Promise<StaffLectureRow | null> {
+  const [row] = await db.query<StaffLectureRow>(
+    `UPDATE lectures SET title = coalesce($2, title), teacher_name = coalesce($3, teacher_name)
+      WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, fields.title ?? null, fields.teacher_name ?? null],
+  );
+  return row ?? null;
+}
+
+export async function findLecture(db: Queryable, id: number): Promise<StaffLectureRow | null> {
+  const [row] = await db.query<StaffLectureRow>(`SELECT ${COLUMNS} FROM lectures WHERE id = $1`, [id]);
+  return row ?? null;
+}
+
+/**
+ * Points the lecture at a newly stored file. Answers the lecture and the file it no longer uses when
+ * no other lecture uses it either (for the caller to delete); null when there is no such lecture.
+ */
+export async function setLectureFile(
+  db: Queryable,
+  id: number,
+  file: { kind: 'video'; key: string } | { kind: 'material'; key: string; name: string },
+): Promise<{ lecture: StaffLectureRow; unused: string | null } | null> {
+  const [row] = await db.query<StaffLectureRow & { previous: string }>(
+    file.kind === 'video'
+      ? `UPDATE lectures l SET video = $2 FROM lectures old WHERE l.id = $1 AND old.id = l.id
+         RETURNING ${L_COLUMNS}, old.video AS previous`
+      : `UPDATE lectures l SET material = $2, material_name = $3 FROM lectures old WHERE l.id = $1 AND old.id = l.id
+         RETURNING ${L_COLUMNS}, old.material AS previous`,
+    file.kind === 'video' ? [id, file.key] : [id, file.key, file.name],
+  );
+  if (!row) return null;
+  const { previous, ...lecture } = row;
+  if (!previous || previous === file.key) return { lecture, unused: null };
+  const [used] = await db.query<{ used: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM lectures WHERE video = $1 OR material = $1) AS used',
+    [previous],
+  );
+  return { lecture, unused: used?.used ? null : previous };
+}

@@ -1,0 +1,74 @@
+import type { Queryable } from '../db/database';
+import type { EssayStatus } from './essays';
+
+/** SQL for the instructors' evaluation queue: submitted essays of every student (decision 0191). */
+
+export type QueueStatus = 'submitted' | 'accepted' | 'returned' | 'all';
+
+export interface QueuedEssayRow {
+  id: number;
+  course_id: number;
+  topic_id: number | null;
+  topic_title: string | null;
+  status: EssayStatus;
+  version: number;
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** Of the latest submission: what the instructor evaluates (a returned essay's new draft is not). */
+  body: string;
+  word_count: number;
+  feedback: string;
+  submitted_at: Date;
+  evaluated_at: Date | null;
+}
+
+const QUEUE_SELECT = `SELECT e.id, e.course_id, e.topic_id, t.title AS topic_title, e.status, e.version,
+       u.id AS user_id, u.email, u.first_name, u.last_name,
+       v.body, v.word_count, v.feedback, v.submitted_at, v.evaluated_at
+  FROM essays e
+  JOIN essay_versions v ON v.essay_id = e.id AND v.version = e.version
+  JOIN users u ON u.id = e.user_id
+  LEFT JOIN topics t ON t.id = e.topic_id`;
+
+export interface QueueQuery {
+  status: QueueStatus;
+  /** A topic id, 'final' for the final essays, null for all. */
+  topic: number | 'final' | null;
+  courseId: number | null;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of submitted essays, oldest latest-submission first, and how many match. An essay never
+ * submitted (version 0) has no version row, so drafts never appear.
+ */
+export async function listEssayQueue(
+  db: Queryable,
+  query: QueueQuery,
+): Promise<{ count: number; rows: QueuedEssayRow[] }> {
+  const rows = await db.query<QueuedEssayRow & { total: number }>(
+    `${QUEUE_SELECT.replace('SELECT e.id', 'SELECT count(*) OVER ()::int AS total, e.id')}
+      WHERE ($1::text = 'all' OR e.status = $1::text)
+        AND ($2::text IS NULL OR ($2::text = 'final' AND e.topic_id IS NULL) OR e.topic_id::text = $2::text)
+        AND ($3::int IS NULL OR e.course_id = $3::int)
+      ORDER BY v.submitted_at, e.id
+      LIMIT $4 OFFSET $5`,
+    [
+      query.status,
+      query.topic === null ? null : String(query.topic),
+      query.courseId,
+      query.limit,
+      query.offset,
+    ],
+  );
+  return { count: rows[0]?.total ?? 0, rows };
+}
+
+/** One submitted essay as the instructors read it; null when there is none, or it was never submitted. */
+export async function findQueuedEssay(db: Queryable, essayId: number): Promise<QueuedEssayRow | null> {
+  const [row] = await db.query<QueuedEssayRow>(`${QUEUE_SELECT} WHERE e.id = $1`, [essayId]);
+  return row ?? null;
+}

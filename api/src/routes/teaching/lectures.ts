@@ -1,0 +1,217 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, detailError, fieldError, fieldErrors } from '../../errors';
+import { translate } from '../../i18n/messages';
+import { teachingMessage } from '../../i18n/teaching-messages';
+import { hasInvisibleCharacters, withoutInvisibleCharacters } from '../../rules/visible-text';
+import {
+  type StaffLectureRow,
+  findLecture,
+  setLectureFile,
+  updateLecture,
+} from '../../repositories/lectures';
+import { ErrorBody, IdParams } from '../../schemas';
+import { WrongFileType, detectMaterial, detectVideo } from '../../storage/media-storage';
+import { LecturePatchBody, StaffLecture, type StaffLectureBody } from './schemas';
+import { STAFF_ERRORS, TAG, bearer } from './shared';
+
+/** Multipart framing around the file: a request larger than the limit by more than this is refused unread. */
+const FRAMING_BYTES = 64 * 1024;
+const ZIP_DOCUMENTS = ['docx', 'pptx', 'xlsx', 'odt', 'odp', 'ods', 'zip'];
+
+function lectureBody(row: StaffLectureRow): StaffLectureBody {
+  return {
+    id: row.id,
+    topic: row.topic_id,
+    title: row.title,
+    teacher_name: row.teacher_name,
+    duration: row.duration,
+    has_video: row.video !== '',
+    has_material: row.material !== '',
+    video_type: row.video === '' ? '' : (row.video.split('.').pop() ?? ''),
+    material_name: row.material_name,
+  };
+}
+
+/** The file's own name as students will download it: no folders, no control characters, at most 200. */
+export function materialName(filename: string | undefined, extension: string): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = withoutInvisibleCharacters(base).trim().slice(-200);
+  return clean !== '' ? clean : `material.${extension}`;
+}
+
+interface UploadKind {
+  folder: 'lectures' | 'materials';
+  maxBytes: number;
+  types: string;
+  /** The stored extension told by the first bytes (and, for ZIP documents, the name), or null: refused. */
+  extension: (head: Buffer, filename: string | undefined) => string | null;
+}
+
+/**
+ * Streams the request's multipart part `file` into storage, checked by its first bytes and its size
+ * as it arrives (decision 0192). 415 for another type, 413 past the limit; nothing is kept then.
+ */
+async function receiveFile(
+  request: FastifyRequest,
+  kind: UploadKind,
+  save: (
+    source: Readable,
+    extensionOf: (head: Buffer) => string | null,
+  ) => Promise<{ key: string; bytes: number }>,
+): Promise<{ key: string; filename: string | undefined; extension: string }> {
+  const language = request.language;
+  const max = Math.round(kind.maxBytes / 1024 / 1024);
+  const tooLarge = () => detailError(413, teachingMessage(language, 'fileTooLarge', { max }));
+  const wrongType = () => detailError(415, teachingMessage(language, 'fileWrongType', { types: kind.types }));
+  if (!request.isMultipart())
+    throw detailError(
+      415,
+      translate(language, 'unsupportedMedia', { type: request.headers['content-type'] ?? '' }),
+    );
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > kind.maxBytes + FRAMING_BYTES) throw tooLarge();
+  let saved: { key: string; filename: string | undefined; extension: string } | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: kind.maxBytes, files: 1, fields: 5 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || saved !== null) {
+        part.file.resume();
+        continue;
+      }
+      let extension = '';
+      const stored = await save(part.file, (head) => {
+        extension = kind.extension(head, part.filename) ?? '';
+        return extension === '' ? null : extension;
+      });
+      // busboy marks a file cut at the limit; the stream's error says the same, this is the backstop.
+      if (part.file.truncated) {
+        await request.server.academy.storage.remove(stored.key);
+        throw tooLarge();
+      }
+      saved = { key: stored.key, filename: part.filename, extension };
+    }
+  } catch (error) {
+    if (saved) await request.server.academy.storage.remove(saved.key);
+    if (error instanceof ApiError) throw error;
+    if (error instanceof WrongFileType) throw wrongType();
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw tooLarge();
+    if (code?.startsWith('FST_')) throw fieldError('file', teachingMessage(language, 'fileRequired'));
+    throw error;
+  }
+  if (saved === null) throw fieldError('file', teachingMessage(language, 'fileRequired'));
+  return saved;
+}
+
+/** Lectures: title, teacher, and their video and material files (decision 0192). */
+const lectureRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.academy;
+  const kinds: Record<'video' | 'material', UploadKind> = {
+    video: {
+      folder: 'lectures',
+      maxBytes: ctx.config.lectureVideoMaxBytes,
+      types: 'MP4, WebM',
+      extension: (head) => detectVideo(head),
+    },
+    material: {
+      folder: 'materials',
+      maxBytes: ctx.config.lectureMaterialMaxBytes,
+      types: 'PDF, DOCX, PPTX, XLSX, ZIP',
+      extension: (head, filename) => {
+        const type = detectMaterial(head);
+        if (type !== 'zip') return type;
+        const named = filename?.split('.').pop()?.toLowerCase();
+        return named && ZIP_DOCUMENTS.includes(named) ? named : 'zip';
+      },
+    },
+  };
+
+  app.patch(
+    '/lectures/:id/',
+    {
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary: 'Change a lecture’s title or teacher: only the fields sent change',
+        params: IdParams,
+        body: LecturePatchBody,
+        response: { 200: StaffLecture, ...STAFF_ERRORS, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const errors: Record<string, string[]> = {};
+      const fields: { title?: string; teacher_name?: string } = {};
+      for (const name of ['title', 'teacher_name'] as const) {
+        const value = request.body[name]?.trim();
+        if (value === undefined) continue;
+        if (value === '' && name === 'title') errors[name] = [translate(request.language, 'blank')];
+        else if (hasInvisibleCharacters(value))
+          errors[name] = [translate(request.language, 'invisibleCharacters')];
+        else fields[name] = value;
+      }
+      if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+      const row = await updateLecture(ctx.db, request.params.id, fields);
+      if (!row) throw detailError(404, translate(request.language, 'notFound'));
+      return lectureBody(row);
+    },
+  );
+
+  for (const which of ['video', 'material'] as const) {
+    const kind = kinds[which];
+    app.put(
+      `/lectures/:id/${which}/`,
+      {
+        schema: {
+          tags: TAG,
+          security: bearer,
+          summary:
+            which === 'video'
+              ? 'Upload or replace the lecture’s video: multipart part `file`, MP4 or WebM'
+              : 'Upload or replace the lecture’s material: multipart part `file`, PDF or an Office/ZIP document',
+          description:
+            'The type is told from the file’s first bytes; 415 for another type, 413 past the limit ' +
+            `(${which === 'video' ? 'LECTURE_VIDEO_MAX_MB' : 'LECTURE_MATERIAL_MAX_MB'}). Students get the ` +
+            'new file through their signed links at their next request.',
+          consumes: ['multipart/form-data'],
+          params: IdParams,
+          response: { 200: StaffLecture, ...STAFF_ERRORS, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+        },
+      },
+      async (request) => {
+        // Before a byte of the file is read.
+        if (!(await findLecture(ctx.db, request.params.id)))
+          throw detailError(404, translate(request.language, 'notFound'));
+        const received = await receiveFile(request, kind, (source, extensionOf) =>
+          ctx.storage.saveStream(kind.folder, source, extensionOf),
+        );
+        let outcome: Awaited<ReturnType<typeof setLectureFile>>;
+        try {
+          outcome = await setLectureFile(
+            ctx.db,
+            request.params.id,
+            which === 'video'
+              ? { kind: 'video', key: received.key }
+              : {
+                  kind: 'material',
+                  key: received.key,
+                  name: materialName(received.filename, received.extension),
+                },
+          );
+        } catch (error) {
+          await ctx.storage.remove(received.key);
+          throw error;
+        }
+        if (!outcome) {
+          await ctx.storage.remove(received.key);
+          throw detailError(404, translate(request.language, 'notFound'));
+        }
+        if (outcome.unused) await ctx.storage.remove(outcome.unused).catch(() => undefined);
+        return lectureBody(outcome.lecture);
+      },
+    );
+  }
+};
+
+export default lectureRoutes;

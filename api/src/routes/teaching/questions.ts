@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { mediaUrlOf } from '../../content/course-content';
+import { detailError, fieldError } from '../../errors';
+import { translate } from '../../i18n/messages';
+import { signedInInstructor } from '../../plugins/auth';
+import { titleFrom, answerBody } from '../../repositories/learning';
+import { insertAnswer, questionLecture } from '../../repositories/questions';
+import { listStaffQuestions, setInstructorMark } from '../../repositories/staff-questions';
+import { Answer, ErrorBody, IdParams } from '../../schemas';
+import { pageBody } from '../../pages';
+import {
+  ImportantBody,
+  ImportantMark,
+  StaffAnswerBody,
+  StaffQuestionListQuery,
+  StaffQuestionPage,
+} from './schemas';
+import { STAFF_ERRORS, TAG, bearer } from './shared';
+
+/**
+ * Every lecture's questions for the instructors: answer as instructor (the student's thread shows
+ * "Instructor") and mark important for everyone (decision 0190).
+ */
+const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.academy;
+  const mediaUrl = mediaUrlOf(ctx);
+
+  app.get(
+    '/questions/',
+    {
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary:
+          'Questions across all lectures, newest first: unanswered by an instructor, or all; searchable',
+        querystring: StaffQuestionListQuery,
+        response: { 200: StaffQuestionPage, ...STAFF_ERRORS, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { unanswered, search, course, lecture, page, page_size: size } = request.query;
+      const { count, results } = await listStaffQuestions(ctx.db, mediaUrl, {
+        unanswered,
+        search,
+        courseId: course ?? null,
+        lectureId: lecture ?? null,
+        limit: size,
+        offset: (page - 1) * size,
+      });
+      if (results.length === 0 && page > 1)
+        throw detailError(404, translate(request.language, 'invalidPage'));
+      return pageBody(request, ctx.config.publicUrl, { number: page, size, count, results });
+    },
+  );
+
+  app.post(
+    '/questions/:id/answers/',
+    {
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary: 'Answer a question as instructor (marked "Instructor" in the students’ thread)',
+        params: IdParams,
+        body: StaffAnswerBody,
+        response: { 201: Answer, ...STAFF_ERRORS, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const instructor = signedInInstructor(request);
+      const content = request.body.content.trim();
+      if (!content) throw fieldError('content', translate(request.language, 'blank'));
+      if ((await questionLecture(ctx.db, request.params.id)) === null)
+        throw detailError(404, translate(request.language, 'notFound'));
+      const row = await insertAnswer(ctx.db, {
+        questionId: request.params.id,
+        userId: instructor.id,
+        title: titleFrom(content),
+        content,
+        createdAt: ctx.now(),
+        byInstructor: true,
+      });
+      return reply.code(201).send(
+        answerBody(mediaUrl, {
+          ...row,
+          author_id: instructor.id,
+          first_name: instructor.first_name,
+          last_name: instructor.last_name,
+          photo: instructor.photo,
+        }),
+      );
+    },
+  );
+
+  app.put(
+    '/questions/:id/important/',
+    {
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary: 'Mark a question important for every student, or clear the mark',
+        description: 'Idempotent. The students’ `important` filter lists questions an instructor marked.',
+        params: IdParams,
+        body: ImportantBody,
+        response: { 200: ImportantMark, ...STAFF_ERRORS, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { important } = request.body;
+      if (!(await setInstructorMark(ctx.db, request.params.id, important, ctx.now())))
+        throw detailError(404, translate(request.language, 'notFound'));
+      return { question: request.params.id, important };
+    },
+  );
+};
+
+export default questionRoutes;

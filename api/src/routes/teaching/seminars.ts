@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { detailError, fieldErrors } from '../../errors';
+import { translate } from '../../i18n/messages';
+import { teachingMessage } from '../../i18n/teaching-messages';
+import { hasInvisibleCharacters } from '../../rules/visible-text';
+import {
+  type SeminarFields,
+  type StaffSeminarRow,
+  cancelSeminar,
+  insertSeminar,
+  listStaffSeminars,
+  updateSeminar,
+} from '../../repositories/seminars';
+import { ErrorBody, IdParams } from '../../schemas';
+import { pageBody } from '../../pages';
+import {
+  SeminarCancellationBody,
+  SeminarCreateBody,
+  SeminarPatchBody,
+  StaffSeminar,
+  type StaffSeminarBody,
+  StaffSeminarListQuery,
+  StaffSeminarPage,
+} from './schemas';
+import { STAFF_ERRORS, TAG, bearer } from './shared';
+
+/** A meeting link students may open: an absolute https:// URL with a host and no credentials. */
+export function isMeetingLink(link: string): boolean {
+  if (/\s/.test(link)) return false;
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+}
+
+function seminarBody(row: StaffSeminarRow): StaffSeminarBody {
+  return {
+    id: row.id,
+    course: row.course_id,
+    title: row.title,
+    date: row.date,
+    time: row.time,
+    teacher_name: row.teacher_name,
+    link: row.link,
+    cancelled: row.cancelled_at !== null,
+    cancelled_at: row.cancelled_at === null ? null : new Date(row.cancelled_at).toISOString(),
+    cancellation_reason: row.cancellation_reason,
+  };
+}
+
+/** Trimmed fields, every problem reported at once as DRF does: blank, invisible characters, not https. */
+function readSeminarFields<T extends Partial<SeminarFields>>(request: FastifyRequest, body: T): T {
+  const errors: Record<string, string[]> = {};
+  const fields: Partial<SeminarFields> = {};
+  for (const name of ['title', 'teacher_name'] as const) {
+    const value = body[name]?.trim();
+    if (value === undefined) continue;
+    if (value === '') errors[name] = [translate(request.language, 'blank')];
+    else if (hasInvisibleCharacters(value))
+      errors[name] = [translate(request.language, 'invisibleCharacters')];
+    else fields[name] = value;
+  }
+  if (body.link !== undefined) {
+    const link = body.link.trim();
+    if (!isMeetingLink(link)) errors.link = [teachingMessage(request.language, 'linkNotHttps')];
+    else fields.link = link;
+  }
+  if (body.date !== undefined) fields.date = body.date;
+  if (body.time !== undefined) fields.time = body.time;
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  return { ...body, ...fields };
+}
+
+/** Seminars: create, change and cancel; students see the change in their Seminars tab (decision 0190). */
+const seminarRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.academy;
+
+  app.get(
+    '/seminars/',
+    {
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary: 'Seminars by date and time, cancelled ones included unless cancelled=false',
+        querystring: StaffSeminarListQuery,
+        response: { 200: StaffSeminarPage, ...STAFF_ERRORS, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { course, cancelled, page, page_size: size } = request.query;
+      const { count, rows } = await listStaffSeminars(ctx.db, {
+        courseId: course ?? null,
+        cancelled,
+        limit: size,
+        offset: (page - 1) * size,
+      });
+      if (rows.length === 0 && page > 1) throw detailError(404, translate(request.language, 'invalidPage'));
+      return pageBody(request, ctx.config.publicUrl, {
+        number: page,
+        size,
+        count,
+        results: rows.map(seminarBody),
+      });
+    },
+  );
+
+  app.post(
+    '/seminars/',
+    {
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary: 'Add a seminar to a course',
+        body: SeminarCreateBody,
+        response: { 201: StaffSeminar, ...STAFF_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { course, ...fields } = readSeminarFields(request, request.body);
+      const row = await insertSeminar(ctx.db, course, fields);
+      if (!row)
+        throw fieldErrors({ course: [teachingMessage(request.language, 'courseUnknown', { id: course })] });
+      return reply.code(201).send(seminarBody(row));
+    },
+  );
+
+  app.patch(
+    '/seminars/:id/',
+    {
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary: 'Change a seminar: only the fields sent change',
+        params: IdParams,
+        body: SeminarPatchBody,
+        response: { 200: StaffSeminar, ...STAFF_ERRORS, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const outcome = await updateSeminar(
+        ctx.db,
+        request.params.id,
+        readSeminarFields(request, request.body),
+      );
+      if (outcome === null) throw detailError(404, translate(request.language, 'notFound'));
+      if (outcome === 'cancelled')
+        throw detailError(409, teachingMessage(request.language, 'seminarCancelled'), {
+          code: 'seminar_cancelled',
+        });
+      return seminarBody(outcome);
+    },
+  );
+
+  app.post(
+    '/seminars/:id/cancellation/',
+    {
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary: 'Cancel a seminar: students no longer see it (repeating it changes nothing)',
+        params: IdParams,
+        body: SeminarCancellationBody,
+        response: { 200: StaffSeminar, ...STAFF_ERRORS, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const row = await cancelSeminar(ctx.db, request.params.id, request.body.reason.trim(), ctx.now());
+      if (!row) throw detailError(404, translate(request.language, 'notFound'));
+      return seminarBody(row);
+    },
+  );
+};
+
+export default seminarRoutes;

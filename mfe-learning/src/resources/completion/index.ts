@@ -1,0 +1,1 @@
+export { useCompletion, refreshCompletion } from './completion-store';

@@ -1,0 +1,67 @@
+import { endpoint } from '@academy/shared/endpoint';
+import type {
+  Certificate,
+  PasswordChangePayload,
+  PasswordChangeResponse,
+  Payment,
+  ProfileUpdatePayload,
+  RefusalPayload,
+  User,
+} from '@academy/shared';
+
+/** A photo may take longer than a JSON call on a slow line; the student sees the progress meanwhile. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Every endpoint mfe-profile calls (docs/decisions/0210): the only module of this remote that declares
+ * one; the features' api/ functions call them with `api.call`, and the API's contract test reads them
+ * (with routes.json's `signedInData`, which must be declared here or in the kernel's table).
+ */
+export const endpoints = {
+  profileUpdate: endpoint<{ response: User; json: ProfileUpdatePayload }>()({
+    method: 'patch',
+    path: '/student/student/update/',
+    fallback: 'profileUpdate',
+  }),
+  /** The file in field "photo", with the upload's progress. */
+  photoUpload: endpoint<{ response: User; body: FormData }>()({
+    method: 'patch',
+    path: '/student/student/update_photo/',
+    fallback: 'photoUpdate',
+    upload: true,
+    timeout: UPLOAD_TIMEOUT_MS,
+  }),
+  photoRemoval: endpoint<{ response: User }>()({
+    method: 'delete',
+    path: '/student/student/update_photo/',
+    fallback: 'photoUpdate',
+  }),
+  passwordChange: endpoint<{ response: PasswordChangeResponse; json: PasswordChangePayload }>()({
+    method: 'patch',
+    path: '/student/reset-password/',
+    fallback: 'passwordReset',
+  }),
+  accountDeletion: endpoint()({
+    method: 'delete',
+    path: '/student/student/delete/',
+    fallback: 'accountDeletion',
+  }),
+  payments: endpoint<{ response: Payment[] }>()({
+    method: 'get',
+    path: '/courses/payments/',
+    fallback: 'paymentFetch',
+    addition: { name: 'payments', probe: true },
+  }),
+  /** The student's certificates of every course (the certificate's PDF is the kernel's). */
+  certificates: endpoint<{ response: Certificate[] }>()({
+    method: 'get',
+    path: '/courses/student/certificates/',
+    fallback: 'certificate',
+    addition: { name: 'completion', probe: true },
+  }),
+  refusal: endpoint<{ response: Payment; json: RefusalPayload }>()({
+    method: 'post',
+    path: '/courses/payments/:paymentId/refusal/',
+    fallback: 'paymentFetch',
+  }),
+};

@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { describeEndpointTable } from '@academy/shared/testing';
+import { endpoints } from './endpoints';
+
+describeEndpointTable({
+  src: path.resolve(__dirname, '..'),
+  table: 'api/endpoints.ts',
+  endpoints,
+  routes: path.resolve(__dirname, '..', '..', 'routes.json'),
+});

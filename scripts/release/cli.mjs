@@ -1,0 +1,191 @@
+/**
+ * The release commands (docs/decisions/0010; README "Releases"):
+ *   npm run release -w mfe-auth            build the remote and publish releases/mfe-auth/<version>+<commit>/
+ *   npm run deploy -- mfe-auth 1.4.0       gates and a smoke check, then switch the live release
+ *   npm run rollback -- mfe-auth           back to the previous live release, no build, no smoke check
+ *   npm run releases                       what is live and what is available
+ * `release` options: --version <x.y.z> (else RELEASE_VERSION, else the package's version), --commit
+ * <id> (else RELEASE_COMMIT, else git's HEAD), --from <folder> (publish a build made elsewhere instead
+ * of building). ACADEMY_RELEASES_DIR moves the releases folder, ACADEMY_SHELL_DIST the live shell.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import {
+  ReleaseError,
+  findRelease,
+  gateProblems,
+  listReleases,
+  publishRelease,
+  readDeployment,
+  readLiveShell,
+  releasesDir,
+  remoteOf,
+  withLive,
+  writeDeployment,
+} from './releases.mjs';
+
+const require = createRequire(import.meta.url);
+const { ROOT, sites } = require('../../webpack/site-map.cjs');
+
+const USAGE = `usage:
+  npm run release -w <remote> [-- --version x.y.z] [--commit id] [--from folder]
+  npm run deploy -- <remote> <version>
+  npm run rollback -- <remote>
+  npm run releases`;
+
+function shellDist(env = process.env) {
+  return path.resolve(env.ACADEMY_SHELL_DIST ?? path.join(ROOT, sites.shell.workspace, 'dist'));
+}
+
+async function siteConfig(env) {
+  try {
+    return JSON.parse(await readFile(path.join(shellDist(env), 'config.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function option(args, name) {
+  const index = args.indexOf(name);
+  if (index === -1) return undefined;
+  const value = args[index + 1];
+  if (!value || value.startsWith('--')) throw new ReleaseError(`${name} needs a value\n${USAGE}`);
+  args.splice(index, 2);
+  return value;
+}
+
+/** The remote a command names, or the one whose folder npm runs it in (`npm run release -w mfe-auth`). */
+function remoteArgument(args, cwd) {
+  if (args[0]) return remoteOf(args[0]);
+  const here = sites.remotes.find((remote) => path.resolve(ROOT, remote.workspace) === path.resolve(cwd));
+  if (!here) throw new ReleaseError(`name a remote\n${USAGE}`);
+  return here;
+}
+
+async function release(args, { env, cwd, log }) {
+  const version = option(args, '--version') ?? env.RELEASE_VERSION;
+  const commitOption = option(args, '--commit') ?? env.RELEASE_COMMIT;
+  const from = option(args, '--from');
+  const remote = remoteArgument(args, cwd);
+  const packageVersion = JSON.parse(
+    readFileSync(path.join(ROOT, remote.workspace, 'package.json'), 'utf8'),
+  ).version;
+  const commit =
+    commitOption ??
+    execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  let buildDir = from ? path.resolve(from) : path.join(ROOT, remote.workspace, 'dist');
+  if (!from) {
+    const { buildPackage } = await import('../build.mjs');
+    log(`[release] building ${remote.workspace}`);
+    await buildPackage(remote.workspace);
+    buildDir = path.join(ROOT, remote.workspace, 'dist');
+  }
+  const published = await publishRelease({
+    dir: releasesDir(env),
+    workspace: remote.workspace,
+    buildDir,
+    version: version ?? packageVersion,
+    commit,
+  });
+  log(`[release] published ${remote.workspace} ${published.id} in ${published.folder}`);
+  log(`[release] kernel ${published.kernelRange}, exposes ${published.exposes.join(', ')}`);
+  return published;
+}
+
+async function deploy(args, { env, log, smoke }) {
+  const [name, version] = args;
+  if (!name || !version) throw new ReleaseError(`name a remote and a release\n${USAGE}`);
+  const remote = remoteOf(name);
+  const dir = releasesDir(env);
+  const document = await readDeployment(dir);
+  const candidate = await findRelease(dir, remote.workspace, version);
+  if (document.remotes[remote.workspace]?.live === candidate.id) {
+    log(`[deploy] ${remote.workspace} ${candidate.id} is live already; nothing changed`);
+    return document;
+  }
+  const problems = await gateProblems(candidate, await readLiveShell(shellDist(env)));
+  if (problems.length > 0)
+    throw new ReleaseError(`refused ${remote.workspace} ${candidate.id}:\n  ${problems.join('\n  ')}`);
+  log(
+    `[deploy] ${remote.workspace} ${candidate.id}: kernel, routes and manifest fit the live shell; smoke check`,
+  );
+  const config = await siteConfig(env);
+  const checked = await smoke({ dir, release: candidate, document, siteConfig: config });
+  for (const note of checked.notes) log(`[deploy] note: ${note}`);
+  if (checked.problems.length > 0) {
+    throw new ReleaseError(
+      `refused ${remote.workspace} ${candidate.id}: the smoke check failed; the live release stays\n  ${checked.problems.join('\n  ')}`,
+    );
+  }
+  const next = withLive(document, remote.workspace, candidate);
+  await writeDeployment(dir, next, config);
+  log(
+    `[deploy] ${remote.workspace} ${candidate.id} is live from the next page load (was ${next.remotes[remote.workspace].previous ?? 'its dist folder'})`,
+  );
+  return next;
+}
+
+async function rollback(args, { env, log }) {
+  if (!args[0]) throw new ReleaseError(`name a remote\n${USAGE}`);
+  const remote = remoteOf(args[0]);
+  const dir = releasesDir(env);
+  const document = await readDeployment(dir);
+  const current = document.remotes[remote.workspace];
+  if (!current?.previous)
+    throw new ReleaseError(`${remote.workspace} has no previous live release to go back to`);
+  const previous = await findRelease(dir, remote.workspace, current.previous);
+  // The static gates still apply (the shell may have moved on since); the release ran live before.
+  const problems = await gateProblems(previous, await readLiveShell(shellDist(env)));
+  if (problems.length > 0)
+    throw new ReleaseError(
+      `cannot roll back to ${remote.workspace} ${previous.id}:\n  ${problems.join('\n  ')}`,
+    );
+  const next = withLive(document, remote.workspace, previous);
+  await writeDeployment(dir, next, await siteConfig(env));
+  log(
+    `[rollback] ${remote.workspace} ${previous.id} is live again from the next page load (was ${current.live})`,
+  );
+  return next;
+}
+
+async function list(_args, { env, log }) {
+  const dir = releasesDir(env);
+  const document = await readDeployment(dir);
+  log(`releases in ${dir}`);
+  for (const remote of sites.remotes) {
+    const state = document.remotes[remote.workspace];
+    log(
+      `${remote.workspace}: live ${state?.live ?? '(its dist folder)'}${state?.previous ? `, previous ${state.previous}` : ''}`,
+    );
+    for (const release of await listReleases(dir, remote.workspace)) {
+      const mark = release.id === state?.live ? '*' : ' ';
+      log(
+        `  ${mark} ${release.id.padEnd(24)} kernel ${String(release.kernelRange).padEnd(8)} built ${release.builtAt}`,
+      );
+    }
+  }
+  return document;
+}
+
+const COMMANDS = { release, deploy, rollback, releases: list };
+
+/** Runs one command; a refusal is printed with its reason and exits 1. */
+export async function main(argv, context = {}) {
+  const [command, ...args] = argv;
+  const run = COMMANDS[command];
+  const log = context.log ?? ((line) => console.log(line));
+  if (!run) throw new ReleaseError(USAGE);
+  const smoke = context.smoke ?? (await import('./smoke.mjs')).smokeCheck;
+  return run(args, { env: context.env ?? process.env, cwd: context.cwd ?? process.cwd(), log, smoke });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(error instanceof ReleaseError ? error.message : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,402 @@
+/**
+ * Releases of the remotes and the deployment document (docs/decisions/0010).
+ *
+ * A release is an immutable folder `<releases>/<workspace>/<version>+<commit>/` holding one build of a
+ * remote (manifest, chunks, prerendered screens) and its `release.json`. The deployment document
+ * `<releases>/deployment.json` says which release of each remote is live and which was live before; the
+ * shell's runtime config `<releases>/config.json` is generated from it. Both are written atomically
+ * (a temporary file renamed over the old one), so a page load sees the old state or the new, never half.
+ *
+ * Every per-remote fact comes from sites.json (webpack/site-map.cjs): a remote added there is released
+ * and deployed with no change here.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { ROOT, sites, remoteRoutes } = require('../../webpack/site-map.cjs');
+const { pathPattern } = require('../../webpack/early-start-plugin.cjs');
+
+export const KERNEL_PACKAGE = sites.kernel.package;
+export const DEPLOYMENT_FILE = 'deployment.json';
+export const CONFIG_FILE = 'config.json';
+/** The path under a remote's origin where its releases are served (scripts/serve.mjs). */
+export const RELEASES_PATH = '/releases/';
+
+/** A refusal of a command: its message says why, and the command exits without a stack trace. */
+export class ReleaseError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'ReleaseError';
+  }
+}
+
+/** Where releases live: `ACADEMY_RELEASES_DIR`, or `releases/` at the repository's root. */
+export function releasesDir(env = process.env) {
+  return path.resolve(env.ACADEMY_RELEASES_DIR ?? path.join(ROOT, 'releases'));
+}
+
+/** The remote of sites.json named by its workspace (`mfe-auth`) or its federation name (`mfe_auth`). */
+export function remoteOf(name) {
+  const remote = sites.remotes.find((site) => site.workspace === name || site.name === name);
+  if (!remote) {
+    const known = sites.remotes.map((site) => site.workspace).join(', ');
+    throw new ReleaseError(`${name} is not a remote of sites.json; expected one of ${known}`);
+  }
+  return remote;
+}
+
+const RELEASE_ID = /^(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)\+([0-9A-Za-z.-]+)$/;
+
+export function releaseId(version, commit) {
+  const id = `${version}+${commit}`;
+  if (!RELEASE_ID.test(id))
+    throw new ReleaseError(`${id} is not a release name (version+commit, e.g. 1.4.0+3f2a1bc)`);
+  return id;
+}
+
+// --- versions -------------------------------------------------------------------------------------
+
+function parseVersion(version) {
+  const match = /^(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?$/.exec(String(version).trim());
+  if (!match) return null;
+  return { major: +match[1], minor: +match[2], patch: +match[3], pre: match[4] ?? null };
+}
+
+function compare(a, b) {
+  return (
+    a.major - b.major || a.minor - b.minor || a.patch - b.patch || (a.pre === b.pre ? 0 : a.pre ? -1 : 1)
+  );
+}
+
+/**
+ * Whether `version` satisfies `range` as the federation runtime reads a required version: `^x.y.z`,
+ * `~x.y.z`, `>=x.y.z`, an exact `x.y.z` or `*`. An unreadable range satisfies nothing.
+ */
+export function satisfies(version, range) {
+  const have = parseVersion(version);
+  const text = String(range ?? '').trim();
+  if (!have) return false;
+  if (text === '*' || text === '') return text === '*';
+  const match = /^(\^|~|>=)?(.+)$/.exec(text);
+  const want = match && parseVersion(match[2]);
+  if (!want) return false;
+  if (compare(have, want) < 0) return false;
+  switch (match[1]) {
+    case '^':
+      if (want.major > 0) return have.major === want.major;
+      if (want.minor > 0) return have.major === 0 && have.minor === want.minor;
+      return have.major === 0 && have.minor === 0 && have.patch === want.patch;
+    case '~':
+      return have.major === want.major && have.minor === want.minor;
+    case '>=':
+      return true;
+    default:
+      return compare(have, want) === 0;
+  }
+}
+
+// --- files ----------------------------------------------------------------------------------------
+
+/** Writes `file` whole or not at all: a temporary file beside it, renamed over it. */
+export async function writeAtomically(file, text) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+}
+
+async function readJson(file, what) {
+  let text;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ReleaseError(`${what} ${file} is not valid JSON (${error.message}); nothing was changed`);
+  }
+}
+
+async function filesUnder(folder, prefix = '') {
+  const entries = await readdir(path.join(folder, prefix), { withFileTypes: true });
+  const files = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const relative = path.join(prefix, entry.name);
+    if (entry.isDirectory()) files.push(...(await filesUnder(folder, relative)));
+    else files.push(relative);
+  }
+  return files;
+}
+
+/** A digest of every file of a build folder, names and bytes, so that two releases can be compared. */
+export async function contentHash(folder) {
+  const hash = createHash('sha256');
+  for (const file of await filesUnder(folder)) {
+    if (file === 'release.json') continue;
+    hash.update(`${file}\0`);
+    hash.update(await readFile(path.join(folder, file)));
+    hash.update('\0');
+  }
+  return `sha256-${hash.digest('hex')}`;
+}
+
+// --- manifests ------------------------------------------------------------------------------------
+
+/** A build's mf-manifest.json, parsed and checked for what the shell loads; refuses otherwise. */
+export async function readManifest(folder, label) {
+  const file = path.join(folder, 'mf-manifest.json');
+  let manifest;
+  try {
+    manifest = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    const why = error.code === 'ENOENT' ? 'is missing' : `does not parse (${error.message})`;
+    throw new ReleaseError(`${label}: its manifest ${why}`);
+  }
+  const entry = manifest?.metaData?.remoteEntry?.name;
+  if (typeof manifest?.name !== 'string' || typeof entry !== 'string' || !Array.isArray(manifest.exposes)) {
+    throw new ReleaseError(`${label}: its manifest has no name, remote entry or exposes`);
+  }
+  const entryFile = path.join(folder, manifest.metaData.remoteEntry.path ?? '', entry);
+  if (!existsSync(entryFile)) throw new ReleaseError(`${label}: its remote entry ${entry} is missing`);
+  return manifest;
+}
+
+/** The kernel range a build requires, from its manifest (what the federation runtime will check). */
+export function kernelRangeOf(manifest) {
+  return manifest.shared?.find((shared) => shared.name === KERNEL_PACKAGE)?.requiredVersion ?? null;
+}
+
+/** The kernel version a build serves (the shell's), from its manifest. */
+export function kernelVersionOf(manifest) {
+  return manifest.shared?.find((shared) => shared.name === KERNEL_PACKAGE)?.version ?? null;
+}
+
+// --- releases -------------------------------------------------------------------------------------
+
+/**
+ * Publishes the build in `buildDir` as release `<version>+<commit>` of `workspace`: copied into a
+ * temporary folder, its record written, then renamed into place. Refuses an existing release.
+ */
+export async function publishRelease({
+  dir = releasesDir(),
+  workspace,
+  buildDir,
+  version,
+  commit,
+  now = new Date(),
+}) {
+  const remote = remoteOf(workspace);
+  const id = releaseId(version, commit);
+  const target = path.join(dir, remote.workspace, id);
+  if (existsSync(target)) {
+    throw new ReleaseError(
+      `release ${remote.workspace} ${id} exists already; releases are never overwritten`,
+    );
+  }
+  const label = `the build of ${remote.workspace} in ${buildDir}`;
+  const manifest = await readManifest(buildDir, label);
+  if (manifest.name !== remote.name) {
+    throw new ReleaseError(`${label} is the bundle ${manifest.name}, not ${remote.name}`);
+  }
+  // Hidden while it is filled: a crashed publish leaves a dot folder the listing does not take for a release.
+  const temporary = path.join(path.dirname(target), `.${id}.${process.pid}.tmp`);
+  await rm(temporary, { recursive: true, force: true });
+  await mkdir(path.dirname(target), { recursive: true });
+  await cp(buildDir, temporary, {
+    recursive: true,
+    filter: (source) => !source.endsWith(`${path.sep}.built`),
+  });
+  const record = {
+    remote: remote.name,
+    workspace: remote.workspace,
+    version,
+    commit,
+    id,
+    kernelRange: kernelRangeOf(manifest),
+    routes: remoteRoutes(remote.workspace).map(({ expose, paths, link }) => ({
+      expose,
+      paths,
+      ...(link ? { link } : {}),
+    })),
+    exposes: manifest.exposes.map((expose) => expose.path ?? `./${expose.name}`),
+    builtAt: now.toISOString(),
+    contentHash: await contentHash(temporary),
+  };
+  await writeFile(path.join(temporary, 'release.json'), `${JSON.stringify(record, null, 2)}\n`);
+  try {
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { recursive: true, force: true });
+    if (existsSync(target))
+      throw new ReleaseError(
+        `release ${remote.workspace} ${id} exists already; releases are never overwritten`,
+      );
+    throw error;
+  }
+  return { ...record, folder: target };
+}
+
+/** The releases of one remote, oldest build first, each with its record. */
+export async function listReleases(dir, workspace) {
+  const remote = remoteOf(workspace);
+  const folder = path.join(dir, remote.workspace);
+  if (!existsSync(folder)) return [];
+  const releases = [];
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    if (!entry.isDirectory() || !RELEASE_ID.test(entry.name)) continue;
+    const record = await readJson(path.join(folder, entry.name, 'release.json'), 'the release record');
+    if (record) releases.push({ ...record, folder: path.join(folder, entry.name) });
+  }
+  return releases.sort((a, b) => String(a.builtAt).localeCompare(String(b.builtAt)));
+}
+
+/** The release of `workspace` named `name`: a full `version+commit`, or a version only one release has. */
+export async function findRelease(dir, workspace, name) {
+  const releases = await listReleases(dir, workspace);
+  const exact = releases.find((release) => release.id === name);
+  if (exact) return exact;
+  const byVersion = releases.filter((release) => release.version === name);
+  if (byVersion.length === 1) return byVersion[0];
+  if (byVersion.length > 1) {
+    throw new ReleaseError(
+      `${workspace} has several releases of ${name} (${byVersion.map((release) => release.id).join(', ')}); name one in full`,
+    );
+  }
+  throw new ReleaseError(
+    `${workspace} has no release ${name}; run \`npm run releases\` to see what is available`,
+  );
+}
+
+// --- the deployment document ----------------------------------------------------------------------
+
+/** An empty document: no remote has a live release, each is served from its dist folder. */
+export function emptyDeployment() {
+  return { remotes: {} };
+}
+
+/** The deployment document; an empty one when there is none, a refusal when it is unreadable. */
+export async function readDeployment(dir) {
+  const document = await readJson(path.join(dir, DEPLOYMENT_FILE), 'the deployment document');
+  if (document === undefined) return emptyDeployment();
+  if (
+    typeof document !== 'object' ||
+    document === null ||
+    typeof document.remotes !== 'object' ||
+    document.remotes === null
+  ) {
+    throw new ReleaseError(
+      `the deployment document ${path.join(dir, DEPLOYMENT_FILE)} has no "remotes" object; nothing was changed`,
+    );
+  }
+  return document;
+}
+
+/**
+ * The shell's runtime config from the document: the site's (the document's `site`, else the live
+ * shell's own config.json) with each remote that has a live release pointed at that release's manifest.
+ */
+export function runtimeConfigOf(document, siteConfig) {
+  const base = document.site ?? siteConfig;
+  if (!base?.remotes) throw new ReleaseError('there is no site config to generate the runtime config from');
+  const remotes = { ...base.remotes };
+  for (const remote of sites.remotes) {
+    const live = document.remotes[remote.workspace]?.live;
+    if (!live || !remotes[remote.name]) continue;
+    remotes[remote.name] = new URL(`${RELEASES_PATH}${live}/mf-manifest.json`, remotes[remote.name]).href;
+  }
+  return { ...base, remotes };
+}
+
+/** Writes the document, then the config generated from it, each atomically. */
+export async function writeDeployment(dir, document, siteConfig) {
+  const config = runtimeConfigOf(document, siteConfig);
+  await writeAtomically(path.join(dir, DEPLOYMENT_FILE), `${JSON.stringify(document, null, 2)}\n`);
+  await writeAtomically(path.join(dir, CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
+  return config;
+}
+
+/** The document with `release` live for its remote and the one live before kept as `previous`. */
+export function withLive(document, workspace, release, now = new Date()) {
+  const current = document.remotes[workspace];
+  return {
+    ...document,
+    remotes: {
+      ...document.remotes,
+      [workspace]: { live: release.id, previous: current?.live ?? null, deployedAt: now.toISOString() },
+    },
+  };
+}
+
+// --- gates ----------------------------------------------------------------------------------------
+
+/** The live shell: its kernel version (its manifest) and its route table (the early start in index.html). */
+export async function readLiveShell(shellDist) {
+  const manifest = await readManifest(shellDist, 'the live shell').catch((error) => {
+    throw new ReleaseError(`${error.message} (${shellDist})`);
+  });
+  let html;
+  try {
+    html = await readFile(path.join(shellDist, 'index.html'), 'utf8');
+  } catch {
+    throw new ReleaseError(`the live shell has no index.html in ${shellDist}`);
+  }
+  const routes = [
+    ...html.matchAll(/\{"pattern":("(?:[^"\\]|\\.)*"),"remote":"([^"]+)","expose":"([^"]+)"\}/g),
+  ].map(([, pattern, remote, expose]) => ({ pattern: JSON.parse(pattern), remote, expose }));
+  if (routes.length === 0)
+    throw new ReleaseError(`the live shell's index.html in ${shellDist} has no route table`);
+  return { kernelVersion: kernelVersionOf(manifest), routes };
+}
+
+/**
+ * Why `release` (its record and its folder) may not go live beside `shell`; an empty list when it may.
+ * The manifest is read from the folder, not taken from the record.
+ */
+export async function gateProblems(release, shell) {
+  const remote = remoteOf(release.workspace);
+  const label = `${remote.workspace} ${release.id}`;
+  let manifest;
+  try {
+    manifest = await readManifest(release.folder, label);
+  } catch (error) {
+    return [error.message];
+  }
+  const problems = [];
+  const range = kernelRangeOf(manifest);
+  if (range !== release.kernelRange) {
+    problems.push(
+      `${label}: its record says kernel ${release.kernelRange} but its manifest requires ${range}`,
+    );
+  }
+  if (!range) problems.push(`${label}: its manifest does not say which ${KERNEL_PACKAGE} it requires`);
+  else if (!satisfies(shell.kernelVersion, range)) {
+    problems.push(
+      `${label} requires ${KERNEL_PACKAGE} ${range}, but the live shell serves ${shell.kernelVersion}`,
+    );
+  }
+  const exposes = new Set(manifest.exposes.map((expose) => expose.name));
+  const patterns = new Set(
+    (release.routes ?? []).flatMap((route) =>
+      route.paths.map((routePath) => `${route.expose.replace(/^\.\//, '')} ${pathPattern(routePath)}`),
+    ),
+  );
+  for (const needed of shell.routes.filter((route) => route.remote === remote.name)) {
+    if (!exposes.has(needed.expose)) {
+      problems.push(
+        `${label} does not expose ./${needed.expose}, which the live shell's route ${needed.pattern} loads`,
+      );
+    } else if (!patterns.has(`${needed.expose} ${needed.pattern}`)) {
+      problems.push(
+        `${label} drops the route ${needed.pattern} (./${needed.expose}) that the live shell still has`,
+      );
+    }
+  }
+  return problems;
+}

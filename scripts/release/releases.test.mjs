@@ -1,0 +1,414 @@
+/**
+ * The release commands on folders of their own (node --test scripts/release/): publishing, the gates
+ * against the live shell, and switching the deployment document. The smoke check's browser run is
+ * covered by e2e/tests/releases.spec.ts; here a stand-in says whether it passed.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { after, describe, test } from 'node:test';
+import { main } from './cli.mjs';
+import { ReleaseError, gateProblems, publishRelease, readLiveShell, satisfies } from './releases.mjs';
+
+const require = createRequire(import.meta.url);
+const { sites, remoteRoutes, shellRoutes } = require('../../webpack/site-map.cjs');
+const { earlyRoutes } = require('../../webpack/early-start-plugin.cjs');
+
+const REMOTE = sites.remotes[0];
+const OTHER = sites.remotes[1];
+const KERNEL = '2.1.0';
+const roots = [];
+after(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+function tempRoot() {
+  const root = mkdtempSync(path.join(tmpdir(), 'releases-test-'));
+  roots.push(root);
+  return root;
+}
+
+/** A build folder of `remote` as webpack leaves it: manifest, remote entry, a chunk. */
+function fakeBuild(root, remote = REMOTE, { kernelRange = `^${KERNEL}`, dropExpose, text = 'one' } = {}) {
+  const folder = path.join(root, `build-${remote.workspace}-${Math.random().toString(16).slice(2)}`);
+  mkdirSync(folder, { recursive: true });
+  const exposes = remoteRoutes(remote.workspace)
+    .map((route) => route.expose.replace(/^\.\//, ''))
+    .filter((name) => name !== dropExpose)
+    .map((name) => ({ name, path: `./${name}` }));
+  const manifest = {
+    id: remote.name,
+    name: remote.name,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+    shared: [{ name: '@academy/shared', version: KERNEL, singleton: true, requiredVersion: kernelRange }],
+    remotes: [],
+    exposes,
+  };
+  writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(folder, 'remoteEntry.js'), `var ${remote.name} = "${text}";`);
+  writeFileSync(path.join(folder, '1.0123456789.js'), `"${text}"`);
+  return folder;
+}
+
+/** A live shell's dist: its manifest (the kernel it serves), index.html with its route table, config.json. */
+function fakeShell(root, kernelVersion = KERNEL) {
+  const folder = path.join(root, 'shell-dist');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    path.join(folder, 'mf-manifest.json'),
+    JSON.stringify({
+      name: sites.shell.name,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [{ name: '@academy/shared', version: kernelVersion, requiredVersion: `^${kernelVersion}` }],
+      exposes: [],
+    }),
+  );
+  writeFileSync(path.join(folder, 'remoteEntry.js'), '');
+  writeFileSync(
+    path.join(folder, 'index.html'),
+    `<script>(function(){})(${JSON.stringify(earlyRoutes(shellRoutes()))});</script>`,
+  );
+  const remotes = Object.fromEntries(
+    sites.remotes.map((remote) => [remote.name, `http://127.0.0.1:${remote.port}/mf-manifest.json`]),
+  );
+  writeFileSync(
+    path.join(folder, 'config.json'),
+    JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:8000', remotes }),
+  );
+  return folder;
+}
+
+/** Runs a command as the CLI would, with its lines collected and the smoke check stood in for. */
+function command(root, smokeProblems = () => []) {
+  const env = {
+    ACADEMY_RELEASES_DIR: path.join(root, 'releases'),
+    ACADEMY_SHELL_DIST: path.join(root, 'shell-dist'),
+  };
+  const lines = [];
+  const smokeCalls = [];
+  const run = (...argv) =>
+    main(argv, {
+      env,
+      cwd: root,
+      log: (line) => lines.push(line),
+      smoke: async (input) => {
+        smokeCalls.push(input.release.id);
+        return { problems: smokeProblems(input.release), notes: [] };
+      },
+    });
+  return { run, lines, smokeCalls, dir: env.ACADEMY_RELEASES_DIR };
+}
+
+/** `npm run release` of a build folder as `<version>+<commit>` of the remote under test. */
+const publish = (run, build, version, commit) =>
+  run('release', REMOTE.workspace, '--from', build, '--version', version, '--commit', commit);
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+describe('kernel ranges', () => {
+  test('a caret range takes newer minors of its major and nothing older or of another major', () => {
+    assert.equal(satisfies('2.1.0', '^2.1.0'), true);
+    assert.equal(satisfies('2.4.3', '^2.1.0'), true);
+    assert.equal(satisfies('2.0.9', '^2.1.0'), false);
+    assert.equal(satisfies('3.0.0', '^2.1.0'), false);
+    assert.equal(satisfies('0.2.5', '^0.2.1'), true);
+    assert.equal(satisfies('0.3.0', '^0.2.1'), false);
+  });
+
+  test('tilde, exact, at-least and any ranges; an unreadable range or version satisfies nothing', () => {
+    assert.equal(satisfies('2.1.7', '~2.1.0'), true);
+    assert.equal(satisfies('2.2.0', '~2.1.0'), false);
+    assert.equal(satisfies('2.1.0', '2.1.0'), true);
+    assert.equal(satisfies('2.1.1', '2.1.0'), false);
+    assert.equal(satisfies('9.0.0', '>=2.1.0'), true);
+    assert.equal(satisfies('1.0.0', '*'), true);
+    assert.equal(satisfies('2.1.0', 'latest'), false);
+    assert.equal(satisfies('2.1.0', ''), false);
+    assert.equal(satisfies('two', '^2.0.0'), false);
+  });
+});
+
+describe('publishing a release', () => {
+  test('copies the build into <remote>/<version>+<commit>/ with a record of what it provides and requires', async () => {
+    const root = tempRoot();
+    const { run, dir } = command(root);
+    await publish(run, fakeBuild(root), '1.4.0', 'abc1234');
+    const folder = path.join(dir, REMOTE.workspace, '1.4.0+abc1234');
+    const record = readJson(path.join(folder, 'release.json'));
+    assert.equal(record.remote, REMOTE.name);
+    assert.equal(record.version, '1.4.0');
+    assert.equal(record.commit, 'abc1234');
+    assert.equal(record.kernelRange, `^${KERNEL}`);
+    assert.deepEqual(
+      record.exposes,
+      remoteRoutes(REMOTE.workspace).map((route) => route.expose),
+    );
+    assert.deepEqual(
+      record.routes.map((route) => route.paths),
+      remoteRoutes(REMOTE.workspace).map((route) => route.paths),
+    );
+    assert.match(record.contentHash, /^sha256-[0-9a-f]{64}$/);
+    assert.ok(!Number.isNaN(Date.parse(record.builtAt)));
+    assert.deepEqual(readdirSync(folder).sort(), [
+      '1.0123456789.js',
+      'mf-manifest.json',
+      'release.json',
+      'remoteEntry.js',
+    ]);
+  });
+
+  test('refuses to overwrite a release that exists and leaves its files as they were', async () => {
+    const root = tempRoot();
+    const { run, dir } = command(root);
+    await publish(run, fakeBuild(root, REMOTE, { text: 'first' }), '1.0.0', 'c1');
+    await assert.rejects(
+      publish(run, fakeBuild(root, REMOTE, { text: 'second' }), '1.0.0', 'c1'),
+      (error) =>
+        error instanceof ReleaseError && /exists already; releases are never overwritten/.test(error.message),
+    );
+    const entry = readFileSync(path.join(dir, REMOTE.workspace, '1.0.0+c1', 'remoteEntry.js'), 'utf8');
+    assert.match(entry, /first/);
+  });
+
+  test('refuses a build without a manifest, one whose manifest does not parse, and another remote’s bundle', async () => {
+    const root = tempRoot();
+    const { run } = command(root);
+    const missing = fakeBuild(root);
+    rmSync(path.join(missing, 'mf-manifest.json'));
+    await assert.rejects(
+      run('release', REMOTE.workspace, '--from', missing, '--commit', 'c1'),
+      /its manifest is missing/,
+    );
+    const corrupt = fakeBuild(root);
+    writeFileSync(path.join(corrupt, 'mf-manifest.json'), '{"name": ');
+    await assert.rejects(
+      run('release', REMOTE.workspace, '--from', corrupt, '--commit', 'c1'),
+      /its manifest does not parse/,
+    );
+    await assert.rejects(
+      run('release', REMOTE.workspace, '--from', fakeBuild(root, OTHER), '--commit', 'c1'),
+      new RegExp(`is the bundle ${OTHER.name}, not ${REMOTE.name}`),
+    );
+    await assert.rejects(
+      run('release', 'mfe-nothing', '--from', fakeBuild(root), '--commit', 'c1'),
+      /is not a remote of sites.json/,
+    );
+    await assert.rejects(publish(run, fakeBuild(root), 'v1', 'c1'), /is not a release name/);
+  });
+});
+
+describe('gates against the live shell', () => {
+  async function published(root, options) {
+    return publishRelease({
+      dir: path.join(root, 'releases'),
+      workspace: REMOTE.workspace,
+      buildDir: fakeBuild(root, REMOTE, options),
+      version: '1.0.0',
+      commit: Math.random().toString(16).slice(2, 9),
+    });
+  }
+
+  test('the live shell’s kernel and route table are read from its build', async () => {
+    const shell = await readLiveShell(fakeShell(tempRoot(), '2.3.0'));
+    assert.equal(shell.kernelVersion, '2.3.0');
+    assert.ok(shell.routes.some((route) => route.remote === REMOTE.name));
+  });
+
+  test('a release that fits the live shell passes', async () => {
+    const root = tempRoot();
+    const shell = await readLiveShell(fakeShell(root));
+    assert.deepEqual(await gateProblems(await published(root), shell), []);
+  });
+
+  test('a kernel range the live shell does not satisfy is refused, naming both', async () => {
+    const root = tempRoot();
+    const shell = await readLiveShell(fakeShell(root));
+    const problems = await gateProblems(await published(root, { kernelRange: '^3.0.0' }), shell);
+    assert.equal(problems.length, 1);
+    assert.match(
+      problems[0],
+      new RegExp(`requires @academy/shared \\^3\\.0\\.0, but the live shell serves ${KERNEL}`),
+    );
+  });
+
+  test('a release without an expose the shell’s route table loads is refused, naming the expose', async () => {
+    const root = tempRoot();
+    const shell = await readLiveShell(fakeShell(root));
+    const dropped = remoteRoutes(REMOTE.workspace)[0].expose.replace(/^\.\//, '');
+    const problems = await gateProblems(await published(root, { dropExpose: dropped }), shell);
+    assert.ok(
+      problems.some((problem) => problem.includes(`does not expose ./${dropped}`)),
+      problems.join('\n'),
+    );
+  });
+
+  test('a release whose record drops a route the shell still has is refused', async () => {
+    const root = tempRoot();
+    const shell = await readLiveShell(fakeShell(root));
+    const release = await published(root);
+    const trimmed = {
+      ...release,
+      routes: release.routes.map((route, index) => (index === 0 ? { ...route, paths: [] } : route)),
+    };
+    const problems = await gateProblems(trimmed, shell);
+    assert.ok(
+      problems.some((problem) => /drops the route/.test(problem)),
+      problems.join('\n'),
+    );
+  });
+
+  test('a release whose manifest was damaged after publishing is refused, and one whose record lies about the kernel', async () => {
+    const root = tempRoot();
+    const shell = await readLiveShell(fakeShell(root));
+    const damaged = await published(root);
+    writeFileSync(path.join(damaged.folder, 'mf-manifest.json'), 'not json');
+    assert.match((await gateProblems(damaged, shell))[0], /its manifest does not parse/);
+    const lying = { ...(await published(root, { kernelRange: '^1.0.0' })), kernelRange: `^${KERNEL}` };
+    assert.ok(
+      (await gateProblems(lying, shell)).some((problem) => /its manifest requires \^1\.0\.0/.test(problem)),
+    );
+  });
+
+  test('a live shell without a build is refused with where it was looked for', async () => {
+    await assert.rejects(
+      readLiveShell(path.join(tempRoot(), 'nothing')),
+      /the live shell: its manifest is missing/,
+    );
+  });
+});
+
+describe('deploying and rolling back', () => {
+  async function twoReleases(root, run) {
+    await publish(run, fakeBuild(root, REMOTE, { text: 'one' }), '1.0.0', 'aaa');
+    await publish(run, fakeBuild(root, REMOTE, { text: 'two' }), '1.1.0', 'bbb');
+  }
+
+  test('deploy switches the document and the generated config to the release; rollback returns to the one before', async () => {
+    const root = tempRoot();
+    fakeShell(root);
+    const { run, dir, smokeCalls } = command(root);
+    await twoReleases(root, run);
+    const manifestOf = () => readJson(path.join(dir, 'config.json')).remotes[REMOTE.name];
+
+    await run('deploy', REMOTE.workspace, '1.0.0');
+    assert.equal(manifestOf(), `http://127.0.0.1:${REMOTE.port}/releases/1.0.0+aaa/mf-manifest.json`);
+    await run('deploy', REMOTE.name, '1.1.0+bbb');
+    assert.equal(manifestOf(), `http://127.0.0.1:${REMOTE.port}/releases/1.1.0+bbb/mf-manifest.json`);
+    assert.deepEqual(
+      {
+        live: readJson(path.join(dir, 'deployment.json')).remotes[REMOTE.workspace].live,
+        previous: readJson(path.join(dir, 'deployment.json')).remotes[REMOTE.workspace].previous,
+      },
+      { live: '1.1.0+bbb', previous: '1.0.0+aaa' },
+    );
+    // The other remotes keep the manifests the site had.
+    assert.equal(
+      readJson(path.join(dir, 'config.json')).remotes[OTHER.name],
+      `http://127.0.0.1:${OTHER.port}/mf-manifest.json`,
+    );
+    assert.deepEqual(smokeCalls, ['1.0.0+aaa', '1.1.0+bbb']);
+
+    await run('rollback', REMOTE.workspace);
+    assert.equal(manifestOf(), `http://127.0.0.1:${REMOTE.port}/releases/1.0.0+aaa/mf-manifest.json`);
+    // No smoke check on the way back: it ran live before.
+    assert.equal(smokeCalls.length, 2);
+    // Only the two documents are left: no temporary files beside them.
+    assert.deepEqual(
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort(),
+      ['config.json', 'deployment.json'],
+    );
+    assert.deepEqual(
+      readdirSync(dir).filter((name) => name.endsWith('.tmp')),
+      [],
+    );
+  });
+
+  test('a failed smoke check leaves the live release in place and says why', async () => {
+    const root = tempRoot();
+    fakeShell(root);
+    const { run, dir } = command(root, (release) =>
+      release.version === '1.1.0' ? ['/signin: the shell shows the fallback'] : [],
+    );
+    await twoReleases(root, run);
+    await run('deploy', REMOTE.workspace, '1.0.0');
+    const before = readFileSync(path.join(dir, 'deployment.json'), 'utf8');
+    await assert.rejects(
+      run('deploy', REMOTE.workspace, '1.1.0'),
+      /the smoke check failed; the live release stays\n {2}\/signin: the shell shows the fallback/,
+    );
+    assert.equal(readFileSync(path.join(dir, 'deployment.json'), 'utf8'), before);
+  });
+
+  test('an incompatible kernel range is refused before any smoke check', async () => {
+    const root = tempRoot();
+    fakeShell(root);
+    const { run, dir, smokeCalls } = command(root);
+    await publish(run, fakeBuild(root, REMOTE, { kernelRange: '^3.0.0' }), '3.0.0', 'ccc');
+    await assert.rejects(
+      run('deploy', REMOTE.workspace, '3.0.0'),
+      /refused .*3\.0\.0\+ccc:\n .*requires @academy\/shared \^3\.0\.0, but the live shell serves 2\.1\.0/,
+    );
+    assert.deepEqual(smokeCalls, []);
+    assert.deepEqual(
+      readdirSync(dir).filter((name) => name.endsWith('.json')),
+      [],
+    );
+  });
+
+  test('a corrupt deployment document is refused and left as it is, by deploy, rollback and the listing', async () => {
+    const root = tempRoot();
+    fakeShell(root);
+    const { run, dir } = command(root);
+    await twoReleases(root, run);
+    writeFileSync(path.join(dir, 'deployment.json'), '{"remotes": {');
+    for (const argv of [
+      ['deploy', REMOTE.workspace, '1.0.0'],
+      ['rollback', REMOTE.workspace],
+      ['releases'],
+    ]) {
+      await assert.rejects(
+        run(...argv),
+        /the deployment document .* is not valid JSON .*nothing was changed/,
+      );
+    }
+    writeFileSync(path.join(dir, 'deployment.json'), '[]');
+    await assert.rejects(run('deploy', REMOTE.workspace, '1.0.0'), /has no "remotes" object/);
+    assert.equal(readFileSync(path.join(dir, 'deployment.json'), 'utf8'), '[]');
+  });
+
+  test('unknown releases, ambiguous versions and a rollback with nothing before are refused', async () => {
+    const root = tempRoot();
+    fakeShell(root);
+    const { run } = command(root);
+    await twoReleases(root, run);
+    await publish(run, fakeBuild(root), '1.0.0', 'ddd');
+    await assert.rejects(run('deploy', REMOTE.workspace, '9.9.9'), /has no release 9\.9\.9/);
+    await assert.rejects(
+      run('deploy', REMOTE.workspace, '1.0.0'),
+      /several releases of 1\.0\.0 \(1\.0\.0\+aaa, 1\.0\.0\+ddd\); name one in full/,
+    );
+    await assert.rejects(run('deploy', REMOTE.workspace), /name a remote and a release/);
+    await assert.rejects(run('rollback', REMOTE.workspace), /has no previous live release/);
+    await run('deploy', REMOTE.workspace, '1.0.0+aaa');
+    await assert.rejects(run('rollback', REMOTE.workspace), /has no previous live release/);
+  });
+
+  test('the listing shows what is live, what was, and every release of every remote', async () => {
+    const root = tempRoot();
+    fakeShell(root);
+    const { run, lines } = command(root);
+    await twoReleases(root, run);
+    await run('deploy', REMOTE.workspace, '1.0.0');
+    await run('deploy', REMOTE.workspace, '1.1.0');
+    lines.length = 0;
+    await run('releases');
+    const text = lines.join('\n');
+    assert.match(text, new RegExp(`${REMOTE.workspace}: live 1\\.1\\.0\\+bbb, previous 1\\.0\\.0\\+aaa`));
+    assert.match(text, /\* 1\.1\.0\+bbb/);
+    assert.match(text, / {3}1\.0\.0\+aaa/);
+    for (const remote of sites.remotes.slice(1))
+      assert.match(text, new RegExp(`${remote.workspace}: live \\(its dist folder\\)`));
+  });
+});
