@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ListNote, LoadFailure, Pager } from '../../components/ListStates';
 import { FilterSelect } from '../../components/SearchBox';
+import { screenPaths } from '../../lib/screen-paths';
 import { NAMESPACE } from '../../locales';
 import { studentName } from '../../lib/people';
 import { useCourseCalendar } from '../../resources/course-topics/course-topics';
@@ -101,7 +102,7 @@ export function EssayQueue() {
           <ul className={styles.list} aria-busy={loadStatus === 'loading'}>
             {data.results.map((essay) => (
               <li key={essay.id} className={styles.item}>
-                <Link to={`/teaching/essays/${essay.id}`} className={styles.link}>
+                <Link to={screenPaths.essay(essay.id)} className={styles.link}>
                   {studentName(essay.student)}
                 </Link>
                 <span className={styles.about}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { TeachingNav } from '../../components/TeachingNav';
 import { EssayEvaluation } from '../../features/essay-evaluation/EssayEvaluation';
+import { screenPaths } from '../../lib/screen-paths';
 import { NAMESPACE } from '../../locales';
 import styles from '../../components/teaching-page.module.css';
 
@@ -16,7 +17,7 @@ export default function EssayReviewPage() {
       <PageHeading>{t('pages.teachingEssay')}</PageHeading>
       <div className={styles.page}>
         <TeachingNav />
-        <Link to="/teaching/essays">{t('evaluation.back')}</Link>
+        <Link to={screenPaths.essays}>{t('evaluation.back')}</Link>
         {Number.isInteger(id) && id > 0 ? (
           <EssayEvaluation essayId={id} />
         ) : (

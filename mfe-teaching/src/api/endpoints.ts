@@ -1,0 +1,131 @@
+import { endpoint } from '@academy/shared/endpoint';
+import type {
+  CalendarTopic,
+  EvaluationPayload,
+  ImportantMark,
+  ImportantPayload,
+  Revocation,
+  RevocationPayload,
+  RosterPage,
+  SeminarCancellationPayload,
+  SeminarCreatePayload,
+  SeminarPatchPayload,
+  StaffAnswer,
+  StaffAnswerPayload,
+  StaffEssay,
+  StaffEssayPage,
+  StaffQuestionPage,
+  StaffSeminar,
+  StaffSeminarPage,
+  StaffTest,
+  TeachingCalendar,
+  OpeningPayload,
+  TestReplacePayload,
+} from '@academy/shared';
+
+/** The roster's filters, sent only where they differ from the API's defaults. */
+type RosterFilters = { search?: string; essays?: string; certificate?: string; sort?: string };
+
+/**
+ * Every endpoint mfe-teaching calls (docs/decisions/0210, 0800): the only module of this remote that
+ * declares one; the features' and resources' api/ functions call them with `api.call`, and the API's
+ * contract test reads them. Staff routes are not additions (decision 0209): a backend without them
+ * has no teaching remote deployed.
+ */
+export const endpoints = {
+  essays: endpoint<{
+    response: StaffEssayPage;
+    query: { status?: string; topic?: string; page?: string };
+  }>()({
+    method: 'get',
+    path: '/teaching/essays/',
+    fallback: 'essaysFetch',
+  }),
+  essay: endpoint<{ response: StaffEssay }>()({
+    method: 'get',
+    path: '/teaching/essays/:essayId/',
+    fallback: 'essaysFetch',
+  }),
+  /** 409 `stale_revision` when the essay changed since it was read, `essay_not_submitted` when it no longer waits. */
+  evaluation: endpoint<{ response: StaffEssay; json: EvaluationPayload }>()({
+    method: 'post',
+    path: '/teaching/essays/:essayId/evaluation/',
+    fallback: 'essaySave',
+  }),
+  questions: endpoint<{
+    response: StaffQuestionPage;
+    query: { unanswered?: string; search?: string; page?: string };
+  }>()({
+    method: 'get',
+    path: '/teaching/questions/',
+    fallback: 'questionsFetch',
+  }),
+  answer: endpoint<{ response: StaffAnswer; json: StaffAnswerPayload }>()({
+    method: 'post',
+    path: '/teaching/questions/:questionId/answers/',
+    fallback: 'answer',
+  }),
+  important: endpoint<{ response: ImportantMark; json: ImportantPayload }>()({
+    method: 'put',
+    path: '/teaching/questions/:questionId/important/',
+    fallback: 'questionMark',
+  }),
+  seminars: endpoint<{ response: StaffSeminarPage; query: { page?: string } }>()({
+    method: 'get',
+    path: '/teaching/seminars/',
+    fallback: 'seminarsFetch',
+  }),
+  createSeminar: endpoint<{ response: StaffSeminar; json: SeminarCreatePayload }>()({
+    method: 'post',
+    path: '/teaching/seminars/',
+    fallback: 'seminarsFetch',
+  }),
+  editSeminar: endpoint<{ response: StaffSeminar; json: SeminarPatchPayload }>()({
+    method: 'patch',
+    path: '/teaching/seminars/:seminarId/',
+    fallback: 'seminarsFetch',
+  }),
+  cancelSeminar: endpoint<{ response: StaffSeminar; json: SeminarCancellationPayload }>()({
+    method: 'post',
+    path: '/teaching/seminars/:seminarId/cancellation/',
+    fallback: 'seminarsFetch',
+  }),
+  calendar: endpoint<{ response: TeachingCalendar }>()({
+    method: 'get',
+    path: '/teaching/calendar/',
+    fallback: 'topicsFetch',
+  }),
+  opening: endpoint<{ response: CalendarTopic; json: OpeningPayload }>()({
+    method: 'put',
+    path: '/teaching/topics/:topicId/opening/',
+    fallback: 'topicsFetch',
+  }),
+  test: endpoint<{ response: StaffTest }>()({
+    method: 'get',
+    path: '/teaching/topics/:topicId/test/',
+    fallback: 'testsFetch',
+  }),
+  replaceTest: endpoint<{ response: StaffTest; json: TestReplacePayload }>()({
+    method: 'put',
+    path: '/teaching/topics/:topicId/test/',
+    fallback: 'testsFetch',
+  }),
+  roster: endpoint<{ response: RosterPage; query: RosterFilters & { page?: string } }>()({
+    method: 'get',
+    path: '/teaching/students/',
+    fallback: 'coursesFetch',
+  }),
+  /** The whole filtered, sorted roster (every page) as CSV; the API streams it, so it may take longer. */
+  rosterCsv: endpoint<{ response: Blob; query: RosterFilters }>()({
+    method: 'get',
+    path: '/teaching/students/export.csv',
+    fallback: 'materialDownload',
+    download: true,
+    timeout: 120_000,
+  }),
+  revocation: endpoint<{ response: Revocation; json: RevocationPayload }>()({
+    method: 'post',
+    path: '/teaching/certificates/:certificateNumber/revocation/',
+    fallback: 'certificate',
+  }),
+};
