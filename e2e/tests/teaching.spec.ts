@@ -80,7 +80,7 @@ test('the header leads an instructor to the essays queue, and an essay opens for
   test.skip(results.length === 0, 'the demo data holds no submitted essay');
   await page.getByRole('listitem').first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/teaching/essays/${results[0]?.id ?? ''}$`));
-  await expect(page.getByRole('heading', { name: 'Evaluation' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Evaluation', exact: true })).toBeVisible();
   await expect(page.getByText(/^Words: \d+ \(limit \d+\)$/)).toBeVisible();
   await checkScreen(page, testInfo, 'teaching-essay', 'Essay evaluation');
 });
@@ -96,7 +96,7 @@ test('an evaluation sent on a stale revision is refused with a clear message and
   const essay = waiting.results[0];
   test.skip(essay === undefined, 'no essay is waiting for evaluation');
   await page.goto(`/teaching/essays/${essay?.id ?? 0}`);
-  await expect(page.getByRole('heading', { name: 'Evaluation' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Evaluation', exact: true })).toBeVisible();
   // Another instructor's evaluation lands first, through the API.
   const current = (await (
     await request.get(`${API_BASE_URL}/teaching/essays/${essay?.id ?? 0}/`, { headers })
