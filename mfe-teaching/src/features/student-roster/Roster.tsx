@@ -4,6 +4,7 @@ import {
   ErrorText,
   formatDate,
   Modal,
+  saveFile,
   Spinner,
   TextInput,
   useLanguage,
@@ -55,18 +56,6 @@ function queryFrom(params: URLSearchParams): AddressQuery {
   };
 }
 
-/** Saves a downloaded file under `name`. */
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
 /**
  * The students (docs/decisions/0800): progress, best test points, essays and certificate of each
  * enrolment; filtered, sorted and paged by the API (it stays fast with many students), exported as CSV
@@ -103,7 +92,7 @@ export function Roster() {
     setExporting(true);
     setExportError(null);
     try {
-      save(await getRosterCsv({ search, essays, certificate, sort }), 'students.csv');
+      saveFile(await getRosterCsv({ search, essays, certificate, sort }), 'students.csv');
     } catch (failure) {
       setExportError(failure instanceof ApiError ? failure.message : t('students.exportFailed'));
     }
