@@ -1,4 +1,5 @@
 import type {
+  CalendarTopic,
   RosterPage,
   RosterRow,
   StaffAnswer,
@@ -67,21 +68,21 @@ export function staffEssay(overrides: Partial<StaffEssay> = {}): StaffEssay {
   };
 }
 
-export const calendar: TeachingCalendar = {
-  terms: [],
-  topics: [
-    {
-      id: 3,
-      course: 1,
-      position: 3,
-      title: 'Arbitration agreements',
-      schedule: 'term',
-      opens_after_days: 14,
-      opens_at: null,
-      openings: [],
-    },
-  ],
-};
+export function calendarTopic(overrides: Partial<CalendarTopic> = {}): CalendarTopic {
+  return {
+    id: 3,
+    course: 1,
+    position: 3,
+    title: 'Arbitration agreements',
+    schedule: 'term',
+    opens_after_days: 14,
+    opens_at: null,
+    openings: [],
+    ...overrides,
+  };
+}
+
+export const calendar: TeachingCalendar = { terms: [], topics: [calendarTopic()] };
 
 export function staffQuestion(overrides: Partial<StaffQuestion> = {}): StaffQuestion {
   return {

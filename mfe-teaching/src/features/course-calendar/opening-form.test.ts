@@ -1,16 +1,7 @@
-import type { CalendarTopic } from '@academy/shared';
+import { calendarTopic } from '../../testing/samples';
 import { draftOf, localDateTime, openingFrom } from './opening-form';
 
-const topic: CalendarTopic = {
-  id: 3,
-  course: 1,
-  position: 3,
-  title: 'Arbitration agreements',
-  schedule: 'term',
-  opens_after_days: 14,
-  opens_at: null,
-  openings: [],
-};
+const topic = calendarTopic();
 
 it('edits a topic from what the API says of it', () => {
   expect(draftOf(topic)).toEqual({ schedule: 'term', days: '14', at: '' });
