@@ -15,6 +15,7 @@ import { NAMESPACE } from '../../locales';
 import { studentName } from '../../lib/people';
 import { useCourseCalendar } from '../../resources/course-topics/course-topics';
 import { useEssayQueue } from './essay-queue-store';
+import panel from '../../components/teaching-panel.module.css';
 import styles from './essay-queue.module.css';
 
 const STATUSES: readonly StaffEssayQueueStatus[] = ['submitted', 'returned', 'accepted', 'all'];
@@ -63,8 +64,8 @@ export function EssayQueue() {
   };
 
   return (
-    <section className={styles.queue} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+    <section className={panel.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={panel.title}>
         {t('essays.title')}
       </h2>
       <div className={styles.filters}>

@@ -19,6 +19,7 @@ import {
   useMarkImportant,
   useStaffQuestions,
 } from './question-desk-store';
+import panel from '../../components/teaching-panel.module.css';
 import styles from './question-desk.module.css';
 
 /** The API's limit on an answer (StaffAnswerBody). */
@@ -66,8 +67,8 @@ export function QuestionDesk() {
   };
 
   return (
-    <section className={styles.desk} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+    <section className={panel.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={panel.title}>
         {t('questions.title')}
       </h2>
       <div className={styles.controls}>

@@ -15,6 +15,7 @@ import { NAMESPACE } from '../../locales';
 import { useCourseCalendar } from '../../resources/course-topics/course-topics';
 import { resetSeminarDesk, useCancelSeminar, useStaffSeminars } from './seminar-desk-store';
 import { SeminarForm } from './SeminarForm';
+import panel from '../../components/teaching-panel.module.css';
 import styles from './seminar-desk.module.css';
 
 function pageFrom(value: string | null): number {
@@ -50,9 +51,9 @@ export function SeminarDesk() {
   const close = () => setEditing(null);
 
   return (
-    <section className={styles.desk} aria-labelledby={`${id}-title`}>
-      <div className={styles.top}>
-        <h2 id={`${id}-title`} className={styles.title}>
+    <section className={panel.panel} aria-labelledby={`${id}-title`}>
+      <div className={panel.top}>
+        <h2 id={`${id}-title`} className={panel.title}>
           {t('seminars.title')}
         </h2>
         {editing === null && (

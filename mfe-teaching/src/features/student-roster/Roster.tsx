@@ -23,6 +23,7 @@ import { studentName } from '../../lib/people';
 import { NAMESPACE } from '../../locales';
 import { getRosterCsv } from './api/get-roster-csv';
 import { resetRoster, useRevokeCertificate, useRoster } from './student-roster-store';
+import panel from '../../components/teaching-panel.module.css';
 import styles from './student-roster.module.css';
 
 const SORTS: readonly RosterSort[] = [
@@ -100,9 +101,9 @@ export function Roster() {
   };
 
   return (
-    <section className={styles.roster} aria-labelledby={`${id}-title`}>
-      <div className={styles.top}>
-        <h2 id={`${id}-title`} className={styles.title}>
+    <section className={panel.panel} aria-labelledby={`${id}-title`}>
+      <div className={panel.top}>
+        <h2 id={`${id}-title`} className={panel.title}>
           {t('students.title')}
         </h2>
         <Button variant="secondary" loading={exporting} onClick={() => void exportCsv()}>
