@@ -55,12 +55,21 @@ export function QuestionThread({ question, pending, error, onReply }: QuestionTh
   );
 }
 
-function Meta({ author, createdAt }: { author: string; createdAt: string }) {
+function Meta({
+  author,
+  createdAt,
+  byInstructor = false,
+}: {
+  author: string;
+  createdAt: string;
+  byInstructor?: boolean;
+}) {
   const { t } = useTranslation('learning');
   const language = useLanguage();
   return (
     <div className={styles.questionMeta}>
       <span className={styles.author}>{author}</span>
+      {byInstructor ? <span className={styles.instructor}>{t('questions.instructor')}</span> : null}
       <time dateTime={createdAt} className={styles.time}>
         {formatRelativeTime(createdAt, language, t('common:time.justNow'))}
       </time>
@@ -68,13 +77,18 @@ function Meta({ author, createdAt }: { author: string; createdAt: string }) {
   );
 }
 
+/** An answer; one given by an instructor says so beside the name (absent from a DRF backend: no mark). */
 function AnswerItem({ answer }: { answer: Answer }) {
   const { t } = useTranslation('learning');
   return (
     <li className={styles.answer}>
       <AuthorAvatar author={answer.user} />
       <div className={styles.questionBody}>
-        <Meta author={authorName(answer.user, t('questions.anonymous'))} createdAt={answer.created_at} />
+        <Meta
+          author={authorName(answer.user, t('questions.anonymous'))}
+          createdAt={answer.created_at}
+          byInstructor={answer.is_instructor === true}
+        />
         <p className={styles.questionContent}>{answer.content}</p>
       </div>
     </li>

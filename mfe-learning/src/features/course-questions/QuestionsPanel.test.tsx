@@ -198,12 +198,56 @@ it('opens a question with its answers newest first, replies, and goes back', asy
   expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Answers: 3');
 });
 
+it("marks an instructor's answer 'Instructor' beside the name, and no other answer", async () => {
+  await renderPanel([
+    question(5, 'Where is the seat?', [
+      { ...answer(1, 'A classmate guesses'), is_instructor: false },
+      { ...answer(2, 'The instructor explains'), is_instructor: true },
+      answer(3, 'A backend that sends no mark'),
+    ]),
+  ]);
+  await userEvent.click(screen.getByRole('button', { name: 'Reply' }));
+  const [absent, marked, unmarked] = within(screen.getByRole('article')).getAllByRole(
+    'listitem',
+  ) as HTMLElement[];
+  expect(marked).toHaveTextContent('The instructor explains');
+  expect(within(marked as HTMLElement).getByText('Instructor')).toBeInTheDocument();
+  expect(marked).toHaveTextContent(/Ada Lovelace\s*Instructor/);
+  expect(unmarked).toHaveTextContent('A classmate guesses');
+  expect(within(unmarked as HTMLElement).queryByText('Instructor')).not.toBeInTheDocument();
+  expect(absent).toHaveTextContent('A backend that sends no mark');
+  expect(within(absent as HTMLElement).queryByText('Instructor')).not.toBeInTheDocument();
+});
+
 it("says 'No answers found.' for a question without answers", async () => {
   await renderPanel();
   await userEvent.click(
     within(screen.getAllByRole('listitem')[1] as HTMLElement).getByRole('button', { name: 'Reply' }),
   );
   expect(screen.getByText('No answers found.')).toBeInTheDocument();
+});
+
+it("shows a question the API calls important (an instructor's mark or the student's own) as starred", async () => {
+  await renderPanel([question(5, 'Where is the seat?', [], true), question(6, 'Who pays?')]);
+  expect(screen.getByRole('button', { name: 'Important: Where is the seat?' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(screen.getByRole('button', { name: 'Important: Who pays?' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});
+
+it('says what the important filter lists once it is chosen', async () => {
+  await renderPanel();
+  const hint = 'Questions you starred, and those an instructor marked important for everyone.';
+  expect(screen.queryByText(hint)).not.toBeInTheDocument();
+  await userEvent.selectOptions(screen.getByLabelText('Filter'), 'important');
+  expect(screen.getByText(hint)).toBeInTheDocument();
+  expect(screen.getByLabelText('Filter')).toHaveAccessibleDescription(hint);
+  await userEvent.selectOptions(screen.getByLabelText('Filter'), 'answered');
+  expect(screen.queryByText(hint)).not.toBeInTheDocument();
 });
 
 it('marks a question important at once and takes the mark back when the server refuses', async () => {

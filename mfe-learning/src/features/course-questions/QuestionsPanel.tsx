@@ -132,6 +132,7 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
             id={`${id}-filter`}
             className={styles.input}
             value={filter}
+            aria-describedby={filter === 'important' ? `${id}-filter-hint` : undefined}
             onChange={(event) => setFilter(event.target.value as QuestionFilter)}
           >
             {FILTERS.filter((value) => marks || value !== 'important').map((value) => (
@@ -157,6 +158,12 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
           </select>
         </div>
       </div>
+      {/* "Important" is the union the API filters by (decisions 0171 and 0190): say so where it is chosen. */}
+      {filter === 'important' ? (
+        <p id={`${id}-filter-hint`} className={styles.filterHint}>
+          {t('questions.importantHint')}
+        </p>
+      ) : null}
       {markFailed ? (
         <p role="alert" className={styles.formError}>
           {t('questions.markFailed')}

@@ -197,3 +197,29 @@ it('still shows a server error as it is when the API offers the list', async () 
   render(<QuestionsPanel lectureId={3} lectureTitle="Seat and law" />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Maintenance.');
 });
+
+it("marks an instructor's answer in the curriculum's questions, and none that come without the field", async () => {
+  const user = userEvent.setup();
+  const first = questions[0] as { answers: Record<string, unknown>[] };
+  first.answers = [
+    ...first.answers,
+    {
+      id: 23,
+      title: 'The seat is chosen by the parties',
+      content: 'The seat is chosen by the parties',
+      created_at: minutesAgo(20),
+      user: author('Gaillard'),
+      is_instructor: true,
+    },
+  ];
+  drfBackend();
+  await openPanel();
+  const chair = screen.getAllByRole('listitem')[1] as HTMLElement;
+  await user.click(within(chair).getByRole('button', { name: 'Reply' }));
+  const [byInstructor, byStudent] = within(screen.getByRole('article')).getAllByRole(
+    'listitem',
+  ) as HTMLElement[];
+  expect(byInstructor).toHaveTextContent(/Gaillard\s*Instructor/);
+  expect(byStudent).toHaveTextContent('The two party arbitrators');
+  expect(within(byStudent as HTMLElement).queryByText('Instructor')).not.toBeInTheDocument();
+});

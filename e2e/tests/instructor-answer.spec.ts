@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, screenshot } from '../support/page-quality';
+import { API_BASE_URL } from '../support/site-config';
+import { apiIsUp, returningDemoStudent } from '../support/student';
+
+/**
+ * Issue 30, decision 0190: an instructor answers a student's question through the teaching API, and
+ * the student's thread marks that answer "Instructor" (a classmate's answer stays unmarked).
+ */
+
+const INSTRUCTOR = { email: 'instructor@academy.test', password: 'Teaching-2026' };
+/** The demo instructor's name as the thread shows it (api/src/seed/demo-content.ts). */
+const INSTRUCTOR_NAME = 'Dana Akhmetova';
+
+async function instructorToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${API_BASE_URL}/student/auth/token/`, { data: INSTRUCTOR });
+  expect(response.status(), 'the demo instructor can sign in').toBe(200);
+  return ((await response.json()) as { access: string }).access;
+}
+
+test.beforeEach(async ({ request }) => {
+  test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
+});
+
+test('a student sees the answer an instructor gave marked "Instructor"', async ({
+  page,
+  request,
+}, testInfo) => {
+  await returningDemoStudent(page, request);
+  await page.goto('/passingcourse/1');
+  await page.getByRole('tab', { name: 'QAA' }).click();
+  let panel = page.getByRole('tabpanel');
+
+  // The student asks about the lecture on screen, and answers it once themselves.
+  const question = `Can the tribunal sit outside the seat? ${testInfo.project.name} ${Date.now()}`;
+  await panel.getByRole('button', { name: 'Ask a question' }).click();
+  await panel.getByLabel('Your question').fill(question);
+  const [asked] = await Promise.all([
+    page.waitForResponse(
+      (response) => response.url().endsWith('/courses/questions/') && response.request().method() === 'POST',
+    ),
+    panel.getByRole('button', { name: 'Send' }).click(),
+  ]);
+  expect(asked.status()).toBe(201);
+  const { id } = (await asked.json()) as { id: number };
+  const item = panel.getByRole('listitem').filter({ hasText: question });
+  await item.getByRole('button', { name: 'Reply' }).click();
+  await panel.getByLabel('Your answer').fill('I think hearings can be held anywhere.');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByLabel('Your answer')).toHaveValue('');
+
+  // The instructor answers through the teaching API.
+  const answerText = 'Hearings may take place elsewhere; the seat, and so the law of the arbitration, stays.';
+  const staff = { authorization: `Bearer ${await instructorToken(request)}` };
+  const answered = await request.post(`${API_BASE_URL}/teaching/questions/${id}/answers/`, {
+    headers: staff,
+    data: { content: answerText },
+  });
+  expect(answered.status()).toBe(201);
+  expect(((await answered.json()) as { is_instructor?: boolean }).is_instructor).toBe(true);
+
+  // The student comes back to the question: the instructor's answer says so, theirs does not.
+  await page.reload();
+  await page.getByRole('tab', { name: 'QAA' }).click();
+  panel = page.getByRole('tabpanel');
+  await panel
+    .getByRole('listitem')
+    .filter({ hasText: question })
+    .getByRole('button', { name: 'Reply' })
+    .click();
+  const thread = panel.getByRole('article');
+  const fromInstructor = thread.getByRole('listitem').filter({ hasText: answerText });
+  await expect(fromInstructor.getByText('Instructor', { exact: true })).toBeVisible();
+  await expect(fromInstructor).toContainText(INSTRUCTOR_NAME);
+  const fromStudent = thread
+    .getByRole('listitem')
+    .filter({ hasText: 'I think hearings can be held anywhere.' });
+  await expect(fromStudent).toBeVisible();
+  await expect(fromStudent.getByText('Instructor', { exact: true })).toHaveCount(0);
+
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page, 'the question thread');
+  await fromInstructor.scrollIntoViewIfNeeded();
+  await screenshot(panel, testInfo, 'instructor-answer');
+
+  // The instructor marks the question important for everyone: the student's "important" filter lists
+  // it, starred, though the student never starred it, and says what the filter means.
+  const marked = await request.put(`${API_BASE_URL}/teaching/questions/${id}/important/`, {
+    headers: staff,
+    data: { important: true },
+  });
+  expect(marked.status()).toBe(200);
+  await panel.getByRole('button', { name: /Back/ }).click();
+  await panel.getByLabel('Filter').selectOption('important');
+  await expect(
+    panel.getByText('Questions you starred, and those an instructor marked important for everyone.'),
+  ).toBeVisible();
+  const star = panel.getByRole('button', { name: `Important: ${question}` });
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await screenshot(panel, testInfo, 'important-filter');
+});
