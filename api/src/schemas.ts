@@ -215,9 +215,13 @@ export const QUESTION_SORTS = ['newest', 'oldest', 'alphabetical'] as const;
 export const ListedQuestion = Type.Object({
   ...Question.properties,
   is_important: Type.Boolean({
-    description:
-      'Marked important by an instructor (for everyone) or by the signed-in student (private to them)',
+    description: "Starred by the signed-in student (their private mark; an instructor's mark is not counted)",
   }),
+  marked_by_instructor: Type.Optional(
+    Type.Boolean({
+      description: 'Marked important by an instructor for every student; absent (a DRF backend) means false',
+    }),
+  ),
 });
 
 /** DRF's PageNumberPagination body. */

@@ -51,6 +51,7 @@ interface ListedRow {
   last_name: string | null;
   photo: string | null;
   is_important: boolean;
+  marked_by_instructor: boolean;
   total: number;
 }
 
@@ -77,7 +78,8 @@ export async function listLectureQuestions(
   const rows = await db.query<ListedRow>(
     `SELECT q.id, q.lecture_id, q.title, q.content, q.created_at,
             qu.id AS author_id, qu.first_name, qu.last_name, qu.photo,
-            (m.user_id IS NOT NULL OR q.important_at IS NOT NULL) AS is_important,
+            (m.user_id IS NOT NULL) AS is_important,
+            (q.important_at IS NOT NULL) AS marked_by_instructor,
             count(*) OVER ()::int AS total
        FROM questions q
        LEFT JOIN users qu ON qu.id = q.user_id
@@ -92,6 +94,7 @@ export async function listLectureQuestions(
   const results: ListedQuestionBody[] = rows.map((row) => ({
     ...questionBody(mediaUrl, row),
     is_important: row.is_important,
+    marked_by_instructor: row.marked_by_instructor,
   }));
   await attachAnswers(db, mediaUrl, results, 'newest');
   return { count: rows[0]?.total ?? 0, results };

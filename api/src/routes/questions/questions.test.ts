@@ -12,6 +12,7 @@ interface Listed {
   title: string;
   content: string;
   is_important: boolean;
+  marked_by_instructor?: boolean;
   answers: { id: number; content: string }[];
 }
 interface Page {
@@ -127,7 +128,9 @@ describe.each(databaseTargets())('question listing on %s', (target) => {
     expect((await mark('PUT', ids.costs ?? 0)).json()).toEqual({ question: ids.costs, is_important: true });
     expect((await mark('PUT', ids.costs ?? 0)).statusCode).toBe(200);
     const page = (await list(demo, `lecture=${lecture}&filter=important`)).json<Page>();
-    expect(page.results.map((question) => [question.id, question.is_important])).toEqual([[ids.costs, true]]);
+    expect(
+      page.results.map((question) => [question.id, question.is_important, question.marked_by_instructor]),
+    ).toEqual([[ids.costs, true, false]]);
 
     const other = await newStudent(t, 'questions-other@example.test');
     await t.db.query(

@@ -314,6 +314,14 @@ describe.each(databaseTargets())('the teaching API on %s', (target) => {
       });
       expect(marked.json()).toEqual({ question: question?.id, important: true });
       expect((await important()).results.map((row) => row.id)).toEqual([question?.id]);
+      const marks = async () =>
+        (await important()).results.map((row) => [row.is_important, row.marked_by_instructor]);
+      // The student's own star is separate from the instructor's mark: starring and unstarring leave it.
+      expect(await marks()).toEqual([[false, true]]);
+      await call('PUT', `/courses/questions/${question?.id}/important/`, student);
+      expect(await marks()).toEqual([[true, true]]);
+      await call('DELETE', `/courses/questions/${question?.id}/important/`, student);
+      expect(await marks()).toEqual([[false, true]]);
       await call('PUT', `/teaching/questions/${question?.id}/important/`, staff, { important: false });
       expect((await important()).count).toBe(0);
       expect(

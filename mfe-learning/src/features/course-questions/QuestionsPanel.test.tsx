@@ -227,16 +227,31 @@ it("says 'No answers found.' for a question without answers", async () => {
   expect(screen.getByText('No answers found.')).toBeInTheDocument();
 });
 
-it("shows a question the API calls important (an instructor's mark or the student's own) as starred", async () => {
-  await renderPanel([question(5, 'Where is the seat?', [], true), question(6, 'Who pays?')]);
-  expect(screen.getByRole('button', { name: 'Important: Where is the seat?' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  expect(screen.getByRole('button', { name: 'Important: Who pays?' })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
+it("stars only the student's own marks and labels an instructor's mark apart, the field absent meaning none", async () => {
+  await renderPanel([
+    { ...question(5, 'Where is the seat?', [], true), marked_by_instructor: false },
+    { ...question(6, 'Who pays?'), marked_by_instructor: true },
+    { ...question(7, 'Both marks?', [], true), marked_by_instructor: true },
+    question(8, 'Old backend?'),
+  ]);
+  const pressed = (title: string) =>
+    screen.getByRole('button', { name: `Important: ${title}` }).getAttribute('aria-pressed');
+  expect(pressed('Where is the seat?')).toBe('true');
+  expect(pressed('Who pays?')).toBe('false');
+  expect(pressed('Both marks?')).toBe('true');
+  expect(pressed('Old backend?')).toBe('false');
+  const items = screen.getAllByRole('listitem');
+  const labelled = items.map((item) => within(item).queryByText('Important for everyone') !== null);
+  expect(labelled).toEqual([false, true, true, false]);
+});
+
+it("keeps the instructor's label when the student takes back their own star", async () => {
+  await renderPanel([{ ...question(7, 'Both marks?', [], true), marked_by_instructor: true }]);
+  jest.mocked(deleteQuestionMark).mockResolvedValueOnce({ question: 7, is_important: false });
+  const star = screen.getByRole('button', { name: 'Important: Both marks?' });
+  await userEvent.click(star);
+  expect(star).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByText('Important for everyone')).toBeInTheDocument();
 });
 
 it('says what the important filter lists once it is chosen', async () => {

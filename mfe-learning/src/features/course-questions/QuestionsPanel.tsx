@@ -244,6 +244,9 @@ function QuestionItem({ question, onReply, onToggleImportant }: QuestionItemProp
           <span className={styles.answerCount}>
             {t('questions.answers', { count: question.answers.length })}
           </span>
+          {question.marked_by_instructor ? (
+            <span className={styles.instructorMark}>{t('questions.markedByInstructor')}</span>
+          ) : null}
           {onToggleImportant ? (
             <button
               type="button"
