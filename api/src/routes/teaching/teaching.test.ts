@@ -24,7 +24,7 @@ import type {
 } from './schemas';
 
 type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Every staff route with a well-formed request, for the 401/403 sweep. */
 // Three items each: a shorter row would make jest pass its `done` callback as the payload.
