@@ -84,7 +84,8 @@ test('a student sees the answer an instructor gave marked "Instructor"', async (
   await screenshot(panel, testInfo, 'instructor-answer');
 
   // The instructor marks the question important for everyone: the student's "important" filter lists
-  // it, starred, though the student never starred it, and says what the filter means.
+  // it with an "Important for everyone" label, and says what the filter means. The student's own star
+  // stays empty: it shows only the student's own mark.
   const marked = await request.put(`${API_BASE_URL}/teaching/questions/${id}/important/`, {
     headers: staff,
     data: { important: true },
@@ -95,7 +96,37 @@ test('a student sees the answer an instructor gave marked "Instructor"', async (
   await expect(
     panel.getByText('Questions you starred, and those an instructor marked important for everyone.'),
   ).toBeVisible();
+  const listed = panel.getByRole('listitem').filter({ hasText: question });
+  await expect(listed.getByText('Important for everyone')).toBeVisible();
   const star = panel.getByRole('button', { name: `Important: ${question}` });
-  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
   await screenshot(panel, testInfo, 'important-filter');
+
+  // The student stars it and takes the star back: after a reload the star stays empty and the
+  // instructor's mark is still shown.
+  const saved = (method: string) =>
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/courses/questions/${id}/important/`) &&
+        response.request().method() === method,
+    );
+  let response = saved('PUT');
+  await star.click();
+  expect((await response).status()).toBe(200);
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  response = saved('DELETE');
+  await star.click();
+  expect((await response).status()).toBe(200);
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'QAA' }).click();
+  panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Filter').selectOption('important');
+  const again = panel.getByRole('listitem').filter({ hasText: question });
+  await expect(again.getByText('Important for everyone')).toBeVisible();
+  await expect(panel.getByRole('button', { name: `Important: ${question}` })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });
