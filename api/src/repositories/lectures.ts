@@ -21,6 +21,21 @@ const COLUMNS =
 const L_COLUMNS =
   'l.id, l.topic_id, l.title, l.teacher_name, l.duration::float8 AS duration, l.video, l.material, l.material_name';
 
+/** One page of the lectures, by course, topic position and lecture position, with the total count. */
+export async function listStaffLectures(
+  db: Queryable,
+  query: { courseId: number | null; topicId: number | null; limit: number; offset: number },
+): Promise<{ count: number; rows: StaffLectureRow[] }> {
+  const rows = await db.query<StaffLectureRow & { total: number }>(
+    `SELECT ${L_COLUMNS}, count(*) OVER ()::int AS total
+       FROM lectures l JOIN topics t ON t.id = l.topic_id
+      WHERE ($1::int IS NULL OR t.course_id = $1::int) AND ($2::int IS NULL OR l.topic_id = $2::int)
+      ORDER BY t.course_id, t.position, t.id, l.position, l.id LIMIT $3 OFFSET $4`,
+    [query.courseId, query.topicId, query.limit, query.offset],
+  );
+  return { count: rows[0]?.total ?? 0, rows: rows.map(({ total: _total, ...row }) => row) };
+}
+
 export async function updateLecture(
   db: Queryable,
   id: number,

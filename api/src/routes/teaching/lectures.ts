@@ -8,17 +8,33 @@ import { hasInvisibleCharacters, withoutInvisibleCharacters } from '../../rules/
 import {
   type StaffLectureRow,
   findLecture,
+  listStaffLectures,
   setLectureFile,
   updateLecture,
 } from '../../repositories/lectures';
+import { pageBody } from '../../pages';
 import { ErrorBody, IdParams } from '../../schemas';
 import { WrongFileType, detectMaterial, detectVideo } from '../../storage/media-storage';
-import { LecturePatchBody, StaffLecture, type StaffLectureBody } from './schemas';
+import {
+  LecturePatchBody,
+  StaffLecture,
+  type StaffLectureBody,
+  StaffLectureListQuery,
+  StaffLecturePage,
+  UPLOAD_RULES,
+  type UploadLimitsBody,
+} from './schemas';
 import { STAFF_ERRORS, TAG, bearer } from './shared';
 
 /** Multipart framing around the file: a request larger than the limit by more than this is refused unread. */
 const FRAMING_BYTES = 64 * 1024;
-const ZIP_DOCUMENTS = ['docx', 'pptx', 'xlsx', 'odt', 'odp', 'ods', 'zip'];
+const ZIP_DOCUMENTS: readonly string[] = UPLOAD_RULES.material.extensions.filter((type) => type !== 'pdf');
+
+/** What a file input may offer for an upload of this kind: its extensions, then its media types. */
+function acceptOf(which: keyof typeof UPLOAD_RULES): string {
+  const rules = UPLOAD_RULES[which];
+  return [...rules.extensions.map((extension) => `.${extension}`), ...rules.mediaTypes].join(',');
+}
 
 function lectureBody(row: StaffLectureRow): StaffLectureBody {
   return {
@@ -112,13 +128,13 @@ const lectureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     video: {
       folder: 'lectures',
       maxBytes: ctx.config.lectureVideoMaxBytes,
-      types: 'MP4, WebM',
+      types: UPLOAD_RULES.video.label,
       extension: (head) => detectVideo(head),
     },
     material: {
       folder: 'materials',
       maxBytes: ctx.config.lectureMaterialMaxBytes,
-      types: 'PDF, DOCX, PPTX, XLSX, ZIP',
+      types: UPLOAD_RULES.material.label,
       extension: (head, filename) => {
         const type = detectMaterial(head);
         if (type !== 'zip') return type;
@@ -127,6 +143,50 @@ const lectureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
   };
+
+  const uploads: UploadLimitsBody = {
+    video: { max_bytes: kinds.video.maxBytes, types: kinds.video.types, accept: acceptOf('video') },
+    material: {
+      max_bytes: kinds.material.maxBytes,
+      types: kinds.material.types,
+      accept: acceptOf('material'),
+    },
+  };
+
+  app.get(
+    '/lectures/',
+    {
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary: 'Lectures by course, topic and position, with what the uploads accept',
+        description:
+          '`uploads` gives each upload’s size limit in bytes (LECTURE_VIDEO_MAX_MB, LECTURE_MATERIAL_MAX_MB) ' +
+          'and its accepted types, so that a screen never keeps a second copy of them.',
+        querystring: StaffLectureListQuery,
+        response: { 200: StaffLecturePage, ...STAFF_ERRORS, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { course, topic, page, page_size: size } = request.query;
+      const { count, rows } = await listStaffLectures(ctx.db, {
+        courseId: course ?? null,
+        topicId: topic ?? null,
+        limit: size,
+        offset: (page - 1) * size,
+      });
+      if (rows.length === 0 && page > 1) throw detailError(404, translate(request.language, 'invalidPage'));
+      return {
+        ...pageBody(request, ctx.config.publicUrl, {
+          number: page,
+          size,
+          count,
+          results: rows.map(lectureBody),
+        }),
+        uploads,
+      };
+    },
+  );
 
   app.patch(
     '/lectures/:id/',

@@ -30,6 +30,7 @@ import {
  * | PUT    | /teaching/topics/{id}/opening/                | OpeningBody                                | CalendarTopic       |
  * | GET    | /teaching/topics/{id}/test/                   | -                                          | StaffTest           |
  * | PUT    | /teaching/topics/{id}/test/                   | TestReplaceBody                            | StaffTest           |
+ * | GET    | /teaching/lectures/                           | StaffLectureListQuery                      | StaffLecturePage    |
  * | PATCH  | /teaching/lectures/{id}/                      | LecturePatchBody                           | StaffLecture        |
  * | PUT    | /teaching/lectures/{id}/video/                | multipart/form-data, one part `file`       | StaffLecture (413/415) |
  * | PUT    | /teaching/lectures/{id}/material/             | multipart/form-data, one part `file`       | StaffLecture (413/415) |
@@ -336,11 +337,53 @@ export const StaffLecture = Type.Object({
   }),
 });
 
-/** What the uploads accept (checked on the server from the file's first bytes). */
+/**
+ * What the uploads accept, checked on the server from the file's first bytes (decision 0192): the
+ * names people read in the 415 message and the screen, and what a file input may offer. The size
+ * limits are the deployment's (LECTURE_VIDEO_MAX_MB, LECTURE_MATERIAL_MAX_MB), sent in the listing.
+ */
 export const UPLOAD_RULES = {
-  video: { types: ['mp4', 'webm'], description: 'MP4 or WebM' },
-  material: { types: ['pdf', 'zip'], description: 'PDF, or a ZIP (including .docx/.pptx/.xlsx)' },
+  video: {
+    label: 'MP4, WebM',
+    extensions: ['mp4', 'webm'],
+    mediaTypes: ['video/mp4', 'video/webm'],
+  },
+  material: {
+    label: 'PDF, DOCX, PPTX, XLSX, ZIP',
+    extensions: ['pdf', 'docx', 'pptx', 'xlsx', 'odt', 'odp', 'ods', 'zip'],
+    mediaTypes: ['application/pdf', 'application/zip'],
+  },
 } as const;
+
+/** GET /teaching/lectures/: by course, topic and lecture position. A course has a few dozen lectures. */
+export const StaffLectureListQuery = Type.Object({
+  course: Type.Optional(Id),
+  topic: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2147483647, description: "A topic id: that topic's lectures only" }),
+  ),
+  page: PageNumber,
+  page_size: Type.Integer({
+    minimum: 1,
+    maximum: 100,
+    default: 100,
+    description: 'At most 100 (one page holds a whole course)',
+  }),
+});
+
+export const UploadLimit = Type.Object({
+  max_bytes: Type.Integer({ description: 'A larger file is refused with 413' }),
+  types: Type.String({ description: 'The accepted types, as people read them (also in the 415 message)' }),
+  accept: Type.String({
+    description: "For a file input's `accept`: extensions and media types, comma-separated",
+  }),
+});
+
+export const UploadLimits = Type.Object({ video: UploadLimit, material: UploadLimit });
+
+export const StaffLecturePage = Type.Object({
+  ...Page(StaffLecture).properties,
+  uploads: UploadLimits,
+});
 
 // ---- Students ----------------------------------------------------------------------------------
 
@@ -417,4 +460,5 @@ export type StaffSeminarBody = Static<typeof StaffSeminar>;
 export type CalendarTopicBody = Static<typeof CalendarTopic>;
 export type StaffTestBody = Static<typeof StaffTest>;
 export type StaffLectureBody = Static<typeof StaffLecture>;
+export type UploadLimitsBody = Static<typeof UploadLimits>;
 export type RosterRowBody = Static<typeof RosterRow>;

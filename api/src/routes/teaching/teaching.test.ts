@@ -17,6 +17,7 @@ import type {
   StaffEssay,
   StaffEssayPage,
   StaffLecture,
+  StaffLecturePage,
   StaffQuestionPage,
   StaffSeminar,
   StaffSeminarPage,
@@ -64,6 +65,7 @@ const STAFF_ROUTES: [Method, string, unknown][] = [
       ],
     },
   ],
+  ['GET', '/teaching/lectures/', undefined],
   ['PATCH', '/teaching/lectures/1/', { title: 'T' }],
   ['PUT', '/teaching/lectures/1/video/', undefined],
   ['PUT', '/teaching/lectures/1/material/', undefined],
@@ -566,6 +568,69 @@ describe.each(databaseTargets())('the teaching API on %s', (target) => {
         .json<Static<typeof StudentTopic>[]>()
         .flatMap((topic) => topic.topic.lectures)
         .find((lecture) => lecture.id === id);
+
+    it('lists the lectures by topic and position, paged, with the upload limits of the deployment', async () => {
+      const listing = await call('GET', '/teaching/lectures/?course=1', staff);
+      expect(listing.statusCode).toBe(200);
+      const all = listing.json<Static<typeof StaffLecturePage>>();
+      const curriculum = (await call('GET', '/courses/student/1/topics/', student))
+        .json<Static<typeof StudentTopic>[]>()
+        .flatMap((topic) => topic.topic.lectures.map((lecture) => lecture.id));
+      expect(all.count).toBe(curriculum.length);
+      expect(all.results.map((lecture) => lecture.id)).toEqual(curriculum);
+      expect(all.next).toBeNull();
+      expect(all.results[0]).toEqual({
+        id: expect.any(Number),
+        topic: expect.any(Number),
+        title: expect.any(String),
+        teacher_name: expect.any(String),
+        duration: expect.any(Number),
+        has_video: expect.any(Boolean),
+        has_material: expect.any(Boolean),
+        video_type: expect.any(String),
+        material_name: expect.any(String),
+      });
+      // The test app runs with LECTURE_VIDEO_MAX_MB=1 and LECTURE_MATERIAL_MAX_MB=1.
+      expect(all.uploads).toEqual({
+        video: { max_bytes: 1024 * 1024, types: 'MP4, WebM', accept: '.mp4,.webm,video/mp4,video/webm' },
+        material: {
+          max_bytes: 1024 * 1024,
+          types: 'PDF, DOCX, PPTX, XLSX, ZIP',
+          accept: '.pdf,.docx,.pptx,.xlsx,.odt,.odp,.ods,.zip,application/pdf,application/zip',
+        },
+      });
+
+      const topic = all.results[all.results.length - 1]?.topic;
+      const ofTopic = (await call('GET', `/teaching/lectures/?topic=${topic}`, staff)).json<
+        Static<typeof StaffLecturePage>
+      >();
+      expect(ofTopic.count).toBe(all.results.filter((lecture) => lecture.topic === topic).length);
+      expect(ofTopic.results.every((lecture) => lecture.topic === topic)).toBe(true);
+
+      const second = (await call('GET', '/teaching/lectures/?course=1&page_size=2&page=2', staff)).json<
+        Static<typeof StaffLecturePage>
+      >();
+      expect(second.results.map((lecture) => lecture.id)).toEqual(curriculum.slice(2, 4));
+      expect(second.previous).toBe('http://api.test/teaching/lectures/?course=1&page_size=2');
+      expect(second.uploads.video.max_bytes).toBe(1024 * 1024);
+
+      const none = (await call('GET', '/teaching/lectures/?course=999999', staff)).json<
+        Static<typeof StaffLecturePage>
+      >();
+      expect(none).toMatchObject({ count: 0, results: [], next: null, previous: null });
+      expect((await call('GET', '/teaching/lectures/?page=999', staff)).statusCode).toBe(404);
+    });
+
+    it.each([
+      ['topic=first', 'topic'],
+      ['course=0', 'course'],
+      ['page_size=101', 'page_size'],
+      ['page=-1', 'page'],
+    ])('refuses a malformed listing query (%s) with 400 naming the field', async (query, field) => {
+      const refused = await call('GET', `/teaching/lectures/?${query}`, staff);
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json<Record<string, unknown>>())).toEqual([field]);
+    });
 
     it("renames a lecture and the student's curriculum shows it", async () => {
       const patched = await call('PATCH', '/teaching/lectures/1/', staff, {
