@@ -3,6 +3,7 @@ import type {
   CalendarTopic,
   EvaluationPayload,
   ImportantMark,
+  LecturePatchPayload,
   ImportantPayload,
   Revocation,
   RevocationPayload,
@@ -14,6 +15,8 @@ import type {
   StaffAnswerPayload,
   StaffEssay,
   StaffEssayPage,
+  StaffLecture,
+  StaffLecturePage,
   StaffQuestionPage,
   StaffSeminar,
   StaffSeminarPage,
@@ -24,6 +27,12 @@ import type {
 } from '@academy/shared';
 
 /** The roster's filters, sent only where they differ from the API's defaults. */
+/**
+ * A lecture's video may be hundreds of megabytes on a slow line; the API's own request timeout
+ * (REQUEST_TIMEOUT_MS, decision 0192) is what ends a stalled one. The instructor can cancel any time.
+ */
+export const LECTURE_UPLOAD_TIMEOUT_MS = 60 * 60_000;
+
 type RosterFilters = { search?: string; essays?: string; certificate?: string; sort?: string };
 
 /**
@@ -109,6 +118,31 @@ export const endpoints = {
     method: 'put',
     path: '/teaching/topics/:topicId/test/',
     fallback: 'testsFetch',
+  }),
+  lectures: endpoint<{ response: StaffLecturePage; query: { page?: string } }>()({
+    method: 'get',
+    path: '/teaching/lectures/',
+    fallback: 'topicsFetch',
+  }),
+  editLecture: endpoint<{ response: StaffLecture; json: LecturePatchPayload }>()({
+    method: 'patch',
+    path: '/teaching/lectures/:lectureId/',
+    fallback: 'topicsFetch',
+  }),
+  /** Multipart part `file`; 415 for another type, 413 past the limit (both in the listing's `uploads`). */
+  lectureVideo: endpoint<{ response: StaffLecture; body: FormData }>()({
+    method: 'put',
+    path: '/teaching/lectures/:lectureId/video/',
+    fallback: 'topicsFetch',
+    upload: true,
+    timeout: LECTURE_UPLOAD_TIMEOUT_MS,
+  }),
+  lectureMaterial: endpoint<{ response: StaffLecture; body: FormData }>()({
+    method: 'put',
+    path: '/teaching/lectures/:lectureId/material/',
+    fallback: 'topicsFetch',
+    upload: true,
+    timeout: LECTURE_UPLOAD_TIMEOUT_MS,
   }),
   roster: endpoint<{ response: RosterPage; query: RosterFilters & { page?: string } }>()({
     method: 'get',

@@ -40,6 +40,7 @@ it('runs alone with its screens at the paths the shell gives them (frame behavio
     '/teaching/seminars',
     '/teaching/calendar',
     '/teaching/tests',
+    '/teaching/lectures',
     '/teaching/students',
   ]);
 });

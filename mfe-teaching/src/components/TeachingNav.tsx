@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: screenPaths.seminars, labelKey: 'nav.seminars' },
   { to: screenPaths.calendar, labelKey: 'nav.calendar' },
   { to: screenPaths.tests, labelKey: 'nav.tests' },
+  { to: screenPaths.lectures, labelKey: 'nav.lectures' },
   { to: screenPaths.students, labelKey: 'nav.students' },
 ] as const;
 

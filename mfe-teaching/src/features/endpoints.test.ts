@@ -19,6 +19,10 @@ import { postRevocation } from './student-roster/api/post-revocation';
 import { patchSeminar } from './seminar-desk/api/patch-seminar';
 import { postCancellation } from './seminar-desk/api/post-cancellation';
 import { postSeminar } from './seminar-desk/api/post-seminar';
+import { getLectures } from './lecture-desk/api/get-lectures';
+import { patchLecture } from './lecture-desk/api/patch-lecture';
+
+// putLectureFile's uploads (the kernel client's XMLHttpRequest transport): lecture-desk/api/put-lecture-file.test.ts.
 
 const SEMINAR = {
   course: 1,
@@ -162,4 +166,14 @@ describeEndpoints([
   ],
   ['getStaffTest', () => getStaffTest(3), 'GET', '/teaching/topics/3/test/', null, true],
   ['putStaffTest', () => putStaffTest(3, TEST), 'PUT', '/teaching/topics/3/test/', TEST, true],
+  ['getLectures', () => getLectures(), 'GET', '/teaching/lectures/', null, true],
+  ['getLectures (page 2)', () => getLectures(2), 'GET', '/teaching/lectures/?page=2', null, true],
+  [
+    'patchLecture',
+    () => patchLecture(12, { title: 'Consent', teacher_name: 'Dana' }),
+    'PATCH',
+    '/teaching/lectures/12/',
+    { title: 'Consent', teacher_name: 'Dana' },
+    true,
+  ],
 ]);

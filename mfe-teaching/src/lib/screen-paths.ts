@@ -13,5 +13,6 @@ export const screenPaths = {
   seminars: '/teaching/seminars',
   calendar: '/teaching/calendar',
   tests: '/teaching/tests',
+  lectures: '/teaching/lectures',
   students: '/teaching/students',
 } as const;

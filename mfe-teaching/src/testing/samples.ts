@@ -6,6 +6,8 @@ import type {
   StaffEssay,
   StaffEssayPage,
   StaffEssaySummary,
+  StaffLecture,
+  StaffLecturePage,
   StaffQuestion,
   StaffQuestionPage,
   StaffSeminar,
@@ -158,4 +160,38 @@ export function rosterRow(overrides: Partial<RosterRow> = {}): RosterRow {
 
 export function rosterPage(results: RosterRow[], more: Partial<RosterPage> = {}): RosterPage {
   return { count: results.length, next: null, previous: null, results, ...more };
+}
+
+export function staffLecture(overrides: Partial<StaffLecture> = {}): StaffLecture {
+  return {
+    id: 12,
+    topic: 3,
+    title: 'Separability',
+    teacher_name: 'Dana Akhmetova',
+    duration: 18,
+    has_video: true,
+    has_material: true,
+    video_type: 'mp4',
+    material_name: 'Separability.pdf',
+    ...overrides,
+  };
+}
+
+/** A page of lectures with the upload limits of a deployment: 500 MB of video, 50 MB of material. */
+export function lecturePage(results: StaffLecture[], more: Partial<StaffLecturePage> = {}): StaffLecturePage {
+  return {
+    count: results.length,
+    next: null,
+    previous: null,
+    results,
+    uploads: {
+      video: { max_bytes: 500 * 1024 * 1024, types: 'MP4, WebM', accept: '.mp4,.webm,video/mp4,video/webm' },
+      material: {
+        max_bytes: 50 * 1024 * 1024,
+        types: 'PDF, DOCX, PPTX, XLSX, ZIP',
+        accept: '.pdf,.docx,.pptx,.xlsx,.odt,.odp,.ods,.zip,application/pdf,application/zip',
+      },
+    },
+    ...more,
+  };
 }

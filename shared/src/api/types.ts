@@ -183,6 +183,12 @@ export type OpeningPayload = Static<typeof TeachingSchemas.OpeningBody>;
 export type StaffTest = Static<typeof TeachingSchemas.StaffTest>;
 /** The whole new question set of a topic's test; new attempts take it, past ones keep their score. */
 export type TestReplacePayload = Static<typeof TeachingSchemas.TestReplaceBody>;
+export type StaffLecture = Static<typeof TeachingSchemas.StaffLecture>;
+/** A page of lectures, with each upload's accepted types and size limit (the deployment's). */
+export type StaffLecturePage = Static<typeof TeachingSchemas.StaffLecturePage>;
+export type UploadLimits = Static<typeof TeachingSchemas.UploadLimits>;
+export type UploadLimit = Static<typeof TeachingSchemas.UploadLimit>;
+export type LecturePatchPayload = Static<typeof TeachingSchemas.LecturePatchBody>;
 export type RosterQuery = Partial<Static<typeof TeachingSchemas.RosterQuery>>;
 export type RosterSort = NonNullable<RosterQuery['sort']>;
 export type RosterEssayFilter = NonNullable<RosterQuery['essays']>;

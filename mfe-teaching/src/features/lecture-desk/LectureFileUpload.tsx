@@ -1,0 +1,113 @@
+import {
+  Button,
+  ErrorText,
+  SuccessText,
+  useLanguage,
+  VisuallyHidden,
+  type StaffLecture,
+  type UploadLimit,
+} from '@academy/shared';
+import { useId, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../lib/file-size';
+import { NAMESPACE } from '../../locales';
+import type { LectureFileKind } from './api/put-lecture-file';
+import { showLecture } from './lecture-desk-store';
+import { useLectureUpload, type UploadState } from './use-lecture-upload';
+import styles from './lecture-desk.module.css';
+
+interface LectureFileUploadProps {
+  lecture: StaffLecture;
+  kind: LectureFileKind;
+  /** The API's limit and accepted types for this kind (the listing's `uploads`). */
+  limit: UploadLimit;
+}
+
+/** What the lecture has now: "WebM video", "Reading list.pdf", or nothing yet. */
+function currentFile(lecture: StaffLecture, kind: LectureFileKind): string | null {
+  if (kind === 'video') return lecture.has_video ? lecture.video_type.toUpperCase() : null;
+  return lecture.has_material ? lecture.material_name : null;
+}
+
+/**
+ * Uploads or replaces one file of a lecture: the input offers only the accepted types; the upload
+ * shows its progress and can be cancelled, after which the lecture keeps its old file.
+ */
+export function LectureFileUpload({ lecture, kind, limit }: LectureFileUploadProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const id = useId();
+  const { state, upload, cancel } = useLectureUpload(lecture.id, kind, limit, showLecture);
+  const current = currentFile(lecture, kind);
+  const size = formatFileSize(limit.max_bytes, language);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file may be chosen again after a cancel or a refusal.
+    event.target.value = '';
+    if (file) void upload(file);
+  };
+
+  return (
+    <div className={styles.file}>
+      <p className={styles.fileNow}>
+        <strong>{t(`lectures.${kind}.label`)}:</strong>{' '}
+        {current === null ? t(`lectures.${kind}.none`) : t(`lectures.${kind}.current`, { name: current })}
+      </p>
+      {state.phase === 'uploading' ? (
+        <div className={styles.progress}>
+          <progress
+            max={100}
+            value={state.percent}
+            aria-label={t(`lectures.${kind}.progress`, { title: lecture.title })}
+            aria-valuetext={`${state.percent}%`}
+          />
+          <span aria-hidden="true">{state.percent}%</span>
+          <Button variant="secondary" onClick={cancel}>
+            {t('lectures.cancelUpload')}
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.choose}>
+          <label htmlFor={`${id}-file`}>
+            {t(current === null ? `lectures.${kind}.upload` : `lectures.${kind}.replace`)}
+            <VisuallyHidden> ({lecture.title})</VisuallyHidden>
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={limit.accept}
+            aria-describedby={`${id}-hint`}
+            onChange={choose}
+          />
+          <p id={`${id}-hint`} className={styles.hint}>
+            {t('lectures.allowed', { types: limit.types, size })}
+          </p>
+        </div>
+      )}
+      <UploadOutcome state={state} types={limit.types} size={size} />
+    </div>
+  );
+}
+
+function UploadOutcome({ state, types, size }: { state: UploadState; types: string; size: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  switch (state.phase) {
+    case 'done':
+      return <SuccessText>{t('lectures.uploaded', { name: state.fileName })}</SuccessText>;
+    case 'cancelled':
+      return (
+        <p role="status" className={styles.cancelled}>
+          {t('lectures.cancelled', { name: state.fileName })}
+        </p>
+      );
+    case 'tooLarge':
+      return <ErrorText>{t('lectures.tooLarge', { size, types })}</ErrorText>;
+    case 'wrongType':
+      return <ErrorText>{t('lectures.wrongType', { size, types })}</ErrorText>;
+    case 'failed':
+      return <ErrorText>{state.message}</ErrorText>;
+    default:
+      return null;
+  }
+}
