@@ -1,4 +1,6 @@
 import type { Static } from '@fastify/type-provider-typebox';
+import { readdir } from 'node:fs/promises';
+import http from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Answer, ListedQuestion, Seminar, StudentTopic, User } from '../../schemas';
 import {
@@ -690,6 +692,40 @@ describe.each(databaseTargets())('the teaching API on %s', (target) => {
         material_name: 'Reading list.pdf',
       });
       expect((await lectureOf(2))?.material_name).toBe('Reading list.pdf');
+    });
+
+    it('keeps nothing of an upload abandoned halfway (a cancel), and the lecture keeps its file', async () => {
+      const folder = `${t.mediaDir}/lectures`;
+      const files = () => readdir(folder).catch(() => [] as string[]);
+      const partials = async () => (await files()).filter((name) => name.startsWith('.'));
+      const until = async (done: () => Promise<boolean>) => {
+        for (let tries = 0; tries < 100 && !(await done()); tries += 1)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(await done()).toBe(true);
+      };
+      const before = await lectureOf(3);
+      const kept = await files();
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const address = t.app.server.address();
+      if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+
+      // The whole body is announced, a part of the file is sent, then the connection is dropped.
+      const upload = multipart('file', 'long.mp4', mp4(900 * 1024));
+      const request = http.request({
+        host: '127.0.0.1',
+        port: address.port,
+        method: 'PUT',
+        path: '/teaching/lectures/3/video/',
+        headers: { ...bearer(staff), ...upload.headers, 'content-length': String(upload.payload.length) },
+      });
+      request.on('error', () => undefined);
+      request.write(upload.payload.subarray(0, 256 * 1024));
+      await until(async () => (await partials()).length === 1);
+      request.destroy();
+
+      await until(async () => (await partials()).length === 0);
+      expect((await files()).sort()).toEqual([...kept].sort());
+      expect((await lectureOf(3))?.video).toBe(before?.video);
     });
 
     it('refuses a file of the wrong type (415), too large (413), missing or not multipart, keeping nothing', async () => {
