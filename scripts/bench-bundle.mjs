@@ -3,7 +3,7 @@
  * for every public route and the first route of each other remote, measured in a real browser against
  * the production builds served as deployed: the bytes counted are the
  * response bodies as they crossed the wire (brotli or gzip, whichever the
- * browser negotiated). KB = 1024 bytes. `/` must stay within 200 KB.
+ * browser negotiated). KB = 1024 bytes. `/` must stay within 170 KB (issue 31; 158 KB on 2026-11-28).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('playwright-core');
 
-const BUDGET_KB = 200;
+const BUDGET_KB = 170;
 const { sites, remoteRoutes, portsFrom } = require(path.join(ROOT, 'webpack', 'site-map.cjs'));
 const PORTS = portsFrom(Number(process.env.BENCH_BASE_PORT ?? 4310));
 /** Every route of the public remote (`/` first), then the first screen of each other remote (routes.json). */

@@ -6,3 +6,11 @@
 export { isSitePath } from './site-path';
 export { isValidTaxpayerId, taxpayerIdProblem, type TaxpayerIdProblem } from './taxpayer-id';
 export { ESSAY_WORD_LIMITS, countWords, type EssayKind } from './word-count';
+export {
+  ROSTER_CERTIFICATE_FILTERS,
+  ROSTER_ESSAY_FILTERS,
+  ROSTER_SORTS,
+  type RosterCertificateFilterValue,
+  type RosterEssayFilterValue,
+  type RosterSortKey,
+} from './roster-options';

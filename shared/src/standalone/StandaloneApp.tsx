@@ -10,6 +10,7 @@ import {
   useLanguage,
   type Language,
 } from '@academy/shared';
+import type { RouteAccess } from './route-declarations';
 import styles from './standalone-frame.module.css';
 
 export interface StandaloneRoute {
@@ -19,6 +20,8 @@ export interface StandaloneRoute {
   /** Key of the screen's title with its namespace (e.g. `auth:pages.signIn`), shown in the frame's links. */
   titleKey: string;
   Component: ComponentType;
+  /** Who may open it (routes.json `access`); `signInFirst` checks it in the frame. */
+  access?: RouteAccess;
 }
 
 export interface StandaloneAppProps {

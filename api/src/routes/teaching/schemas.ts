@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox';
+import { ROSTER_CERTIFICATE_FILTERS, ROSTER_ESSAY_FILTERS, ROSTER_SORTS } from '@academy/rules';
 import {
   Answer,
   CertificateStatus,
@@ -387,19 +388,8 @@ export const StaffLecturePage = Type.Object({
 
 // ---- Students ----------------------------------------------------------------------------------
 
-export const ROSTER_SORTS = [
-  'name',
-  '-name',
-  'progress',
-  '-progress',
-  'test_points',
-  '-test_points',
-  'enrolled',
-  '-enrolled',
-] as const;
-export const ROSTER_ESSAY_FILTERS = ['any', 'waiting', 'returned', 'final_accepted'] as const;
-export const ROSTER_CERTIFICATE_FILTERS = ['any', 'valid', 'revoked', 'none'] as const;
-
+// The sort keys and filters are @academy/rules' (rules/src/roster-options.ts): the roster screen offers
+// the same lists.
 const RosterFilterFields = {
   course: Type.Optional(Id),
   search: Type.String({ maxLength: 200, default: '', description: 'In the name or email, ignoring case' }),

@@ -1,3 +1,4 @@
+import { ROSTER_CERTIFICATE_FILTERS, ROSTER_ESSAY_FILTERS, ROSTER_SORTS } from '@academy/rules';
 import type { Static } from '@fastify/type-provider-typebox';
 import { readdir } from 'node:fs/promises';
 import http from 'node:http';
@@ -791,6 +792,19 @@ describe.each(databaseTargets())('the teaching API on %s', (target) => {
       expect((await call('GET', '/teaching/students/?sort=age', staff)).statusCode).toBe(400);
       expect((await call('GET', '/teaching/students/?page_size=1000', staff)).statusCode).toBe(400);
       expect((await call('GET', '/teaching/students/?page=50', staff)).statusCode).toBe(404);
+    });
+
+    it('takes every sort and filter the roster screen offers (the lists of @academy/rules)', async () => {
+      const offered = [
+        ...ROSTER_SORTS.map((value) => `sort=${value}`),
+        ...ROSTER_ESSAY_FILTERS.map((value) => `essays=${value}`),
+        ...ROSTER_CERTIFICATE_FILTERS.map((value) => `certificate=${value}`),
+      ];
+      for (const query of offered) {
+        const response = await call('GET', `/teaching/students/?${query}`, staff);
+        expect([query, response.statusCode]).toEqual([query, 200]);
+      }
+      expect((await call('GET', '/teaching/students/?essays=draft', staff)).statusCode).toBe(400);
     });
 
     it('exports the roster as CSV with a header line, as filtered', async () => {

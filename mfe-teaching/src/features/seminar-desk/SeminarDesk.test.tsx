@@ -119,6 +119,37 @@ it('creates a seminar for the course, which joins the list', async () => {
   expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
 });
 
+it('lists a new seminar at its date among the others, as the API orders them, without a reload', async () => {
+  jest
+    .mocked(getSeminars)
+    .mockResolvedValue(
+      seminarPage([
+        staffSeminar({ id: 8, title: 'Drafting', date: '2026-12-05' }),
+        staffSeminar({ id: 9, title: 'Enforcement', date: '2026-12-19' }),
+      ]),
+    );
+  jest
+    .mocked(postSeminar)
+    .mockResolvedValue(staffSeminar({ id: 20, title: 'Evidence', date: '2026-12-12', time: '18:30:00' }));
+  openDesk();
+  await userEvent.click(await screen.findByRole('button', { name: 'New seminar' }));
+  await fill({
+    Title: 'Evidence',
+    Date: '2026-12-12',
+    Time: '18:30',
+    Teacher: 'Erlan Bekov',
+    'Meeting link (https)': 'https://meet.example.org/evidence',
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByRole('heading', { name: 'Evidence' });
+  expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    'Drafting',
+    'Evidence',
+    'Enforcement',
+  ]);
+  expect(getSeminars).toHaveBeenCalledTimes(1);
+});
+
 it('shows the server’s refusal beside its field and keeps the form', async () => {
   jest.mocked(getSeminars).mockResolvedValue(seminarPage([staffSeminar()]));
   jest.mocked(patchSeminar).mockRejectedValue(

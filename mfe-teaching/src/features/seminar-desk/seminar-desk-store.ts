@@ -9,6 +9,7 @@ import { getSeminars } from './api/get-seminars';
 import { patchSeminar } from './api/patch-seminar';
 import { postCancellation } from './api/post-cancellation';
 import { postSeminar } from './api/post-seminar';
+import { placeSeminar } from './seminar-order';
 
 /** One page of the seminars. */
 export const useStaffSeminars = createResource<StaffSeminarPage, [number]>({
@@ -16,15 +17,9 @@ export const useStaffSeminars = createResource<StaffSeminarPage, [number]>({
   fallback: 'seminarsFetch',
 });
 
-/** Puts the seminar the API answered in place of the one listed (or first, when it is new). */
+/** Puts the seminar the API answered where the API's list would have it (by date and time). */
 function showSeminar(saved: StaffSeminar): void {
-  useStaffSeminars.getState().setData((page) => {
-    if (!page) return page;
-    const listed = page.results.some((seminar) => seminar.id === saved.id);
-    return listed
-      ? { ...page, results: page.results.map((seminar) => (seminar.id === saved.id ? saved : seminar)) }
-      : { ...page, count: page.count + 1, results: [saved, ...page.results] };
-  });
+  useStaffSeminars.getState().setData((page) => (page ? placeSeminar(page, saved) : page));
 }
 
 /** Creating (no id) or editing a seminar; field errors come back per field. */

@@ -1,3 +1,4 @@
+import { ROSTER_CERTIFICATE_FILTERS, ROSTER_ESSAY_FILTERS, ROSTER_SORTS } from '@academy/rules';
 import { ApiError } from '@academy/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,6 +51,26 @@ it('shows each enrolment: progress, best points, essays and certificate', async 
     sort: 'name',
     page: 1,
   });
+});
+
+it('offers exactly the sorts and filters the API takes, each with its own label', async () => {
+  jest.mocked(getRoster).mockResolvedValue(rosterPage([rosterRow()]));
+  openRoster();
+  await screen.findByRole('table');
+  const offered = (label: string) =>
+    within(screen.getByLabelText(label)).getAllByRole<HTMLOptionElement>('option');
+  for (const [label, values] of [
+    ['Sort by', ROSTER_SORTS],
+    ['Essays', ROSTER_ESSAY_FILTERS],
+    ['Certificate', ROSTER_CERTIFICATE_FILTERS],
+  ] as const) {
+    const options = offered(label);
+    expect(options.map((option) => option.value)).toEqual([...values]);
+    const texts = options.map((option) => option.textContent ?? '');
+    // A translated label for each: no key shown as text, no two alike.
+    expect(texts.filter((text) => text === '' || text.includes('.'))).toEqual([]);
+    expect(new Set(texts).size).toBe(texts.length);
+  }
 });
 
 it('says when nobody has enrolled, and when the filters match nobody', async () => {

@@ -1,3 +1,4 @@
+import { ROSTER_CERTIFICATE_FILTERS, ROSTER_ESSAY_FILTERS, ROSTER_SORTS } from '@academy/rules';
 import {
   ApiError,
   Button,
@@ -8,11 +9,8 @@ import {
   Spinner,
   TextInput,
   useLanguage,
-  type RosterCertificateFilter,
-  type RosterEssayFilter,
   type RosterQuery,
   type RosterRow,
-  type RosterSort,
 } from '@academy/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,19 +24,6 @@ import { resetRoster, useRevokeCertificate, useRoster } from './student-roster-s
 import panel from '../../components/teaching-panel.module.css';
 import styles from './student-roster.module.css';
 
-const SORTS: readonly RosterSort[] = [
-  'name',
-  '-name',
-  'progress',
-  '-progress',
-  'test_points',
-  '-test_points',
-  'enrolled',
-  '-enrolled',
-];
-const ESSAYS: readonly RosterEssayFilter[] = ['any', 'waiting', 'returned', 'final_accepted'];
-const CERTIFICATES: readonly RosterCertificateFilter[] = ['any', 'valid', 'revoked', 'none'];
-
 function oneOf<T extends string>(values: readonly T[], value: string | null): T {
   return values.find((candidate) => candidate === value) ?? (values[0] as T);
 }
@@ -50,9 +35,9 @@ function queryFrom(params: URLSearchParams): AddressQuery {
   const page = Number(params.get('page'));
   return {
     search: params.get('search') ?? '',
-    essays: oneOf(ESSAYS, params.get('essays')),
-    certificate: oneOf(CERTIFICATES, params.get('certificate')),
-    sort: oneOf(SORTS, params.get('sort')),
+    essays: oneOf(ROSTER_ESSAY_FILTERS, params.get('essays')),
+    certificate: oneOf(ROSTER_CERTIFICATE_FILTERS, params.get('certificate')),
+    sort: oneOf(ROSTER_SORTS, params.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -121,19 +106,25 @@ export function Roster() {
         <FilterSelect
           label={t('students.essays')}
           value={essays}
-          options={ESSAYS.map((value) => ({ value, label: t(`students.essayFilters.${value}`) }))}
+          options={ROSTER_ESSAY_FILTERS.map((value) => ({
+            value,
+            label: t(`students.essayFilters.${value}`),
+          }))}
           onChange={(value) => show({ essays: value })}
         />
         <FilterSelect
           label={t('students.certificate')}
           value={certificate}
-          options={CERTIFICATES.map((value) => ({ value, label: t(`students.certificateFilters.${value}`) }))}
+          options={ROSTER_CERTIFICATE_FILTERS.map((value) => ({
+            value,
+            label: t(`students.certificateFilters.${value}`),
+          }))}
           onChange={(value) => show({ certificate: value })}
         />
         <FilterSelect
           label={t('students.sort')}
           value={sort}
-          options={SORTS.map((value) => ({
+          options={ROSTER_SORTS.map((value) => ({
             value,
             label: t(`students.sorts.${value.replace('-', 'desc_')}`),
           }))}
