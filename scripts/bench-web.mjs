@@ -7,12 +7,11 @@
  * LCP, TBT, CLS, the JavaScript bytes transferred as served, the host's
  * speed (Lighthouse's benchmark index) and the CPU slowdown used.
  *
- * The CPU slowdown is calibrated (docs/decisions/0008): right before every
- * run the host's benchmark index is measured in the browser with
- * Lighthouse's own benchmark (median of three), and the multiplier comes
- * from it by Lighthouse's CPU throttling guidance, so the simulated phone is
- * the same phone on a quiet host and on a busy one. `--cpu-slowdown 4` fixes
- * it instead (Lighthouse's default).
+ * The CPU slowdown is calibrated (docs/decisions/0008): every run's
+ * multiplier comes from the benchmark index Lighthouse measured at the start
+ * of that very run, by Lighthouse's CPU throttling guidance, so the simulated
+ * phone is the same phone on a quiet host and on a busy one.
+ * `--cpu-slowdown 4` fixes it instead (Lighthouse's default).
  *
  *   npm run bench:web -- --runs 1 --routes /,/signin
  *   npm run bench:web -- --reports /tmp/lhr   # also keeps every run's Lighthouse report (JSON)
@@ -26,9 +25,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import puppeteer from 'puppeteer-core';
 import { buildFrontEnds } from './build.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -75,17 +75,12 @@ const ROUTES = [
   { path: '/teaching/students', as: 'instructor' },
 ];
 
-/** This host's benchmark index now, measured in `page` as Lighthouse measures it: median of three. */
-async function benchmarkIndexOf(page) {
-  const samples = [];
-  for (let i = 0; i < 3; i += 1)
-    samples.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
-  return median(samples);
-}
-
 const TARGETS = { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0 };
-/** The quiet host of decision 0008's measurements, for the record (its multiplier is printed). */
-const REFERENCE_INDEX = 3700;
+/**
+ * The reference host of Lighthouse's mobile preset: the benchmark index at which the guidance's
+ * multiplier is the preset's own 4x. Every host is slowed to the phone this host slowed 4x is.
+ */
+const REFERENCE_INDEX = 1533;
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -182,39 +177,49 @@ async function firstQueuedEssay(apiUrl, tokens) {
 
 /**
  * One Lighthouse run in a fresh profile; signed-in runs get the tokens first, from a page that loads
- * no script. The host's benchmark index is measured first, in the same browser, and gives the CPU
- * slowdown unless `fixedSlowdown` is set.
+ * no script.
+ *
+ * It runs Lighthouse's two phases as `lighthouse()` does (core/index.js: gather, then audit), with
+ * the CPU slowdown chosen between them, unless `fixedSlowdown` is set, from the host's benchmark
+ * index around the page load: the mean of the one Lighthouse measured as the gather began and one
+ * measured the same way (its page function) right after. With simulated throttling (the mobile
+ * preset's) the page loads unthrottled and the slowdown is only an input of the simulation in the
+ * audit phase, so this is the run that passing that slowdown up front would give, calibrated on the
+ * moment of the load rather than on a run before it (a shared host's load changes within seconds).
  */
 async function measure(url, shellOrigin, tokens, reportFile, fixedSlowdown) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'academy-lighthouse-'));
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, userDataDir });
   try {
     const page = await browser.newPage();
-    await page.goto(`${shellOrigin}/config.json`);
     if (tokens) {
+      await page.goto(`${shellOrigin}/config.json`);
       await page.evaluate(({ access, refresh }) => {
         localStorage.setItem('token', access);
         localStorage.setItem('refreshToken', refresh);
       }, tokens);
     }
-    const hostIndex = await benchmarkIndexOf(page);
-    const cpuSlowdown = fixedSlowdown ?? cpuSlowdownFor(hostIndex);
-    const result = await lighthouse(
-      url,
-      {
+    const { artifacts, runnerOptions } = await navigationGather(page, url, {
+      config: {
+        extends: 'lighthouse:default',
+        settings: { throttling: { ...lighthouseConstants.throttling.mobileSlow4G } },
+      },
+      flags: {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
         disableStorageReset: Boolean(tokens),
       },
-      {
-        extends: 'lighthouse:default',
-        settings: {
-          throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-        },
-      },
-      page,
-    );
+    });
+    const after = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+    const hostIndex = (artifacts.BenchmarkIndex + after) / 2;
+    const cpuSlowdown = fixedSlowdown ?? cpuSlowdownFor(hostIndex);
+    const { settings } = runnerOptions.resolvedConfig;
+    if (settings.throttlingMethod !== 'simulate')
+      throw new Error(`calibration needs simulated throttling, not ${settings.throttlingMethod}`);
+    for (const gathered of [settings, artifacts.settings])
+      gathered.throttling = { ...gathered.throttling, cpuSlowdownMultiplier: cpuSlowdown };
+    const result = await Runner.audit(artifacts, runnerOptions);
     if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr));
     const { audits, categories, environment } = result.lhr;
     const requests = audits['network-requests']?.details?.items ?? [];
@@ -225,6 +230,7 @@ async function measure(url, shellOrigin, tokens, reportFile, fixedSlowdown) {
       cls: audits['cumulative-layout-shift'].numericValue,
       benchmarkIndex: environment.benchmarkIndex,
       hostIndex,
+      indexes: [environment.benchmarkIndex, after],
       cpuSlowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
       // What Lighthouse blames: the performance audits (not the metrics) that fail, worst first.
       blamed: categories.performance.auditRefs
@@ -285,11 +291,11 @@ async function main() {
       `Lighthouse ${runs}x per route, mobile preset, median (targets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}); ` +
         (fixedSlowdown
           ? `CPU slowdown fixed at ${fixedSlowdown}x`
-          : `CPU slowdown calibrated before every run from the host's benchmark index (reference: index ${REFERENCE_INDEX} -> ${cpuSlowdownFor(REFERENCE_INDEX)}x)`) +
+          : `CPU slowdown calibrated in every run from the benchmark index Lighthouse measured (reference: index ${REFERENCE_INDEX} -> ${cpuSlowdownFor(REFERENCE_INDEX)}x)`) +
         '\n',
     );
     console.log(
-      `${'route'.padEnd(34)}${'score'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(8)}${'JS KB'.padStart(9)}${'index'.padStart(7)}${'CPU'.padStart(6)}  scores`,
+      `${'route'.padEnd(34)}${'score'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(8)}${'JS KB'.padStart(9)}${'index'.padStart(7)}${'CPU'.padStart(6)}  runs: score (index at start/end -> CPU slowdown)`,
     );
     let missed = 0;
     const hostSpeeds = [];
@@ -332,7 +338,7 @@ async function main() {
       const blamed = [...new Set(samples.flatMap((sample) => sample.blamed))].slice(0, 3);
       const label = `${routePath}${route.as ? ` (${route.as})` : ''}`;
       console.log(
-        `${label.padEnd(34)}${String(figures.score).padStart(6)}${figures.lcpMs.toFixed(0).padStart(9)}${figures.tbtMs.toFixed(0).padStart(9)}${figures.cls.toFixed(3).padStart(8)}${(figures.jsBytes / 1024).toFixed(1).padStart(9)}${figures.hostIndex.toFixed(0).padStart(7)}${`${figures.cpuSlowdown.toFixed(1)}x`.padStart(6)}  ${samples.map((sample) => sample.score).join(',')}${meets ? '' : `  below target; Lighthouse blames: ${blamed.join(', ') || 'the metrics alone'}`}`,
+        `${label.padEnd(34)}${String(figures.score).padStart(6)}${figures.lcpMs.toFixed(0).padStart(9)}${figures.tbtMs.toFixed(0).padStart(9)}${figures.cls.toFixed(3).padStart(8)}${(figures.jsBytes / 1024).toFixed(1).padStart(9)}${figures.hostIndex.toFixed(0).padStart(7)}${`${figures.cpuSlowdown.toFixed(1)}x`.padStart(6)}  ${samples.map((sample) => `${sample.score} (${sample.indexes.map((value) => value.toFixed(0)).join('/')} -> ${sample.cpuSlowdown}x)`).join(', ')}${meets ? '' : `  below target; Lighthouse blames: ${blamed.join(', ') || 'the metrics alone'}`}`,
       );
     }
     console.log(`\n${routes.length - missed} of ${routes.length} routes meet every target`);
