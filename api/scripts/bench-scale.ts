@@ -66,7 +66,6 @@ const P99_RATIO_TARGET = 1.5;
 const PAGE_BYTES = 64 * 1024;
 const CERTIFICATE = 'AIA-2026-BNCH-0001';
 const BENCH_DOMAIN = 'bench.academy.test';
-const PAGE_SIZE = 20;
 const DRAFT =
   'The seat of arbitration decides which courts support the proceedings and which may set the award ' +
   'aside. A clause that names no seat leaves the parties to argue about it before the real dispute begins.';
@@ -80,6 +79,8 @@ interface Facts {
   topicId: number;
   lectureId: number;
   questionsOnLecture: number;
+  /** The listing's last page, oldest first, as the API pages it (read from its first page). */
+  lastPage: number;
   test: { id: number; answers: { question: number; choices: number[] }[] };
   demoToken: string;
   instructorToken: string;
@@ -138,13 +139,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'questions-deep',
     status: 200,
     paged: true,
-    requests: (b, f) => [
-      listing(
-        b,
-        f,
-        `&sort=oldest&page=${Math.min(100000, Math.max(1, Math.ceil(f.questionsOnLecture / PAGE_SIZE)))}`,
-      ),
-    ],
+    requests: (b, f) => [listing(b, f, `&sort=oldest&page=${f.lastPage}`)],
   },
   {
     name: 'progress-save',
@@ -278,6 +273,7 @@ async function benchFacts(client: Client, passwordHash: string): Promise<Facts> 
     topicId: lecture.topic_id,
     lectureId: lecture.id,
     questionsOnLecture: count,
+    lastPage: 1,
     test,
     demoToken: access(await account('demo@academy.test')),
     instructorToken: access(await account('instructor@academy.test')),
@@ -372,6 +368,17 @@ async function main() {
     };
     for (const size of SIZES)
       await waitFor(`${bases[size]}/health`, apis[size] as ChildProcess, `the ${size} API`);
+    // The page size is the API's to choose (and to cap): the last page comes from its first page.
+    for (const size of SIZES) {
+      const first = listing(bases[size], facts[size], '&sort=oldest');
+      const response = await fetch(first.url, { headers: first.headers });
+      if (!response.ok) throw new Error(`the questions listing (${size}) answered ${response.status}`);
+      const page = (await response.json()) as { count: number; results: unknown[] };
+      facts[size].lastPage = Math.min(
+        100000,
+        Math.max(1, Math.ceil(page.count / Math.max(1, page.results.length))),
+      );
+    }
 
     out(
       `PostgreSQL, ${os.cpus().length} CPU(s), load average ${os
@@ -379,7 +386,8 @@ async function main() {
         .map((load) => load.toFixed(2))
         .join(' ')}; ${generator.name}, ${SETTINGS.threads} threads, ${SETTINGS.connections} connections, ` +
         `${SETTINGS.seconds} s per size and endpoint in ${ROUNDS} alternating rounds; ` +
-        `${facts.large.questionsOnLecture} questions on the busiest lecture (demo: ${facts.demo.questionsOnLecture})`,
+        `${facts.large.questionsOnLecture} questions on the busiest lecture (demo: ${facts.demo.questionsOnLecture}), ` +
+        `its last page ${facts.large.lastPage} (demo: ${facts.demo.lastPage})`,
     );
     const endpoints = ENDPOINTS.filter((endpoint) => ONLY.length === 0 || ONLY.includes(endpoint.name));
     const rows: Row[] = [];
