@@ -132,7 +132,7 @@ function runJest(workDir) {
 
 /** The release scripts' tests (scripts/release, node:test); counted from the TAP summary. */
 function runNodeTests() {
-  const files = ['scripts/release/releases.test.mjs'];
+  const files = ['scripts/release/releases.test.mjs', 'scripts/cpu-calibration.test.mjs'];
   console.log(`\n$ node --test ${files.join(' ')}`);
   const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], {
     cwd: root,

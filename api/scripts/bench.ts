@@ -23,40 +23,38 @@
  * endpoint names), BENCH_GENERATOR (wrk | autocannon), BENCH_JSON (write the results to this file).
  * The API's own settings (ARGON2_MEMORY_KIB, ...) pass through.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
-import { Client } from 'pg';
 import { loadConfig } from '../src/config';
-import { type LoadRequest, type LoadResult, type LoadSettings, loadGenerator } from './bench/load';
+import {
+  type Measured,
+  ONLY,
+  ROUNDS,
+  ROUND_SETTINGS,
+  SETTINGS,
+  WARM_UP,
+  admin,
+  combine,
+  fmt,
+  markdownTable,
+  median,
+  positive,
+  startApi,
+  startProcess,
+  stop,
+  waitFor,
+  withSchema,
+} from './bench/common';
+import { type LoadRequest, type LoadResult, loadGenerator } from './bench/load';
 
-const API_DIR = path.resolve(__dirname, '..');
 const DATABASE_URL = process.env.DATABASE_URL || null;
-const SETTINGS: LoadSettings = {
-  seconds: positive('BENCH_SECONDS', 10),
-  connections: positive('BENCH_CONNECTIONS', 50),
-  threads: positive('BENCH_THREADS', 2),
-};
-const ROUNDS = positive('BENCH_ROUNDS', 10);
 const API_PORT = positive('BENCH_PORT', 8400);
 const BARE_PORT = API_PORT + 1;
-const ONLY = (process.env.BENCH_ONLY ?? '')
-  .split(',')
-  .map((name) => name.trim())
-  .filter(Boolean);
 const DEMO = { email: 'demo@academy.test', password: 'Arbitration-2026' };
-
-function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
 
 interface Endpoint {
   name: string;
@@ -115,53 +113,6 @@ function record(url: string, headers: Record<string, string>): Promise<RecordedR
   });
 }
 
-function startProcess(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  stdout: 'pipe' | number = 'pipe',
-): ChildProcess {
-  return spawn(command, args, { cwd: API_DIR, stdio: ['ignore', stdout, 'inherit'], env });
-}
-
-async function waitFor(url: string, child: ChildProcess, what: string) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not answer ${url} within 60 s`);
-}
-
-async function stop(child: ChildProcess | null) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function admin(sql: string) {
-  const client = new Client({ connectionString: DATABASE_URL ?? '' });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function withSchema(url: string, schema: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${schema}`);
-  return parsed.toString();
-}
-
 /** Sign-in is bound by argon2id on purpose: one verify at the configured cost, timed on one core. */
 async function signInCost() {
   const { argon2 } = loadConfig({ ...process.env, NODE_ENV: 'development' });
@@ -182,13 +133,6 @@ async function signInCost() {
   return { ...argon2, medianMs, perCorePerSecond: 1000 / medianMs };
 }
 
-const fmt = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-interface Measured extends LoadResult {
-  worstP99Ms: number;
-}
-
 interface Row {
   endpoint: string;
   kind: Endpoint['kind'];
@@ -196,28 +140,6 @@ interface Row {
   bare: Measured;
   ratio: number;
   met: boolean;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
-function combine(rounds: LoadResult[]): Measured {
-  const requests = rounds.reduce((sum, round) => sum + round.requests, 0);
-  const seconds = rounds.reduce(
-    (sum, round) => sum + (round.requestsPerSecond > 0 ? round.requests / round.requestsPerSecond : 0),
-    0,
-  );
-  return {
-    requests,
-    requestsPerSecond: seconds > 0 ? requests / seconds : 0,
-    p50Ms: median(rounds.map((round) => round.p50Ms)),
-    p99Ms: median(rounds.map((round) => round.p99Ms)),
-    worstP99Ms: Math.max(...rounds.map((round) => round.p99Ms)),
-    failures: rounds.reduce((sum, round) => sum + round.failures, 0),
-  };
 }
 
 function printTable(rows: Row[], title: string) {
@@ -248,19 +170,10 @@ function printTable(rows: Row[], title: string) {
       row.met ? 'yes' : row.api.failures + row.bare.failures > 0 ? 'NO (errors)' : 'NO',
     ];
   });
-  const widths = header.map((name, column) =>
-    Math.max(name.length, ...lines.map((line) => line[column]?.length ?? 0)),
-  );
-  const format = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  process.stdout.write(`\n${title}\n\n`);
-  process.stdout.write(`${format(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|\n`);
-  for (const line of lines) process.stdout.write(`${format(line)}\n`);
+  process.stdout.write(`\n${title}\n\n${markdownTable(header, lines)}\n`);
 }
 
 async function main() {
-  const serverEntry = path.join(API_DIR, 'dist', 'server.js');
-  if (!fs.existsSync(serverEntry)) throw new Error('build the API first: npm run build -w api');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
   const generator = loadGenerator(workDir);
   const schema = `bench_${process.pid}`;
@@ -276,31 +189,14 @@ async function main() {
     process.exit(130);
   });
   try {
-    if (DATABASE_URL) await admin(`CREATE SCHEMA ${schema}`);
-    // The request log goes to a file, as a server's log does: a terminal or a pipe read by this
-    // process would measure their reader (on the same cores) rather than the API.
+    if (DATABASE_URL) await admin(DATABASE_URL, `CREATE SCHEMA ${schema}`);
     const apiLogFile = path.join(workDir, 'api.log');
-    const apiLog = fs.openSync(apiLogFile, 'w');
-    api = startProcess(
-      process.execPath,
-      [serverEntry],
-      {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(API_PORT),
-        ...(DATABASE_URL ? { DATABASE_URL: withSchema(DATABASE_URL, schema) } : { PGLITE_DIR: 'memory://' }),
-        MEDIA_DIR: path.join(workDir, 'media'),
-        PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-        AUTH_RATE_LIMIT_PER_MINUTE: '0',
-        ACCOUNT_RATE_LIMIT_PER_MINUTE: '0',
-        // The run outlasts the default 5-minute access token.
-        ACCESS_TOKEN_SECONDS: '3600',
-      },
-      apiLog,
-    );
-    fs.closeSync(apiLog);
+    api = startApi({
+      port: API_PORT,
+      databaseUrl: DATABASE_URL ? withSchema(DATABASE_URL, schema) : null,
+      mediaDir: path.join(workDir, 'media'),
+      logFile: apiLogFile,
+    });
     const apiBase = `http://127.0.0.1:${API_PORT}`;
     await waitFor(`${apiBase}/health`, api, 'the API');
 
@@ -340,8 +236,6 @@ async function main() {
         `${generator.name}, ${SETTINGS.threads} threads, ${SETTINGS.connections} connections, ` +
         `${SETTINGS.seconds} s per server and endpoint in ${ROUNDS} alternating rounds\n`,
     );
-    const warmUp = { ...SETTINGS, seconds: 1 };
-    const roundSettings = { ...SETTINGS, seconds: Math.max(1, Math.round(SETTINGS.seconds / ROUNDS)) };
     const rows: Row[] = [];
     for (const endpoint of endpoints) {
       const request = (base: string): LoadRequest => ({
@@ -350,13 +244,13 @@ async function main() {
         headers: headersOf(endpoint),
       });
       process.stdout.write(`  ${endpoint.path} ...`);
-      await generator.run(request(apiBase), warmUp);
-      await generator.run(request(bareBase), warmUp);
+      await generator.run(request(apiBase), WARM_UP);
+      await generator.run(request(bareBase), WARM_UP);
       const apiRounds: LoadResult[] = [];
       const bareRounds: LoadResult[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        apiRounds.push(await generator.run(request(apiBase), roundSettings));
-        bareRounds.push(await generator.run(request(bareBase), roundSettings));
+        apiRounds.push(await generator.run(request(apiBase), ROUND_SETTINGS));
+        bareRounds.push(await generator.run(request(bareBase), ROUND_SETTINGS));
       }
       const apiResult = combine(apiRounds);
       const bareResult = combine(bareRounds);
@@ -421,7 +315,7 @@ async function main() {
   } finally {
     await stop(bare);
     await stop(api);
-    if (DATABASE_URL) await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    if (DATABASE_URL) await admin(DATABASE_URL, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     fs.rmSync(workDir, { recursive: true, force: true });
   }
 }

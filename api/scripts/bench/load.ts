@@ -15,7 +15,7 @@ export interface LoadSettings {
 
 export interface LoadRequest {
   url: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   headers: Record<string, string>;
   body?: string;
 }
@@ -31,8 +31,14 @@ export interface LoadResult {
 
 export interface LoadGenerator {
   name: string;
-  run(request: LoadRequest, settings: LoadSettings): Promise<LoadResult>;
+  /**
+   * Loads one request, or several in turn (each sent once before any is sent again, so a write
+   * endpoint can be spread over many students); all of them must go to one host.
+   */
+  run(request: LoadRequest | LoadRequest[], settings: LoadSettings): Promise<LoadResult>;
 }
+
+const asList = (request: LoadRequest | LoadRequest[]) => (Array.isArray(request) ? request : [request]);
 
 function findWrk(): string | null {
   try {
@@ -44,12 +50,51 @@ function findWrk(): string | null {
 
 const lua = (text: string) => JSON.stringify(text);
 
-/** wrk reports through its Lua `done` hook, so the percentiles come out exact and machine-readable. */
-function wrkScript(request: LoadRequest): string {
-  const lines = [`wrk.method = ${lua(request.method)}`];
-  for (const [name, value] of Object.entries(request.headers))
-    lines.push(`wrk.headers[${lua(name)}] = ${lua(value)}`);
-  if (request.body !== undefined) lines.push(`wrk.body = ${lua(request.body)}`);
+const luaTable = (headers: Record<string, string>) =>
+  `{ ${Object.entries(headers)
+    .map(([name, value]) => `[${lua(name)}] = ${lua(value)}`)
+    .join(', ')} }`;
+
+/**
+ * wrk reports through its Lua `done` hook, so the percentiles come out exact and machine-readable.
+ * Several requests: each thread takes every threads-th of them in turn, starting at its own number.
+ */
+function wrkScript(requests: LoadRequest[], threads: number): string {
+  const [first] = requests;
+  if (!first) throw new Error('nothing to load');
+  const lines: string[] = [];
+  if (requests.length === 1) {
+    lines.push(`wrk.method = ${lua(first.method)}`);
+    for (const [name, value] of Object.entries(first.headers))
+      lines.push(`wrk.headers[${lua(name)}] = ${lua(value)}`);
+    if (first.body !== undefined) lines.push(`wrk.body = ${lua(first.body)}`);
+  } else {
+    const url = (request: LoadRequest) => new URL(request.url);
+    lines.push(
+      'local specs = {',
+      ...requests.map((request) => {
+        const { pathname, search } = url(request);
+        const headers =
+          request.body === undefined
+            ? request.headers
+            : { 'content-type': 'application/json', ...request.headers };
+        return `  { ${lua(request.method)}, ${lua(pathname + search)}, ${luaTable(headers)}, ${request.body === undefined ? 'nil' : lua(request.body)} },`;
+      }),
+      '}',
+      'local made = {}',
+      'local counter = 0',
+      `setup = function(thread) thread:set("number", counter); counter = counter + 1 end`,
+      'init = function(args)',
+      '  for i, spec in ipairs(specs) do made[i] = wrk.format(spec[1], spec[2], spec[3], spec[4]) end',
+      '  next_index = number',
+      'end',
+      'request = function()',
+      '  local chosen = made[(next_index % #made) + 1]',
+      `  next_index = next_index + ${threads}`,
+      '  return chosen',
+      'end',
+    );
+  }
   lines.push(
     'done = function(summary, latency, requests)',
     '  local e = summary.errors',
@@ -66,8 +111,9 @@ function wrkGenerator(binary: string, workDir: string): LoadGenerator {
     name: 'wrk',
     run(request, settings) {
       scripts += 1;
+      const requests = asList(request);
       const script = path.join(workDir, `load-${scripts}.lua`);
-      fs.writeFileSync(script, wrkScript(request));
+      fs.writeFileSync(script, wrkScript(requests, settings.threads));
       const args = [
         `-t${settings.threads}`,
         `-c${settings.connections}`,
@@ -76,7 +122,7 @@ function wrkGenerator(binary: string, workDir: string): LoadGenerator {
         '5s',
         '-s',
         script,
-        request.url,
+        requests[0]?.url ?? '',
       ];
       return new Promise((resolve, reject) => {
         execFile(binary, args, { encoding: 'utf8' }, (error, stdout, stderr) => {
@@ -112,11 +158,38 @@ function wrkGenerator(binary: string, workDir: string): LoadGenerator {
 const autocannonGenerator: LoadGenerator = {
   name: 'autocannon',
   async run(request, settings) {
+    const requests = asList(request);
+    const [first] = requests;
+    if (!first) throw new Error('nothing to load');
+    let next = 0;
     const result = await autocannon({
-      url: request.url,
-      method: request.method,
-      headers: request.headers,
-      ...(request.body !== undefined ? { body: request.body } : {}),
+      url: first.url,
+      method: first.method,
+      headers: first.headers,
+      ...(first.body !== undefined ? { body: first.body } : {}),
+      ...(requests.length > 1
+        ? {
+            requests: [
+              {
+                setupRequest: (sent: autocannon.Request) => {
+                  const chosen = requests[next % requests.length] ?? first;
+                  next += 1;
+                  const { pathname, search } = new URL(chosen.url);
+                  return {
+                    ...sent,
+                    method: chosen.method,
+                    path: pathname + search,
+                    headers: {
+                      ...(chosen.body !== undefined ? { 'content-type': 'application/json' } : {}),
+                      ...chosen.headers,
+                    },
+                    ...(chosen.body !== undefined ? { body: chosen.body } : {}),
+                  };
+                },
+              },
+            ],
+          }
+        : {}),
       connections: settings.connections,
       duration: settings.seconds,
     });
