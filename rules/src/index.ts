@@ -6,3 +6,10 @@
 export { isSitePath } from './site-path';
 export { isValidTaxpayerId, taxpayerIdProblem, type TaxpayerIdProblem } from './taxpayer-id';
 export { ESSAY_WORD_LIMITS, countWords, type EssayKind } from './word-count';
+export {
+  CLIENT_ERROR_MESSAGE_LIMIT,
+  CLIENT_ERROR_ROUTE_LIMIT,
+  CLIENT_ERROR_STACK_LIMIT,
+  scrubClientErrorRoute,
+  scrubClientErrorText,
+} from './client-error-text';
