@@ -149,6 +149,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   const graph = dependencyGraph(siteWorkspaces(), readPackageAt(ROOT));
   const affected = affectedWorkspaces(files, { graph });
-  if (affected.length === 0) console.error(`No workspace is affected by the ${files.length} changed file(s).`);
+  if (affected.length === 0)
+    console.error(`No workspace is affected by the ${files.length} changed file(s).`);
   for (const workspace of affected) console.log(workspace);
 }
