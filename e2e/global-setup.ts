@@ -1,10 +1,47 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startOpenIdProvider, type RunningProvider } from './support/openid-provider';
 import { REPO_ROOT, serveSite, startApi, type RunningServer } from './support/servers';
-import { API_BASE_URL, API_PORT, MAIN_PORTS, originOf, runtimeConfig, SITE_MAP } from './support/site-config';
+import {
+  API_BASE_URL,
+  API_PORT,
+  MAIN_PORTS,
+  originOf,
+  runtimeConfig,
+  SITE_MAP,
+  siteOrigin,
+  type RuntimeConfig,
+} from './support/site-config';
 
 const FRONT_ENDS = SITE_MAP.frontEnds.map((site) => site.workspace);
+
+/**
+ * With E2E_STITCH=<workspace> (one team's pipeline, scripts/workspace-test.mjs): that workspace from
+ * its fresh build and every other remote from its live release when the deployment document
+ * (ACADEMY_RELEASES_DIR or releases/, docs/decisions/0010) names one; else the config unchanged.
+ */
+function stitched(config: RuntimeConfig, workspace: string | undefined): RuntimeConfig {
+  if (!workspace) return config;
+  const dir = path.resolve(process.env.ACADEMY_RELEASES_DIR ?? path.join(REPO_ROOT, 'releases'));
+  let live: Record<string, { live?: string | null } | undefined> = {};
+  try {
+    live = (JSON.parse(readFileSync(path.join(dir, 'deployment.json'), 'utf8')) as { remotes: typeof live })
+      .remotes;
+  } catch {
+    console.log(
+      `[e2e] ${workspace}: no deployment document in ${dir}; the other remotes come from their builds.`,
+    );
+    return config;
+  }
+  const remotes = { ...config.remotes };
+  for (const site of SITE_MAP.frontEnds) {
+    const release = live[site.workspace]?.live;
+    if (site.workspace === workspace || !release || !(site.name in remotes)) continue;
+    remotes[site.name] = `${siteOrigin(MAIN_PORTS, site.name)}/releases/${release}/mf-manifest.json`;
+    console.log(`[e2e] ${workspace}: ${site.workspace} from its live release ${release}`);
+  }
+  return { ...config, remotes };
+}
 
 /**
  * Serves the production builds of the shell and the remotes on loopback
@@ -18,7 +55,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       `[e2e] no production build for ${missing.join(', ')}: run \`npm run build\` first (npm test does).`,
     );
   }
-  const site = await serveSite(MAIN_PORTS, runtimeConfig(MAIN_PORTS, API_BASE_URL));
+  const site = await serveSite(
+    MAIN_PORTS,
+    stitched(runtimeConfig(MAIN_PORTS, API_BASE_URL), process.env.E2E_STITCH),
+  );
   let api: RunningServer | null = null;
   let provider: RunningProvider | null = null;
   try {

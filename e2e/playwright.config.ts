@@ -17,6 +17,7 @@ const DESKTOP_ONLY = [
   '**/remote-failure.spec.ts',
   '**/redeploy.spec.ts',
   '**/releases.spec.ts',
+  '**/releases-qa.spec.ts',
   '**/kernel-version.spec.ts',
   '**/shared-singletons.spec.ts',
   '**/standalone.spec.ts',

@@ -181,6 +181,21 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
       res.end(configJson);
       return;
     }
+    // The release list a QA override is checked against, only where the deployment allows overrides (0010).
+    if (pathname === '/releases.json' && isShell) {
+      const config = await runtimeConfig();
+      if (options.releases && config?.overrides === true) {
+        const { releaseList } = await import('./release/releases.mjs');
+        res.writeHead(200, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        });
+        res.end(JSON.stringify(await releaseList(options.releases)));
+      } else {
+        res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Not found');
+      }
+      return;
+    }
     if (releaseFiles && pathname.startsWith(RELEASES_PATH)) {
       releaseFiles(req, res);
       return;

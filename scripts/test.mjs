@@ -130,9 +130,14 @@ function runJest(workDir) {
   }
 }
 
-/** The release scripts' tests (scripts/release, node:test); counted from the TAP summary. */
+/** The release scripts' and `npm run affected`'s tests (node:test); counted from the TAP summary. */
 function runNodeTests() {
-  const files = ['scripts/release/releases.test.mjs', 'scripts/cpu-calibration.test.mjs'];
+  const files = [
+    'scripts/release/releases.test.mjs',
+    'scripts/cpu-calibration.test.mjs',
+    'scripts/affected.test.mjs',
+    'scripts/workspace-test.test.mjs',
+  ];
   console.log(`\n$ node --test ${files.join(' ')}`);
   const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], {
     cwd: root,

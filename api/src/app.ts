@@ -23,6 +23,7 @@ import authRoutes from './routes/auth';
 import completionRoutes from './routes/completion';
 import courseRoutes from './routes/courses';
 import { devRoutes } from './routes/dev';
+import clientErrorRoutes from './routes/client-errors';
 import feedbackRoutes from './routes/feedback';
 import paymentRoutes from './routes/payments';
 import healthRoutes from './routes/health';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedbackRoutes, { prefix: '/courses' });
   if (payments.routes) await app.register(payments.routes, { prefix: '/sandbox' });
   await app.register(translateRoutes, { prefix: '/courses' });
+  await app.register(clientErrorRoutes);
   await app.register(teachingRoutes, { prefix: '/teaching' });
   const { outbox } = app.academy;
   if (outbox && config.env !== 'production')

@@ -93,6 +93,8 @@ export interface AppConfig {
   academyEmail: string;
   /** Contact-form messages per hour and client address; 0 turns the limit off. */
   feedbackRateLimitPerHour: number;
+  /** Client error reports per minute and client address (docs/decisions/0011); 0 turns the limit off. */
+  clientErrorRateLimitPerMinute: number;
   /** Questions and answers per student, counted together, per minute and per day; 0 turns one off. */
   questionRateLimitPerMinute: number;
   questionRateLimitPerDay: number;
@@ -358,6 +360,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paymentRateLimitPerMinute: integer(env, 'PAYMENT_RATE_LIMIT_PER_MINUTE', 10, 0, 1_000_000),
     academyEmail,
     feedbackRateLimitPerHour: integer(env, 'FEEDBACK_RATE_LIMIT_PER_HOUR', 10, 0, 1_000_000),
+    clientErrorRateLimitPerMinute: integer(env, 'CLIENT_ERROR_RATE_LIMIT_PER_MINUTE', 30, 0, 1_000_000),
     questionRateLimitPerMinute: integer(env, 'QUESTION_RATE_LIMIT_PER_MINUTE', 5, 0, 1_000_000),
     questionRateLimitPerDay: integer(env, 'QUESTION_RATE_LIMIT_PER_DAY', 100, 0, 1_000_000),
     essayRateLimitPerMinute: integer(env, 'ESSAY_RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000),

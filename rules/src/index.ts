@@ -14,3 +14,10 @@ export {
   type RosterEssayFilterValue,
   type RosterSortKey,
 } from './roster-options';
+export {
+  CLIENT_ERROR_MESSAGE_LIMIT,
+  CLIENT_ERROR_ROUTE_LIMIT,
+  CLIENT_ERROR_STACK_LIMIT,
+  scrubClientErrorRoute,
+  scrubClientErrorText,
+} from './client-error-text';

@@ -311,7 +311,21 @@ export function runtimeConfigOf(document, siteConfig) {
     if (!live || !remotes[remote.name]) continue;
     remotes[remote.name] = new URL(`${RELEASES_PATH}${live}/mf-manifest.json`, remotes[remote.name]).href;
   }
-  return { ...base, remotes };
+  // A deployment that allows QA overrides (`"overrides": "staging"`) says so to the shell (0010).
+  const { overrides: _ignored, ...site } = base;
+  return { ...site, remotes, ...(document.overrides === 'staging' ? { overrides: true } : {}) };
+}
+
+/**
+ * The release list the shell checks a QA override against (`/releases.json`, served only when the
+ * deployment allows overrides): federation name → the names of its published releases.
+ */
+export async function releaseList(dir) {
+  const remotes = {};
+  for (const remote of sites.remotes) {
+    remotes[remote.name] = (await listReleases(dir, remote.workspace)).map((release) => release.id);
+  }
+  return { remotes };
 }
 
 /** Writes the document, then the config generated from it, each atomically. */

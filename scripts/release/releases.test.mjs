@@ -10,7 +10,15 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { after, describe, test } from 'node:test';
 import { main } from './cli.mjs';
-import { ReleaseError, gateProblems, publishRelease, readLiveShell, satisfies } from './releases.mjs';
+import {
+  ReleaseError,
+  gateProblems,
+  publishRelease,
+  readLiveShell,
+  releaseList,
+  runtimeConfigOf,
+  satisfies,
+} from './releases.mjs';
 
 const require = createRequire(import.meta.url);
 const { sites, remoteRoutes, shellRoutes } = require('../../webpack/site-map.cjs');
@@ -323,6 +331,30 @@ describe('deploying and rolling back', () => {
       readdirSync(dir).filter((name) => name.endsWith('.tmp')),
       [],
     );
+  });
+
+  test('QA overrides: the config says so only when the document allows them, and the list names every release', async () => {
+    const root = tempRoot();
+    fakeShell(root);
+    const { run, dir } = command(root);
+    await twoReleases(root, run);
+    await run('deploy', REMOTE.workspace, '1.0.0');
+    assert.equal(readJson(path.join(dir, 'config.json')).overrides, undefined);
+    const document = readJson(path.join(dir, 'deployment.json'));
+    writeFileSync(path.join(dir, 'deployment.json'), JSON.stringify({ ...document, overrides: 'staging' }));
+    await run('deploy', REMOTE.workspace, '1.1.0');
+    assert.equal(readJson(path.join(dir, 'config.json')).overrides, true);
+    const list = await releaseList(dir);
+    assert.deepEqual(list.remotes[REMOTE.name], ['1.0.0+aaa', '1.1.0+bbb']);
+    assert.deepEqual(list.remotes[OTHER.name], []);
+    // A site config that claims overrides does not open them: only the document does.
+    const site = {
+      apiBaseUrl: 'http://a',
+      remotes: { [REMOTE.name]: 'http://r/mf-manifest.json' },
+      overrides: true,
+    };
+    assert.equal(runtimeConfigOf({ remotes: {} }, site).overrides, undefined);
+    assert.equal(runtimeConfigOf({ remotes: {}, overrides: 'yes' }, site).overrides, undefined);
   });
 
   test('a failed smoke check leaves the live release in place and says why', async () => {

@@ -22,10 +22,17 @@ export {
   type AdditionCall,
 } from './api/additions';
 export * from './api/endpoints';
+export {
+  clientErrors,
+  createClientErrorReporter,
+  releaseOfManifestUrl,
+  type ClientErrorKind,
+} from './client-errors/report';
 export { saveFile } from './api/save-file';
 export { PROFILE_PATH } from './api/endpoints/get-profile';
 export { setNavigate, navigateTo, type NavigateFn } from './navigation/navigate';
 
+export { tabStorage } from './session/tab-storage';
 export { STUDENT_NAME_KEY, useSessionStore, type SessionState } from './session/session-store';
 export { useIsSignedIn, isSignedIn } from './session/use-is-signed-in';
 export { useCurrentUser } from './session/use-current-user';

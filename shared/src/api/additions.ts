@@ -7,7 +7,14 @@ import { ApiError, errorFromResponse, type FallbackKey } from './errors';
  * the original kind (Django REST) answers them 404 or 405; decision 0209 says how the site learns it.
  */
 export type Addition =
-  'books' | 'questions' | 'progress' | 'payments' | 'socialSignIn' | 'translation' | 'completion';
+  | 'books'
+  | 'questions'
+  | 'progress'
+  | 'payments'
+  | 'socialSignIn'
+  | 'translation'
+  | 'completion'
+  | 'clientErrors';
 
 /**
  * A call of an addition. `probe`: its path carries no id and no page number, so a 404 can only mean

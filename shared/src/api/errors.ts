@@ -39,6 +39,7 @@ export const FALLBACK_MESSAGES = {
   completionFetch: 'Completion fetch error',
   certificate: 'Certificate error',
   certificateFetch: 'Certificate verification error',
+  clientErrorReport: 'Error report error',
 } as const;
 
 export type FallbackKey = keyof typeof FALLBACK_MESSAGES;

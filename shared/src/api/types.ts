@@ -11,6 +11,7 @@
 import type * as Schemas from '../../../api/src/schemas';
 import type { Static } from '../../../api/src/schemas';
 import type * as AuthSchemas from '../../../api/src/routes/auth/schemas';
+import type * as ClientErrorSchemas from '../../../api/src/routes/client-errors/schemas';
 import type * as CompletionSchemas from '../../../api/src/routes/completion/schemas';
 import type * as CourseSchemas from '../../../api/src/routes/courses/schemas';
 import type * as FeedbackSchemas from '../../../api/src/routes/feedback/schemas';
@@ -124,6 +125,8 @@ export type RefusalPayload = Static<typeof PaymentSchemas.RefusalBody>;
 
 // The contact form and course-text translation (/courses/).
 export type FeedbackPayload = Static<typeof FeedbackSchemas.FeedbackBody>;
+/** An error of a remote, reported by the shell (docs/decisions/0011). */
+export type ClientErrorPayload = Static<typeof ClientErrorSchemas.ClientErrorBody>;
 type TranslateBody = Static<ReturnType<typeof TranslateSchemas.TranslateBody>>;
 /** A list of texts, one call for a whole screen; answered as TranslateTextsResponse. */
 export type TranslateTextsPayload = Required<Pick<TranslateBody, 'texts' | 'target'>>;

@@ -10,6 +10,13 @@ describe('parseRuntimeConfig', () => {
     expect(config).toEqual({ apiBaseUrl: 'http://localhost:8000', remotes: everyRemote });
   });
 
+  it('keeps `overrides` only when it is exactly true', () => {
+    const base = { apiBaseUrl: 'http://localhost:8000', remotes: everyRemote };
+    expect(parseRuntimeConfig({ ...base, overrides: true }).overrides).toBe(true);
+    expect(parseRuntimeConfig({ ...base, overrides: 'staging' })).not.toHaveProperty('overrides');
+    expect(parseRuntimeConfig(base)).not.toHaveProperty('overrides');
+  });
+
   it('leaves out a remote that is not deployed (its routes show the fallback)', () => {
     const { mfe_teaching: _teaching, ...withoutTeaching } = everyRemote;
     const config = parseRuntimeConfig({ apiBaseUrl: 'http://localhost:8000', remotes: withoutTeaching });

@@ -14,6 +14,11 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Remote federation name to the URL of its mf-manifest.json; a remote left out is not deployed. */
   remotes: Record<RemoteName, string>;
+  /**
+   * The deployment lets a tester load a candidate release of one remote in their own tab (a staging
+   * site; docs/decisions/0010). Left out, or anything but `true`, means no.
+   */
+  overrides?: boolean;
 }
 
 export class RuntimeConfigError extends Error {
@@ -30,7 +35,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const problems: string[] = [];
   if (!isRecord(value)) throw new RuntimeConfigError('config.json must hold a JSON object');
-  const { apiBaseUrl, remotes } = value;
+  const { apiBaseUrl, remotes, overrides } = value;
   if (typeof apiBaseUrl !== 'string' || apiBaseUrl === '') problems.push('apiBaseUrl (string) is missing');
   const parsedRemotes: Partial<Record<RemoteName, string>> = {};
   if (!isRecord(remotes)) {
@@ -54,6 +59,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return {
     apiBaseUrl: (apiBaseUrl as string).replace(/\/+$/, ''),
     remotes: parsedRemotes as Record<RemoteName, string>,
+    ...(overrides === true ? { overrides: true } : {}),
   };
 }
 

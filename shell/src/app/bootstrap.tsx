@@ -5,6 +5,7 @@ import {
   initI18n,
   loadRuntimeConfig,
   setEarlyResponses,
+  tabStorage,
   type RuntimeConfig,
 } from '@academy/shared';
 import { startTransition, StrictMode } from 'react';
@@ -14,7 +15,9 @@ import { fetchConfig, takeEarlyResponse } from '../early-start/handoff';
 import { NAMESPACE } from '../locales';
 import { App } from './App';
 import { takeOver } from './take-over';
+import { applyOverride, RELEASE_LIST_URL, requestedOverride, setOverrideState } from './qa-override/override';
 import { registerRuntimeRemotes } from './remotes/register-remotes';
+import { reportUnhandledRejection } from './remotes/remote-errors';
 import { startScreen } from './remotes/remote-screen';
 import { remoteRouteAt } from './routes';
 
@@ -25,7 +28,16 @@ async function start(): Promise<void> {
   // Texts, runtime config and then the first route's screen load side by side, not one after another.
   const textsReady = initI18n({ namespaces: [NAMESPACE] });
   try {
-    const config = await loadRuntimeConfig('/config.json', fetchConfig);
+    const deployed = await loadRuntimeConfig('/config.json', fetchConfig);
+    const { config, state } = await applyOverride(
+      deployed,
+      requestedOverride(window.location.search, tabStorage),
+      () => fetch(RELEASE_LIST_URL, { cache: 'no-cache' }),
+    );
+    setOverrideState(state);
+    if (state.status === 'refused') console.warn(`QA override refused: ${state.detail}`);
+    else if (state.status === 'active')
+      console.info(`QA override: ${state.request.workspace} from release ${state.request.release}`);
     registerRuntimeRemotes(config);
     startFirstScreen(config);
     await textsReady;
@@ -62,5 +74,8 @@ function startFirstScreen(config: RuntimeConfig): void {
   // A route for some accounts only waits for the profile's role (RouteAccessGate, decision 0800).
   if (route && route.access === undefined) startScreen(route.remote);
 }
+
+// A rejection nobody handled, thrown from a remote's files, is reported with its release (decision 0011).
+window.addEventListener('unhandledrejection', reportUnhandledRejection);
 
 void start();

@@ -1,6 +1,7 @@
 import { endpoint } from '../endpoint';
 import type {
   Book,
+  ClientErrorPayload,
   Course,
   LoginPayload,
   Seminar,
@@ -64,5 +65,18 @@ export const kernelEndpoints = {
     path: '/courses/translate/',
     fallback: 'translation',
     addition: { name: 'translation', probe: true },
+  }),
+  /**
+   * An error of a remote (which remote and release, route, stack), reported by the shell without the
+   * token and scrubbed of personal data (docs/decisions/0011); kept alive so a report sent as the page
+   * goes is still delivered. A backend without the route answers 404 once and is not asked again.
+   */
+  clientErrorReport: endpoint<{ json: ClientErrorPayload }>()({
+    method: 'post',
+    path: '/client-errors/',
+    fallback: 'clientErrorReport',
+    anonymous: true,
+    addition: { name: 'clientErrors', probe: true },
+    keepalive: true,
   }),
 };

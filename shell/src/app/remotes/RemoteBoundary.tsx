@@ -1,7 +1,9 @@
+import { clientErrors } from '@academy/shared';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteUnavailable } from '../../features/remote-fallback/RemoteUnavailable';
 import { TakeOver } from '../take-over';
 import { RemoteFallbackContext } from './remote-fallback-context';
+import { isLoadFailure, remoteNameOf } from './remote-errors';
 
 interface Props {
   remoteId: string;
@@ -13,7 +15,7 @@ interface State {
   failed: boolean;
 }
 
-/** Catches a remote screen that fails to load or to render and offers a retry. */
+/** Catches a remote screen that fails to load or to render, reports it and offers a retry. */
 export class RemoteBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
@@ -23,6 +25,8 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote screen ${this.props.remoteId} failed`, error, info.componentStack);
+    // Which remote and release broke goes to the API (decision 0011); the student sees the fallback only.
+    clientErrors.report(remoteNameOf(this.props.remoteId), isLoadFailure(error) ? 'chunk' : 'render', error);
   }
 
   override render() {

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@academy/shared';
+import { clientErrors, type RuntimeConfig } from '@academy/shared';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { takeEarlyManifest } from '../../early-start/handoff';
@@ -35,4 +35,6 @@ export function registerRuntimeRemotes(config: RuntimeConfig): void {
   // parseRuntimeConfig has checked every URL; a remote config.json leaves out is not registered, so its
   // routes show the fallback (docs/decisions/0800).
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  // Errors are reported with the release each remote was loaded from (decision 0011).
+  clientErrors.setRemoteReleases(config.remotes);
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenLoading } from '../../app/remotes/remote-screen';
 import { TakeOver } from '../../app/take-over';
+import { OverrideBanner } from '../../app/qa-override/OverrideBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './layout.module.css';
@@ -20,6 +21,7 @@ export function Layout() {
   return (
     <div className={styles.page}>
       <TakeOver whenStale />
+      <OverrideBanner />
       <Header />
       <main className={styles.content}>
         <Suspense fallback={<ScreenLoading />}>

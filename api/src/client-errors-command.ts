@@ -1,0 +1,70 @@
+import { ConfigError, loadConfig } from './config';
+import type { Queryable } from './db/database';
+import { clientErrorGroups } from './repositories/client-errors';
+import { createLogger, prepareDatabase } from './startup';
+
+/**
+ * `npm run client-errors -w @academy/api -- [--hours N] [--json]`: the errors browsers reported from
+ * the remotes (docs/decisions/0011), grouped by remote and release version, the most recent first:
+ * how many, which kinds, first and last seen, and the commonest message with its route and stack.
+ */
+const USAGE = 'Usage: npm run client-errors -w @academy/api -- [--hours N] [--json]';
+
+export async function runClientErrorsCommand(
+  db: Queryable,
+  args: string[],
+  out: (line: string) => void,
+  now: Date = new Date(),
+): Promise<number> {
+  let hours = 24;
+  let json = false;
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    if (arg === '--json') json = true;
+    else if (arg === '--hours' && /^\d+$/.test(args[index + 1] ?? '') && Number(args[index + 1]) > 0) {
+      hours = Number(args[index + 1]);
+      index += 1;
+    } else {
+      out(USAGE);
+      return 2;
+    }
+  }
+  const groups = await clientErrorGroups(db, new Date(now.getTime() - hours * 3_600_000));
+  if (json) {
+    out(JSON.stringify(groups, null, 2));
+    return 0;
+  }
+  if (groups.length === 0) {
+    out(`No client errors in the last ${hours} h.`);
+    return 0;
+  }
+  for (const group of groups) {
+    out(
+      `${group.remote} ${group.version}\t${group.count} report${group.count === 1 ? '' : 's'}` +
+        `\t${group.kinds.join(', ')}\tlast ${group.last_at.toISOString()}\tfirst ${group.first_at.toISOString()}`,
+    );
+    out(`  ${group.route}: ${group.message}`);
+    for (const line of group.stack.split('\n').slice(0, 5)) if (line.trim()) out(`    ${line.trim()}`);
+  }
+  return 0;
+}
+
+async function main() {
+  const config = loadConfig();
+  const db = await prepareDatabase(config, createLogger(config), false);
+  try {
+    process.exitCode = await runClientErrorsCommand(db, process.argv.slice(2), (line) =>
+      process.stdout.write(`${line}\n`),
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    const prefix = error instanceof ConfigError ? 'Configuration error' : 'Client errors command failed';
+    process.stderr.write(`${prefix}: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

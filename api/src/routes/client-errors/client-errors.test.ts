@@ -1,0 +1,175 @@
+import { runClientErrorsCommand } from '../../client-errors-command';
+import { type TestApp, bearer, createTestApp, databaseTargets, signIn } from '../../test-helpers/test-app';
+
+const JWT =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyX2lkIjo0MiwiZW1haWwiOiJkYW5hQGV4YW1wbGUudGVzdCJ9.c2lnbmF0dXJl';
+
+const VALID = {
+  remote: 'mfe_auth',
+  version: '1.4.0+3f2a1bc',
+  kind: 'render',
+  route: '/login',
+  message: 'Cannot read properties of undefined (reading "title")',
+  stack:
+    'TypeError: Cannot read properties of undefined\n    at SignInPage (http://localhost:3002/releases/1.4.0+3f2a1bc/__federation_expose_SignInPage.3f2a1bc9.js:1:200)',
+};
+
+interface Row {
+  remote: string;
+  version: string;
+  kind: string;
+  route: string;
+  message: string;
+  stack: string;
+}
+
+describe.each(databaseTargets())('client error reports on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.db.query('DELETE FROM client_errors'));
+
+  const send = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/client-errors/', headers, payload: payload as object });
+  const rows = () =>
+    t.db.query<Row>('SELECT remote, version, kind, route, message, stack FROM client_errors ORDER BY id');
+
+  it('stores a report of a signed-out visitor with its remote, version, route and stack', async () => {
+    const response = await send(VALID);
+    expect(response.statusCode).toBe(204);
+    expect(await rows()).toEqual([VALID]);
+  });
+
+  it('accepts a signed-in student and still stores nothing that names them', async () => {
+    const { access } = await signIn(t.app);
+    const response = await send(VALID, bearer(access));
+    expect(response.statusCode).toBe(204);
+    const columns = await t.db.query<{ column_name: string }>(
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'client_errors'",
+    );
+    expect(columns.map((column) => column.column_name).sort()).toEqual(
+      ['created_at', 'id', 'kind', 'message', 'remote', 'route', 'stack', 'version'].sort(),
+    );
+  });
+
+  it('strips tokens, e-mail addresses, query strings and codes before storing, whatever the browser sent', async () => {
+    const response = await send({
+      ...VALID,
+      kind: 'rejection',
+      route: '/reset-password?code=839201&email=dana%40example.test#x',
+      message: `Request for dana@example.test failed with token ${JWT}`,
+      stack: `Error\n    at https://api.test/student/auth/verify/?code=839201 (main.js:1:1)\n    at Bearer ${JWT}`,
+    });
+    expect(response.statusCode).toBe(204);
+    const [row] = await rows();
+    expect(row?.route).toBe('/reset-password');
+    const stored = JSON.stringify(row);
+    expect(stored).not.toMatch(/dana|example\.test|839201|eyJ/);
+    expect(row?.message).toContain('[email]');
+    expect(row?.stack).toContain('https://api.test/student/auth/verify/?[removed]');
+  });
+
+  it.each([
+    ['remote', { ...VALID, remote: 'MFE-AUTH' }],
+    ['remote', { ...VALID, remote: undefined }],
+    ['version', { ...VALID, version: '' }],
+    ['version', { ...VALID, version: '1.0.0 <script>' }],
+    ['kind', { ...VALID, kind: 'other' }],
+    ['route', { ...VALID, route: '' }],
+    ['stack', { ...VALID, stack: 42 }],
+    ['stack', { ...VALID, stack: 'x'.repeat(8001) }],
+  ])('answers 400 naming %s when it is wrong (case %#), and stores nothing', async (field, payload) => {
+    const response = await send(payload);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toContain(field);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('drops a field it does not know (nothing of it is stored)', async () => {
+    expect((await send({ ...VALID, email: 'dana@example.test' })).statusCode).toBe(204);
+    expect(JSON.stringify(await rows())).not.toContain('dana');
+  });
+
+  it('answers 400 for a body that is not an object, and broken JSON', async () => {
+    expect((await send([VALID])).statusCode).toBe(400);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/client-errors/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"remote": "mfe_auth"',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('translates the field errors', async () => {
+    const response = await send({ ...VALID, kind: undefined }, { 'accept-language': 'ru' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ kind: ['Обязательное поле.'] });
+  });
+
+  it('answers 413 for a body over 16 KB before reading it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/client-errors/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...VALID, message: 'x'.repeat(17 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('lists the reports grouped by remote and version for the operator, the most recent first', async () => {
+    await send(VALID);
+    await send({ ...VALID, kind: 'chunk', message: 'Loading chunk 7 failed' });
+    await send(VALID);
+    t.clock.advance(1000);
+    await send({ ...VALID, remote: 'mfe_profile', version: 'dist', route: '/profile' });
+    const lines: string[] = [];
+    expect(await runClientErrorsCommand(t.db, [], (line) => lines.push(line), t.clock.now())).toBe(0);
+    expect(lines[0]).toMatch(/^mfe_profile dist\t1 report\trender\t/);
+    const auth = lines.findIndex((line) =>
+      line.startsWith('mfe_auth 1.4.0+3f2a1bc\t3 reports\tchunk, render'),
+    );
+    expect(auth).toBeGreaterThan(0);
+    expect(lines[auth + 1]).toBe(`  /login: ${VALID.message}`);
+    const json: string[] = [];
+    await runClientErrorsCommand(t.db, ['--json', '--hours', '1'], (line) => json.push(line), t.clock.now());
+    const groups = JSON.parse(json.join('\n')) as { remote: string; version: string; count: number }[];
+    expect(groups.map(({ remote, version, count }) => [remote, version, count])).toEqual([
+      ['mfe_profile', 'dist', 1],
+      ['mfe_auth', '1.4.0+3f2a1bc', 3],
+    ]);
+  });
+
+  it('says so when there is nothing, and refuses unknown options', async () => {
+    const lines: string[] = [];
+    expect(await runClientErrorsCommand(t.db, [], (line) => lines.push(line))).toBe(0);
+    expect(lines).toEqual(['No client errors in the last 24 h.']);
+    expect(await runClientErrorsCommand(t.db, ['--hours', 'x'], (line) => lines.push(line))).toBe(2);
+    expect(lines.at(-1)).toMatch(/^Usage: npm run client-errors/);
+  });
+});
+
+describe('client error report limit', () => {
+  it('answers 429 past CLIENT_ERROR_RATE_LIMIT_PER_MINUTE from one address', async () => {
+    const t = await createTestApp('pglite', {
+      seed: false,
+      env: { CLIENT_ERROR_RATE_LIMIT_PER_MINUTE: '2' },
+    });
+    try {
+      const send = (ip: string) =>
+        t.app.inject({ method: 'POST', url: '/client-errors/', payload: VALID, remoteAddress: ip });
+      expect((await send('203.0.113.5')).statusCode).toBe(204);
+      expect((await send('203.0.113.5')).statusCode).toBe(204);
+      expect((await send('203.0.113.5')).statusCode).toBe(429);
+      expect((await send('203.0.113.6')).statusCode).toBe(204);
+      const [count] = await t.db.query<{ n: string | number }>('SELECT count(*) AS n FROM client_errors');
+      expect(Number(count?.n)).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+});

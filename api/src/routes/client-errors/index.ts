@@ -1,0 +1,56 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  CLIENT_ERROR_MESSAGE_LIMIT,
+  CLIENT_ERROR_STACK_LIMIT,
+  scrubClientErrorRoute,
+  scrubClientErrorText,
+} from '@academy/rules';
+import { storeClientError } from '../../repositories/client-errors';
+import { ErrorBody } from '../../schemas';
+import { ClientErrorBody } from './schemas';
+
+/** Largest body accepted, in bytes: a report is small; anything bigger is refused before it is parsed. */
+export const CLIENT_ERROR_BODY_LIMIT = 16 * 1024;
+
+/**
+ * POST /client-errors/: the shell reports an error of a remote (docs/decisions/0011). Anonymous (a
+ * signed-out visitor's page breaks too), rate-limited per client address, scrubbed again of personal
+ * data before it is stored; `npm run client-errors -w @academy/api` lists the reports.
+ */
+const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.academy;
+  const limit = ctx.config.clientErrorRateLimitPerMinute;
+
+  app.post(
+    '/client-errors/',
+    {
+      bodyLimit: CLIENT_ERROR_BODY_LIMIT,
+      config: limit > 0 ? { rateLimit: { max: limit, timeWindow: 60_000 } } : {},
+      schema: {
+        tags: ['client-errors'],
+        summary: 'Report an error of a remote in the browser',
+        description:
+          'Which remote (federation name) and release broke, on which route, with its message and stack. ' +
+          'Nothing personal is kept: tokens, e-mail addresses, query strings and long numbers are removed. ' +
+          `At most CLIENT_ERROR_RATE_LIMIT_PER_MINUTE (default 30) per client address; bodies over ${CLIENT_ERROR_BODY_LIMIT} bytes get 413.`,
+        body: ClientErrorBody,
+        response: { 204: Type.Null(), 400: ErrorBody, 413: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { remote, version, kind, route, message, stack } = request.body;
+      await storeClientError(ctx.db, {
+        remote,
+        version,
+        kind,
+        route: scrubClientErrorRoute(route),
+        message: scrubClientErrorText(message, CLIENT_ERROR_MESSAGE_LIMIT),
+        stack: scrubClientErrorText(stack, CLIENT_ERROR_STACK_LIMIT),
+        at: ctx.now(),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default clientErrorRoutes;
