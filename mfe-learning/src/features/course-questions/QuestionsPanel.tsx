@@ -1,18 +1,13 @@
 import { Button, Spinner, useLanguage, useOffered } from '@academy/shared';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedQuestion, QuestionFilter, QuestionSort } from '@academy/shared';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { AuthorAvatar, authorName } from './AuthorAvatar';
 import { MessageForm } from './MessageForm';
+import { QuestionList, type ListPlace } from './QuestionList';
 import { QuestionThread } from './QuestionThread';
-import {
-  loadMoreQuestions,
-  toggleImportant,
-  useAnswerQuestion,
-  useAskQuestion,
-  useQuestionList,
-} from './questions-store';
+import { toggleImportant, useAnswerQuestion, useAskQuestion, useQuestionList } from './questions-store';
 import styles from './course-questions.module.css';
 
 const FILTERS: QuestionFilter[] = ['all', 'important', 'answered', 'unanswered'];
@@ -37,6 +32,8 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
   const [sort, setSort] = useState<QuestionSort>('newest');
   const [markFailed, setMarkFailed] = useState(false);
   const list = useQuestionList();
+  const place = useRef<ListPlace | null>(null);
+  const loadMore = useCallback(() => void useQuestionList.getState().loadMore(), []);
   const ask = useAskQuestion();
   const answer = useAnswerQuestion();
   // A backend without the questions list keeps no marks either: no star, no "important" (decision 0209).
@@ -57,7 +54,8 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
     useAnswerQuestion.getState().reset();
   }, [lectureId]);
 
-  const questions = list.data?.results ?? [];
+  const questions = list.results;
+  const queryKey = JSON.stringify(list.query);
 
   if (view.name === 'ask') {
     return (
@@ -178,27 +176,30 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
         </div>
       ) : null}
       {list.status === 'loading' && questions.length === 0 ? <Spinner /> : null}
-      {list.status !== 'loading' && list.status !== 'error' && questions.length === 0 ? (
+      {list.status === 'success' && questions.length === 0 ? (
         <p className={styles.empty}>{t('questions.noQuestions')}</p>
       ) : null}
       {questions.length > 0 ? (
-        <ul className={styles.questionList} aria-busy={list.status === 'loading'}>
-          {questions.map((question) => (
+        <QuestionList
+          questions={questions}
+          count={Math.max(list.count ?? 0, questions.length)}
+          hasMore={list.nextPage !== null}
+          loadingMore={list.moreStatus === 'loading'}
+          moreError={list.moreError}
+          busy={list.status === 'loading'}
+          onLoadMore={loadMore}
+          queryKey={queryKey}
+          place={place}
+          renderQuestion={(question) => (
             <QuestionItem
-              key={question.id}
               question={question}
               onReply={() => setView({ name: 'thread', questionId: question.id })}
               onToggleImportant={
                 marks ? async () => setMarkFailed(!(await toggleImportant(question))) : undefined
               }
             />
-          ))}
-        </ul>
-      ) : null}
-      {list.data?.next ? (
-        <Button variant="secondary" onClick={() => void loadMoreQuestions()}>
-          {t('questions.more')}
-        </Button>
+          )}
+        />
       ) : null}
     </section>
   );
@@ -226,7 +227,7 @@ function QuestionItem({ question, onReply, onToggleImportant }: QuestionItemProp
   const language = useLanguage();
   const name = authorName(question.user, t('questions.anonymous'));
   return (
-    <li className={styles.question}>
+    <div className={styles.question}>
       <AuthorAvatar author={question.user} />
       <div className={styles.questionBody}>
         <div className={styles.questionMeta}>
@@ -263,6 +264,6 @@ function QuestionItem({ question, onReply, onToggleImportant }: QuestionItemProp
           </button>
         </div>
       </div>
-    </li>
+    </div>
   );
 }
