@@ -153,12 +153,9 @@ export function QuestionList({
             </Button>
           </div>
         ) : hasMore ? (
-          <Button
-            variant="secondary"
-            loading={loadingMore}
-            loadingLabel={t('questions.loadingMore')}
-            onClick={onLoadMore}
-          >
+          // The same label while the page loads: a label of another width would move the button.
+          // A click meanwhile joins the request on its way.
+          <Button variant="secondary" aria-busy={loadingMore} onClick={onLoadMore}>
             {t('questions.more')}
           </Button>
         ) : (

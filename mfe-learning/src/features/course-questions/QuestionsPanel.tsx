@@ -1,5 +1,5 @@
 import { Button, Spinner, useLanguage, useOffered } from '@academy/shared';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedQuestion, QuestionFilter, QuestionSort } from '@academy/shared';
 import { formatRelativeTime } from '../../lib/relative-time';
@@ -34,6 +34,11 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
   const list = useQuestionList();
   const place = useRef<ListPlace | null>(null);
   const loadMore = useCallback(() => void useQuestionList.getState().loadMore(), []);
+  const openThread = useCallback((questionId: number) => setView({ name: 'thread', questionId }), []);
+  const toggleMark = useCallback(
+    async (question: ListedQuestion) => setMarkFailed(!(await toggleImportant(question))),
+    [],
+  );
   const ask = useAskQuestion();
   const answer = useAnswerQuestion();
   // A backend without the questions list keeps no marks either: no star, no "important" (decision 0209).
@@ -54,6 +59,17 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
     useAnswerQuestion.getState().reset();
   }, [lectureId]);
 
+  // Rows drawn again on every scroll frame: a question that did not change is not rendered again.
+  const renderQuestion = useCallback(
+    (question: ListedQuestion) => (
+      <QuestionItem
+        question={question}
+        onReply={openThread}
+        onToggleImportant={marks ? toggleMark : undefined}
+      />
+    ),
+    [marks, openThread, toggleMark],
+  );
   const questions = list.results;
   const queryKey = JSON.stringify(list.query);
 
@@ -190,15 +206,7 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
           onLoadMore={loadMore}
           queryKey={queryKey}
           place={place}
-          renderQuestion={(question) => (
-            <QuestionItem
-              question={question}
-              onReply={() => setView({ name: 'thread', questionId: question.id })}
-              onToggleImportant={
-                marks ? async () => setMarkFailed(!(await toggleImportant(question))) : undefined
-              }
-            />
-          )}
+          renderQuestion={renderQuestion}
         />
       ) : null}
     </section>
@@ -216,13 +224,13 @@ function BackButton({ onClick }: { onClick: () => void }) {
 
 interface QuestionItemProps {
   question: ListedQuestion;
-  onReply: () => void;
+  onReply: (questionId: number) => void;
   /** Absent when the API keeps no marks: the star is not shown. */
-  onToggleImportant?: () => void;
+  onToggleImportant?: (question: ListedQuestion) => void;
 }
 
 /** Avatar, author, title, text, relative time, answer count, the important star and Reply. */
-function QuestionItem({ question, onReply, onToggleImportant }: QuestionItemProps) {
+const QuestionItem = memo(function QuestionItem({ question, onReply, onToggleImportant }: QuestionItemProps) {
   const { t } = useTranslation('learning');
   const language = useLanguage();
   const name = authorName(question.user, t('questions.anonymous'));
@@ -254,16 +262,16 @@ function QuestionItem({ question, onReply, onToggleImportant }: QuestionItemProp
               className={styles.star}
               aria-pressed={question.is_important}
               aria-label={t('questions.important', { title: question.title })}
-              onClick={onToggleImportant}
+              onClick={() => onToggleImportant(question)}
             >
               <span aria-hidden="true">{question.is_important ? '★' : '☆'}</span>
             </button>
           ) : null}
-          <button type="button" className={styles.reply} onClick={onReply}>
+          <button type="button" className={styles.reply} onClick={() => onReply(question.id)}>
             {t('questions.reply')}
           </button>
         </div>
       </div>
     </div>
   );
-}
+});

@@ -135,6 +135,15 @@ it('asks for the next page as the end comes near, keeps the scroll position, and
   expect(pagesAsked()).toEqual([1, 2, 3]);
 });
 
+it('keeps asking for pages while the box is taller than the rows loaded, one at a time', async () => {
+  giveListSize(50 * ROW_HEIGHT);
+  serveListing(45);
+  render(<QuestionsPanel lectureId={3} lectureTitle="Seat and law" />);
+  expect(await screen.findByText('End of the list: all questions are shown.')).toBeInTheDocument();
+  expect(pagesAsked()).toEqual([1, 2, 3]);
+  expect(screen.getByText('Shown: 45 of 45')).toBeInTheDocument();
+});
+
 it('loads the next page with "Show more questions", without scrolling', async () => {
   serveListing(45);
   render(<QuestionsPanel lectureId={3} lectureTitle="Seat and law" />);

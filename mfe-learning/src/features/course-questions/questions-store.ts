@@ -1,6 +1,7 @@
 import {
   createMutation,
   errorMessage,
+  isOffered,
   offeredOr,
   type Answer,
   type ListedQuestion,
@@ -114,9 +115,14 @@ export const useQuestionList = create<QuestionListState>()((set, get) => {
       const signal = controller.signal;
       set({ moreStatus: 'loading', moreError: null });
       const fetchMore = async (): Promise<boolean> => {
+        // Done before the state changes: a render it causes may ask for the page after at once.
+        const settle = () => {
+          if (more === current) more = null;
+        };
         try {
           const page = await getQuestions({ ...query, page: nextPage }, signal);
           if (signal.aborted) return false;
+          settle();
           set((state) => {
             const shown = new Set(state.results.map((question) => question.id));
             return {
@@ -130,13 +136,12 @@ export const useQuestionList = create<QuestionListState>()((set, get) => {
           return true;
         } catch (error) {
           if (signal.aborted || isAbort(error)) return false;
+          settle();
           set({ moreStatus: 'error', moreError: errorMessage(error, 'questionsFetch') });
           return false;
         }
       };
-      const current: Promise<boolean> = fetchMore().finally(() => {
-        if (more === current) more = null;
-      });
+      const current: Promise<boolean> = fetchMore();
       more = current;
       return current;
     },
@@ -186,7 +191,9 @@ export const useAskQuestion = createMutation({
   fallback: 'question',
   onSuccess: async (question: Question, lectureId: number) => {
     const { query } = useQuestionList.getState();
-    if (query && answersQuery(question, lectureId, query)) {
+    // Without the listing the list is made from the curriculum, which the reload below brings with
+    // the question in it; the original contract's answer to the POST carries no `answers` either.
+    if (query && isOffered('questions') && answersQuery(question, lectureId, query)) {
       useQuestionList.setState((state) =>
         state.results.some((shown) => shown.id === question.id)
           ? state
