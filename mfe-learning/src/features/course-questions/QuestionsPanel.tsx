@@ -1,14 +1,21 @@
 import { Button, Spinner, useLanguage, useOffered } from '@academy/shared';
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedQuestion, QuestionFilter, QuestionSort } from '@academy/shared';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { AuthorAvatar, authorName } from './AuthorAvatar';
 import { MessageForm } from './MessageForm';
-import { QuestionList, type ListPlace } from './QuestionList';
+import type { ListPlace } from './QuestionList';
 import { QuestionThread } from './QuestionThread';
 import { toggleImportant, useAnswerQuestion, useAskQuestion, useQuestionList } from './questions-store';
 import styles from './course-questions.module.css';
+
+// The virtualised list and its library (about 10 KB gzip) are fetched when the tab first lists questions.
+const QuestionList = lazy(() =>
+  import(/* webpackChunkName: "question-list" */ './QuestionList').then((module) => ({
+    default: module.QuestionList,
+  })),
+);
 
 const FILTERS: QuestionFilter[] = ['all', 'important', 'answered', 'unanswered'];
 const SORTS: QuestionSort[] = ['newest', 'oldest', 'alphabetical'];
@@ -196,18 +203,20 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
         <p className={styles.empty}>{t('questions.noQuestions')}</p>
       ) : null}
       {questions.length > 0 ? (
-        <QuestionList
-          questions={questions}
-          count={Math.max(list.count ?? 0, questions.length)}
-          hasMore={list.nextPage !== null}
-          loadingMore={list.moreStatus === 'loading'}
-          moreError={list.moreError}
-          busy={list.status === 'loading'}
-          onLoadMore={loadMore}
-          queryKey={queryKey}
-          place={place}
-          renderQuestion={renderQuestion}
-        />
+        <Suspense fallback={<Spinner />}>
+          <QuestionList
+            questions={questions}
+            count={Math.max(list.count ?? 0, questions.length)}
+            hasMore={list.nextPage !== null}
+            loadingMore={list.moreStatus === 'loading'}
+            moreError={list.moreError}
+            busy={list.status === 'loading'}
+            onLoadMore={loadMore}
+            queryKey={queryKey}
+            place={place}
+            renderQuestion={renderQuestion}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
