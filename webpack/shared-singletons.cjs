@@ -1,7 +1,9 @@
 /**
  * The singletons every bundle shares. `requiredVersion` comes from the
  * bundle's own package.json and `strictVersion` makes a mismatch throw at
- * start-up instead of silently loading a second copy.
+ * start-up instead of silently loading a second copy. A library that one bundle alone uses
+ * (pdfjs-dist, @tanstack/react-virtual in mfe-learning) is not listed: it is bundled where it is
+ * used, and its own imports of react and react-dom resolve to these singletons.
  */
 const SINGLETONS = [
   'react',

@@ -69,3 +69,24 @@ export async function insertAnswer(
   if (!row) throw new Error('INSERT … RETURNING gave no row');
   return row;
 }
+
+/**
+ * Adds `count` questions under a lecture in one statement (the dev route of the browser test at
+ * scale, decision 0706): "Question n …", one a minute apart, the last at `now`. Returns the ids.
+ */
+export async function insertManyQuestions(
+  db: Queryable,
+  input: { lectureId: number; userId: number | null; count: number; now: Date },
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO questions (lecture_id, user_id, title, content, created_at)
+     SELECT $1, $2, 'Question ' || n || ' about the seat of the arbitration',
+            'Question ' || n || ' about the seat of the arbitration: which law governs the procedure?',
+            $4::timestamptz - make_interval(mins => $3 - n)
+     FROM generate_series(1, $3::int) AS n
+     ORDER BY n
+     RETURNING id`,
+    [input.lectureId, input.userId, input.count, input.now],
+  );
+  return rows.map((row) => row.id);
+}

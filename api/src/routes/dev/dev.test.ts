@@ -5,6 +5,8 @@ import {
   databaseTargets,
   newStudent,
   productionEnv,
+  signIn,
+  DEMO,
 } from '../../test-helpers/test-app';
 
 describe.each(databaseTargets())('dev outbox, CORS and rate limits on %s', (target) => {
@@ -159,7 +161,7 @@ describe('in production', () => {
   });
   afterAll(() => t.close());
 
-  it('has no dev outbox route and no dev clock', async () => {
+  it('has no dev outbox route, no dev clock and no bulk questions', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/__dev/outbox' })).statusCode).toBe(404);
     const clock = await t.app.inject({
       method: 'POST',
@@ -167,10 +169,87 @@ describe('in production', () => {
       payload: { offset_seconds: 3600 },
     });
     expect(clock.statusCode).toBe(404);
+    const questions = await t.app.inject({
+      method: 'POST',
+      url: '/__dev/questions',
+      payload: { lecture: 1, count: 5 },
+    });
+    expect(questions.statusCode).toBe(404);
   });
 
   it('serves no OpenAPI explorer unless API_DOCS=true', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(404);
+  });
+});
+
+describe.each(databaseTargets())('many questions under a lecture on %s', (target) => {
+  let t: TestApp;
+  let lecture: number;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    // The second lecture has no seeded question.
+    const lectures = await t.db.query<{ id: number }>(
+      'SELECT l.id FROM lectures l JOIN topics t ON t.id = l.topic_id ORDER BY t.position, l.position',
+    );
+    lecture = lectures[1]?.id ?? 0;
+  });
+  afterAll(() => t.close());
+
+  const add = (payload: object) => t.app.inject({ method: 'POST', url: '/__dev/questions', payload });
+
+  it('adds them in one go, the newest last, and the listing pages through them', async () => {
+    const added = await add({ lecture, count: 5000, email: DEMO.email.toUpperCase() });
+    expect(added.statusCode).toBe(200);
+    const state = added.json<{ added: number; first_id: number; last_id: number }>();
+    expect(state).toEqual({
+      lecture,
+      added: 5000,
+      first_id: expect.any(Number),
+      last_id: state.first_id + 4999,
+    });
+    const { access } = await signIn(t.app);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/courses/questions/?lecture=${lecture}&page=250`,
+      headers: bearer(access),
+    });
+    expect(page.statusCode).toBe(200);
+    const body = page.json<{
+      count: number;
+      next: string | null;
+      results: { id: number; title: string; user: unknown }[];
+    }>();
+    expect(body.count).toBe(5000);
+    expect(body.next).toBeNull();
+    expect(body.results.at(-1)).toMatchObject({
+      id: state.first_id,
+      title: 'Question 1 about the seat of the arbitration',
+      user: { first_name: expect.any(String) },
+    });
+    const [newest] = await t.db.query<{ id: number; created_at: Date }>(
+      'SELECT id, created_at FROM questions WHERE lecture_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
+      [lecture],
+    );
+    expect(newest?.id).toBe(state.last_id);
+  });
+
+  it('adds a deleted user’s questions when no author is named', async () => {
+    const added = (await add({ lecture, count: 2 })).json<{ last_id: number }>();
+    const [row] = await t.db.query<{ user_id: number | null }>(
+      'SELECT user_id FROM questions WHERE id = $1',
+      [added.last_id],
+    );
+    expect(row?.user_id).toBeNull();
+  });
+
+  it.each([
+    [{ lecture: 999_999, count: 1 }, 404],
+    [{ lecture: 1, count: 1, email: 'nobody@example.test' }, 404],
+    [{ lecture: 1, count: 0 }, 400],
+    [{ lecture: 1, count: 10_001 }, 400],
+    [{ lecture: 'one', count: 1 }, 400],
+  ])('refuses %j with %i', async (payload, status) => {
+    expect((await add(payload)).statusCode).toBe(status);
   });
 });

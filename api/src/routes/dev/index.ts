@@ -5,9 +5,28 @@ import { detailError } from '../../errors';
 import { completionMessage } from '../../i18n/completion-messages';
 import { translate } from '../../i18n/messages';
 import type { DevOutbox } from '../../mail/mailer';
+import { normaliseEmail } from '../../auth/email-address';
+import { findLecture } from '../../repositories/lectures';
+import { insertManyQuestions } from '../../repositories/questions';
+import { findUserByEmail } from '../../repositories/users';
 import { ErrorBody } from '../../schemas';
 
 const MAX_CLOCK_OFFSET_SECONDS = 366 * 86400;
+/** Questions one call of POST /__dev/questions may add: enough for the browser test at scale. */
+const MAX_DEV_QUESTIONS = 10_000;
+
+const DevQuestionsBody = Type.Object({
+  lecture: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  count: Type.Integer({ minimum: 1, maximum: MAX_DEV_QUESTIONS }),
+  /** The author, an existing account; none: a deleted user's questions. */
+  email: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
+});
+const DevQuestionsState = Type.Object({
+  lecture: Type.Integer(),
+  added: Type.Integer(),
+  first_id: Type.Integer(),
+  last_id: Type.Integer(),
+});
 
 const ClockBody = Type.Object({
   offset_seconds: Type.Integer({ minimum: 0, maximum: MAX_CLOCK_OFFSET_SECONDS }),
@@ -17,8 +36,9 @@ const ClockState = Type.Object({ offset_seconds: Type.Integer(), now: Type.Strin
 /**
  * Development routes, registered only outside production with no SMTP (app.ts): the mails kept
  * instead of sent, the instructors' evaluation of an essay, so tests and browser tests can accept
- * or return one through the API until the teaching side has a staff endpoint, and the app's clock
- * moved forward, so a browser test can pass a test's cooldown (decision 0704).
+ * or return one through the API until the teaching side has a staff endpoint, the app's clock
+ * moved forward, so a browser test can pass a test's cooldown (decision 0704), and many questions
+ * under one lecture in one statement, for the questions tab at scale (decision 0706).
  */
 export function devRoutes(outbox: DevOutbox, clock: AppClock): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -49,6 +69,38 @@ export function devRoutes(outbox: DevOutbox, clock: AppClock): FastifyPluginAsyn
       async (request) => {
         clock.setOffsetSeconds(request.body.offset_seconds);
         return clockState();
+      },
+    );
+
+    app.post(
+      '/questions',
+      {
+        schema: {
+          tags: ['development'],
+          summary:
+            'Adds `count` questions under a lecture in one INSERT (generate_series), one a minute back from now, the newest last',
+          body: DevQuestionsBody,
+          response: { 200: DevQuestionsState, 400: ErrorBody, 404: ErrorBody },
+        },
+      },
+      async (request) => {
+        const { lecture, count, email } = request.body;
+        const db = app.academy.db;
+        if (!(await findLecture(db, lecture)))
+          throw detailError(404, translate(request.language, 'notFound'));
+        let userId: number | null = null;
+        if (email !== undefined) {
+          const user = await findUserByEmail(db, normaliseEmail(email));
+          if (!user) throw detailError(404, translate(request.language, 'notFound'));
+          userId = user.id;
+        }
+        const ids = await insertManyQuestions(db, {
+          lectureId: lecture,
+          userId,
+          count,
+          now: app.academy.now(),
+        });
+        return { lecture, added: ids.length, first_id: Math.min(...ids), last_id: Math.max(...ids) };
       },
     );
 

@@ -1,19 +1,21 @@
 import { Button, Spinner, useLanguage, useOffered } from '@academy/shared';
-import { useEffect, useId, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedQuestion, QuestionFilter, QuestionSort } from '@academy/shared';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { AuthorAvatar, authorName } from './AuthorAvatar';
 import { MessageForm } from './MessageForm';
+import type { ListPlace } from './QuestionList';
 import { QuestionThread } from './QuestionThread';
-import {
-  loadMoreQuestions,
-  toggleImportant,
-  useAnswerQuestion,
-  useAskQuestion,
-  useQuestionList,
-} from './questions-store';
+import { toggleImportant, useAnswerQuestion, useAskQuestion, useQuestionList } from './questions-store';
 import styles from './course-questions.module.css';
+
+// The virtualised list and its library (about 10 KB gzip) are fetched when the tab first lists questions.
+const QuestionList = lazy(() =>
+  import(/* webpackChunkName: "question-list" */ './QuestionList').then((module) => ({
+    default: module.QuestionList,
+  })),
+);
 
 const FILTERS: QuestionFilter[] = ['all', 'important', 'answered', 'unanswered'];
 const SORTS: QuestionSort[] = ['newest', 'oldest', 'alphabetical'];
@@ -37,6 +39,13 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
   const [sort, setSort] = useState<QuestionSort>('newest');
   const [markFailed, setMarkFailed] = useState(false);
   const list = useQuestionList();
+  const place = useRef<ListPlace | null>(null);
+  const loadMore = useCallback(() => void useQuestionList.getState().loadMore(), []);
+  const openThread = useCallback((questionId: number) => setView({ name: 'thread', questionId }), []);
+  const toggleMark = useCallback(
+    async (question: ListedQuestion) => setMarkFailed(!(await toggleImportant(question))),
+    [],
+  );
   const ask = useAskQuestion();
   const answer = useAnswerQuestion();
   // A backend without the questions list keeps no marks either: no star, no "important" (decision 0209).
@@ -57,7 +66,19 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
     useAnswerQuestion.getState().reset();
   }, [lectureId]);
 
-  const questions = list.data?.results ?? [];
+  // Rows drawn again on every scroll frame: a question that did not change is not rendered again.
+  const renderQuestion = useCallback(
+    (question: ListedQuestion) => (
+      <QuestionItem
+        question={question}
+        onReply={openThread}
+        onToggleImportant={marks ? toggleMark : undefined}
+      />
+    ),
+    [marks, openThread, toggleMark],
+  );
+  const questions = list.results;
+  const queryKey = JSON.stringify(list.query);
 
   if (view.name === 'ask') {
     return (
@@ -178,27 +199,24 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
         </div>
       ) : null}
       {list.status === 'loading' && questions.length === 0 ? <Spinner /> : null}
-      {list.status !== 'loading' && list.status !== 'error' && questions.length === 0 ? (
+      {list.status === 'success' && questions.length === 0 ? (
         <p className={styles.empty}>{t('questions.noQuestions')}</p>
       ) : null}
       {questions.length > 0 ? (
-        <ul className={styles.questionList} aria-busy={list.status === 'loading'}>
-          {questions.map((question) => (
-            <QuestionItem
-              key={question.id}
-              question={question}
-              onReply={() => setView({ name: 'thread', questionId: question.id })}
-              onToggleImportant={
-                marks ? async () => setMarkFailed(!(await toggleImportant(question))) : undefined
-              }
-            />
-          ))}
-        </ul>
-      ) : null}
-      {list.data?.next ? (
-        <Button variant="secondary" onClick={() => void loadMoreQuestions()}>
-          {t('questions.more')}
-        </Button>
+        <Suspense fallback={<Spinner />}>
+          <QuestionList
+            questions={questions}
+            count={Math.max(list.count ?? 0, questions.length)}
+            hasMore={list.nextPage !== null}
+            loadingMore={list.moreStatus === 'loading'}
+            moreError={list.moreError}
+            busy={list.status === 'loading'}
+            onLoadMore={loadMore}
+            queryKey={queryKey}
+            place={place}
+            renderQuestion={renderQuestion}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
@@ -215,18 +233,18 @@ function BackButton({ onClick }: { onClick: () => void }) {
 
 interface QuestionItemProps {
   question: ListedQuestion;
-  onReply: () => void;
+  onReply: (questionId: number) => void;
   /** Absent when the API keeps no marks: the star is not shown. */
-  onToggleImportant?: () => void;
+  onToggleImportant?: (question: ListedQuestion) => void;
 }
 
 /** Avatar, author, title, text, relative time, answer count, the important star and Reply. */
-function QuestionItem({ question, onReply, onToggleImportant }: QuestionItemProps) {
+const QuestionItem = memo(function QuestionItem({ question, onReply, onToggleImportant }: QuestionItemProps) {
   const { t } = useTranslation('learning');
   const language = useLanguage();
   const name = authorName(question.user, t('questions.anonymous'));
   return (
-    <li className={styles.question}>
+    <div className={styles.question}>
       <AuthorAvatar author={question.user} />
       <div className={styles.questionBody}>
         <div className={styles.questionMeta}>
@@ -253,16 +271,16 @@ function QuestionItem({ question, onReply, onToggleImportant }: QuestionItemProp
               className={styles.star}
               aria-pressed={question.is_important}
               aria-label={t('questions.important', { title: question.title })}
-              onClick={onToggleImportant}
+              onClick={() => onToggleImportant(question)}
             >
               <span aria-hidden="true">{question.is_important ? '★' : '☆'}</span>
             </button>
           ) : null}
-          <button type="button" className={styles.reply} onClick={onReply}>
+          <button type="button" className={styles.reply} onClick={() => onReply(question.id)}>
             {t('questions.reply')}
           </button>
         </div>
       </div>
-    </li>
+    </div>
   );
-}
+});

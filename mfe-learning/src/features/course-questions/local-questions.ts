@@ -1,4 +1,4 @@
-import { isOffered, type Question, type ResourceStore } from '@academy/shared';
+import { isOffered, type Question } from '@academy/shared';
 import { findLecture, useCurriculum } from '../../resources/curriculum';
 import type { ListedQuestion, QuestionPage } from '@academy/shared';
 import type { QuestionQuery } from './api/get-questions';
@@ -43,9 +43,9 @@ export function curriculumQuestionPage(query: QuestionQuery): QuestionPage {
  * While the list is made from the curriculum, each new curriculum (the reload after asking, an
  * answer added) makes it again, so a question asked or answered shows in it.
  */
-export function followCurriculum(list: ResourceStore<QuestionPage | null, [QuestionQuery]>): void {
+export function followCurriculum(reload: () => void): void {
   useCurriculum.subscribe((state, previous) => {
     if (state.data === previous.data || isOffered('questions')) return;
-    void list.getState().reload();
+    reload();
   });
 }

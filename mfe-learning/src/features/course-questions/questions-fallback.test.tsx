@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useCurriculum } from '../../resources/curriculum';
 import { QuestionsPanel } from './QuestionsPanel';
 import { useAnswerQuestion, useAskQuestion, useQuestionList } from './questions-store';
+import { giveListSize } from './test-list-size';
 
 /**
  * The questions tab against a Django REST backend of the original contract (docs/decisions/0209):
@@ -58,6 +59,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   jest.restoreAllMocks();
+  giveListSize();
   useTokenStore.getState().setTokens('access-1', 'refresh-1');
   useQuestionList.getState().reset();
   useAskQuestion.getState().reset();
@@ -222,4 +224,25 @@ it("marks an instructor's answer in the curriculum's questions, and none that co
   expect(byInstructor).toHaveTextContent(/Gaillard\s*Instructor/);
   expect(byStudent).toHaveTextContent('The two party arbitrators');
   expect(within(byStudent as HTMLElement).queryByText('Instructor')).not.toBeInTheDocument();
+});
+
+it('draws 5,000 questions of the curriculum through the same virtualised list, a window at a time', async () => {
+  questions = Array.from({ length: 5000 }, (_, i) => ({
+    id: 100 + i,
+    title: `Question ${100 + i}`,
+    content: `Question ${100 + i}`,
+    created_at: minutesAgo(5000 - i),
+    user: author('Bench'),
+    answers: [],
+  }));
+  const calls = drfBackend();
+  await openPanel();
+  expect(titles()[0]).toBe('Question 5099');
+  expect(screen.getByText('Shown: 5000 of 5000')).toBeInTheDocument();
+  expect(screen.getAllByRole('listitem').length).toBeLessThanOrEqual(15);
+  expect(screen.getByText('End of the list: all questions are shown.')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Search questions'), 'Question 509');
+  await waitFor(() => expect(screen.getByText('Shown: 11 of 11')).toBeInTheDocument());
+  expect(titles()[0]).toBe('Question 5099');
+  expect(calls.filter((call) => call.route === 'GET /courses/questions/')).toHaveLength(1);
 });

@@ -238,7 +238,10 @@ it('shows the questions of the selected lecture in the QAA tab', async () => {
   await screen.findByRole('heading', { level: 2, name: 'What arbitration is' });
   await userEvent.click(screen.getByRole('tab', { name: 'QAA' }));
   expect(await screen.findByText('No questions found.')).toBeInTheDocument();
-  expect(getQuestions).toHaveBeenCalledWith({ lecture: 21, search: '', filter: 'all', sort: 'newest' });
+  expect(getQuestions).toHaveBeenCalledWith(
+    { lecture: 21, search: '', filter: 'all', sort: 'newest' },
+    expect.any(AbortSignal),
+  );
 });
 
 it('replaces the curriculum with the purchase card when the course is not bought', async () => {

@@ -9,8 +9,8 @@ export interface QuestionQuery {
   page?: number;
 }
 
-/** GET /courses/questions/?lecture=&search=&filter=&sort=&page= */
-export function getQuestions(query: QuestionQuery): Promise<QuestionPage> {
+/** GET /courses/questions/?lecture=&search=&filter=&sort=&page=; `signal` cancels it. */
+export function getQuestions(query: QuestionQuery, signal?: AbortSignal): Promise<QuestionPage> {
   const search = query.search.trim();
   const page = query.page && query.page > 1 ? String(query.page) : undefined;
   return api.call(endpoints.questions, {
@@ -21,6 +21,7 @@ export function getQuestions(query: QuestionQuery): Promise<QuestionPage> {
       search: search === '' ? undefined : search,
       page,
     },
+    signal,
     // A later page can be answered 404 "Invalid page."; the first only when the list is not served.
     probe: page === undefined,
   });
