@@ -3,6 +3,7 @@
  */
 import { useTokenStore } from '../session/token-store';
 import { initTestI18n, setTestRuntimeConfig } from '../testing';
+import { FakeXhr } from '../testing/fake-xhr';
 import { setNavigate } from '../navigation/navigate';
 import { i18n } from '../i18n';
 import { ApiError } from './errors';
@@ -22,65 +23,6 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
   });
-}
-
-type Answer = { status: number; body: unknown; headers?: string } | 'offline' | 'timeout' | 'hang';
-
-/** A stand-in for XMLHttpRequest: records what is sent, reports upload progress, answers in turn. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  static answers: Answer[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  responseHeaders = '';
-  timeout = 0;
-  aborted = false;
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-
-  getAllResponseHeaders() {
-    return this.responseHeaders;
-  }
-
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-    const answer = FakeXhr.answers.shift() ?? { status: 200, body: {} };
-    if (answer === 'hang') return;
-    setTimeout(() => {
-      if (answer === 'offline') return this.onerror?.();
-      if (answer === 'timeout') return this.ontimeout?.();
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
-      this.status = answer.status;
-      this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
-      this.responseHeaders = answer.headers ?? 'content-type: application/json\r\n';
-      this.onload?.();
-    }, 0);
-  }
 }
 
 /** A fake API behind fetch, recording every request, and the client using it and FakeXhr. */

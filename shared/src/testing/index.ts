@@ -12,6 +12,7 @@ export { samplePayment } from './payments';
 export { sampleCertificate } from './certificates';
 export { forgetAdditions } from '../api/additions';
 export { API, fakeApi, json, type FakeCall, type FakeHandler } from './fake-api';
+export { FakeXhr, installFakeXhr, type FakeXhrAnswer } from './fake-xhr';
 export { forgetTranslations } from '../translation/remembered';
 
 /** The kernel's `common` catalogs, imported statically for tests. */

@@ -1,5 +1,5 @@
 import { ApiError, useTokenStore } from '@academy/shared';
-import { initTestI18n, setTestRuntimeConfig } from '@academy/shared/testing';
+import { FakeXhr, initTestI18n, installFakeXhr, setTestRuntimeConfig } from '@academy/shared/testing';
 import { UPLOAD_TIMEOUT_MS } from '../../../api/endpoints';
 import { patchPhoto } from './patch-photo';
 
@@ -8,76 +8,14 @@ import { patchPhoto } from './patch-photo';
  * shared/src/api/client-transports.test.ts); here: what this endpoint sends and what it reports.
  */
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-/** A stand-in for the browser's XMLHttpRequest: records what is sent, reports progress, answers in turn. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  static answers: (Answer | 'offline' | 'timeout')[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  timeout = 0;
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-
-  getAllResponseHeaders() {
-    return 'content-type: application/json\r\n';
-  }
-
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-    const answer = FakeXhr.answers.shift() ?? { status: 200, body: {} };
-    setTimeout(() => {
-      if (answer === 'offline') return this.onerror?.();
-      if (answer === 'timeout') return this.ontimeout?.();
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
-      this.status = answer.status;
-      this.responseText = JSON.stringify(answer.body);
-      this.onload?.();
-    }, 0);
-  }
-}
-
-const realXhr = globalThis.XMLHttpRequest;
+installFakeXhr();
 
 beforeAll(async () => {
   await initTestI18n('en');
   setTestRuntimeConfig('http://api.test');
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-});
-
-afterAll(() => {
-  globalThis.XMLHttpRequest = realXhr;
 });
 
 beforeEach(() => {
-  FakeXhr.sent = [];
-  FakeXhr.answers = [];
   useTokenStore.getState().setTokens('access-1', 'refresh-1');
 });
 
@@ -94,7 +32,7 @@ it('sends the file as multipart field photo with the bearer token and the langua
   expect(request?.timeout).toBe(UPLOAD_TIMEOUT_MS);
   expect(request?.headers).toMatchObject({ Authorization: 'Bearer access-1', 'Accept-Language': 'en-US' });
   expect([...(request?.body?.keys() ?? [])]).toEqual(['photo']);
-  expect(progress).toEqual([0.5, 1, 1]);
+  expect(progress).toEqual([0.25, 1, 1]);
 });
 
 it("rejects with the API's field message for a refused file", async () => {

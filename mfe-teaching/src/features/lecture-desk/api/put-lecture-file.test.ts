@@ -1,5 +1,5 @@
 import { ApiError, useTokenStore } from '@academy/shared';
-import { initTestI18n, setTestRuntimeConfig } from '@academy/shared/testing';
+import { FakeXhr, initTestI18n, installFakeXhr, setTestRuntimeConfig } from '@academy/shared/testing';
 import { LECTURE_UPLOAD_TIMEOUT_MS } from '../../../api/endpoints';
 import { putLectureFile } from './put-lecture-file';
 
@@ -8,76 +8,14 @@ import { putLectureFile } from './put-lecture-file';
  * endpoint sends, the progress it reports, and that aborting its signal aborts the request.
  */
 
-type Answer = { status: number; body: unknown } | 'hold';
-
-/** A stand-in for the browser's XMLHttpRequest: records what is sent, reports progress, answers in turn. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  static answers: Answer[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  timeout = 0;
-  aborted = false;
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-
-  getAllResponseHeaders() {
-    return 'content-type: application/json\r\n';
-  }
-
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-    const answer = FakeXhr.answers.shift() ?? { status: 200, body: {} };
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
-      if (answer === 'hold') return;
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
-      this.status = answer.status;
-      this.responseText = JSON.stringify(answer.body);
-      this.onload?.();
-    }, 0);
-  }
-}
-
-const realXhr = globalThis.XMLHttpRequest;
+installFakeXhr();
 
 beforeAll(async () => {
   await initTestI18n('en');
   setTestRuntimeConfig('http://api.test');
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-});
-
-afterAll(() => {
-  globalThis.XMLHttpRequest = realXhr;
 });
 
 beforeEach(() => {
-  FakeXhr.sent = [];
-  FakeXhr.answers = [];
   useTokenStore.getState().setTokens('access-1', 'refresh-1');
 });
 
