@@ -38,6 +38,11 @@ export class FakeXhr {
   ontimeout: (() => void) | null = null;
   onabort: (() => void) | null = null;
 
+  /** The names of the multipart fields sent, in order (none when the body is not FormData). */
+  get fieldNames(): string[] {
+    return this.body instanceof FormData ? [...this.body.keys()] : [];
+  }
+
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
