@@ -1,4 +1,37 @@
+import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { detailError } from './errors';
+import { translate } from './i18n/messages';
+
+/**
+ * DRF's PageNumberPagination for every list endpoint (decision 0183): `page` and `page_size` in the
+ * query, at most MAX_PAGE_SIZE per page, the body `{count, next, previous, results}`, and a page past
+ * the end refused with 404 `{"detail": "Invalid page."}`.
+ */
+
+export const PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** The query fields of a paged list; spread into the route's querystring schema. */
+export const PageQuery = {
+  page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+  page_size: Type.Integer({
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    default: PAGE_SIZE,
+    description: `At most ${MAX_PAGE_SIZE}`,
+  }),
+};
+
+export interface PageParams {
+  page: number;
+  page_size: number;
+}
+
+/** The rows a page covers, for the SQL's LIMIT and OFFSET. */
+export function pageWindow(query: PageParams): { limit: number; offset: number } {
+  return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
+}
 
 /** The page's own URL with another page number, as DRF's PageNumberPagination writes `next`/`previous`. */
 export function pageUrl(request: FastifyRequest, publicUrl: string, page: number): string {
@@ -20,4 +53,24 @@ export function pageBody<T>(
     previous: page.number > 1 ? pageUrl(request, publicUrl, page.number - 1) : null,
     results: page.results,
   };
+}
+
+/**
+ * The page body for `query`'s page of `count` matching rows, or the 404 DRF answers for an empty page
+ * past the first (translated).
+ */
+export function sendPage<T>(
+  request: FastifyRequest,
+  publicUrl: string,
+  query: PageParams,
+  found: { count: number; results: T[] },
+) {
+  if (found.results.length === 0 && query.page > 1)
+    throw detailError(404, translate(request.language, 'invalidPage'));
+  return pageBody(request, publicUrl, {
+    number: query.page,
+    size: query.page_size,
+    count: found.count,
+    results: found.results,
+  });
 }
