@@ -48,7 +48,9 @@ UPDATE questions q SET answers_count = c.n
 INSERT INTO lecture_question_counts (lecture_id, questions_count, answered_count)
 SELECT lecture_id, count(*), count(*) FILTER (WHERE answers_count > 0) FROM questions GROUP BY lecture_id;
 
+-- The answered and unanswered filters, and their counts, read an index of their own rows only.
 CREATE INDEX questions_lecture_answered ON questions (lecture_id, id) WHERE answers_count > 0;
+CREATE INDEX questions_lecture_unanswered ON questions (lecture_id, id) WHERE answers_count = 0;
 
 -- Answers change their question's answers_count, one UPDATE per statement (a bulk load of a million
 -- answers costs one grouped update, not a million). A question gone with its lecture or by cascade

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import type { ListedQuestion, QUESTION_FILTERS, QUESTION_SORTS } from '../schemas';
 import type { MediaUrl } from './content';
 import { attachAnswers, questionBody } from './learning';
+import { parameters } from './sql';
 
 /** SQL for one lecture's questions as a student lists them: searched, filtered, sorted, a page at a time. */
 
@@ -38,18 +39,6 @@ export function searchCondition(search: string, param: (value: unknown) => strin
   if (search === '') return 'TRUE';
   const pattern = param(containsPattern(search));
   return `(q.title ILIKE ${pattern} OR q.content ILIKE ${pattern})`;
-}
-
-/** Positional parameters collected while a statement is written: `$1`, `$2`, ... in order. */
-export function parameters(): { params: unknown[]; param: (value: unknown) => string } {
-  const params: unknown[] = [];
-  return {
-    params,
-    param: (value) => {
-      params.push(value);
-      return `$${params.length}`;
-    },
-  };
 }
 
 export interface QuestionQuery {

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database';
 import type { StaffQuestion } from '../routes/teaching/schemas';
 import type { MediaUrl } from './content';
 import { attachAnswers, questionBody } from './learning';
-import { parameters, searchCondition } from './question-listing';
+import { searchCondition } from './question-listing';
+import { parameters } from './sql';
 
 /** SQL for the instructors' view of every lecture's questions (decision 0190). */
 
