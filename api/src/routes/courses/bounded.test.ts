@@ -1,3 +1,5 @@
+import { SEMINARS_LISTED } from '../../repositories/content';
+import { PAYMENTS_LISTED } from '../../repositories/payments';
 import { ANSWERS_PER_QUESTION, CURRICULUM_QUESTIONS_PER_LECTURE } from '../../schemas';
 import {
   INSTRUCTOR,
@@ -243,5 +245,39 @@ describe.each(databaseTargets())('bounded responses on %s', (target) => {
     expect(page.results.map((answer) => answer.content)).toEqual(['Reply 3', 'Reply 4']);
     expect((await get(`/teaching/questions/${question}/answers/`, demo)).statusCode).toBe(403);
     expect((await get('/teaching/questions/999999/answers/', staff)).statusCode).toBe(404);
+  });
+
+  it('lists the latest seminars by date, never more than the bound, cancelled ones left out', async () => {
+    await t.db.query(
+      `INSERT INTO seminars (course_id, title, date, time, teacher_name, link, cancelled_at)
+       SELECT 1, 'Seminar ' || i, DATE '2030-01-01' + i, TIME '10:00', 'A teacher', 'https://meet.test/' || i,
+              CASE WHEN i = $1 THEN now() END
+         FROM generate_series(1, $1::int) i`,
+      [SEMINARS_LISTED + 10],
+    );
+    await t.app.academy.cache.barrier();
+    const seminars = (await t.app.inject({ method: 'GET', url: '/courses/seminars/' })).json<
+      { title: string; date: string }[]
+    >();
+    expect(seminars).toHaveLength(SEMINARS_LISTED);
+    const dates = seminars.map((seminar) => seminar.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(seminars[seminars.length - 1]?.title).toBe(`Seminar ${SEMINARS_LISTED + 9}`);
+  });
+
+  it("lists a student's newest payments, never more than the bound", async () => {
+    await t.db.query(
+      `INSERT INTO payments (id, user_id, course_id, amount, currency, display_amount, display_currency, provider,
+                             provider_payment_id, payment_url, status, created_at, expires_at)
+       SELECT 'bulk-' || i, (SELECT id FROM users WHERE email = 'demo@academy.test'), 1, 100, 'KZT', 100, 'KZT',
+              'sandbox', 'bulk-' || i, 'https://pay.test/' || i, 'declined',
+              now() - (i || ' minutes')::interval, now()
+         FROM generate_series(1, $1::int) i`,
+      [PAYMENTS_LISTED + 5],
+    );
+    const payments = (await get('/courses/payments/')).json<{ id: string }[]>();
+    expect(payments).toHaveLength(PAYMENTS_LISTED);
+    expect(payments[0]?.id).not.toBe(`bulk-${PAYMENTS_LISTED + 5}`);
+    expect(payments.map((payment) => payment.id)).not.toContain(`bulk-${PAYMENTS_LISTED + 5}`);
   });
 });
