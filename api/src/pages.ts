@@ -1,27 +1,12 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { detailError } from './errors';
 import { translate } from './i18n/messages';
 
 /**
  * DRF's PageNumberPagination for every list endpoint (decision 0183): `page` and `page_size` in the
- * query, at most MAX_PAGE_SIZE per page, the body `{count, next, previous, results}`, and a page past
- * the end refused with 404 `{"detail": "Invalid page."}`.
+ * query (`PageQuery` of schemas.ts, at most MAX_PAGE_SIZE per page), the body `{count, next,
+ * previous, results}`, and a page past the end refused with 404 `{"detail": "Invalid page."}`.
  */
-
-export const PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-
-/** The query fields of a paged list; spread into the route's querystring schema. */
-export const PageQuery = {
-  page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-  page_size: Type.Integer({
-    minimum: 1,
-    maximum: MAX_PAGE_SIZE,
-    default: PAGE_SIZE,
-    description: `At most ${MAX_PAGE_SIZE}`,
-  }),
-};
 
 export interface PageParams {
   page: number;

@@ -249,6 +249,21 @@ export const ListedQuestion = Type.Object({
   ),
 });
 
+/** Pages of every list endpoint (decision 0183): 20 by default, at most 100. */
+export const PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** The query fields of a paged list; spread into the route's querystring schema. */
+export const PageQuery = {
+  page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+  page_size: Type.Integer({
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    default: PAGE_SIZE,
+    description: `At most ${MAX_PAGE_SIZE}`,
+  }),
+};
+
 /** DRF's PageNumberPagination body. */
 export const Page = <T extends TSchema>(item: T) =>
   Type.Object({

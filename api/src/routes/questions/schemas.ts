@@ -1,6 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { PageQuery } from '../../pages';
-import { Answer, ListedQuestion, Page, QUESTION_FILTERS, QUESTION_SORTS } from '../../schemas';
+import { Answer, ListedQuestion, Page, PageQuery, QUESTION_FILTERS, QUESTION_SORTS } from '../../schemas';
 
 /**
  * The query and answers of a lecture's question list and the "important" mark (prefix /courses,

@@ -7,9 +7,9 @@ import {
   EssayStatus,
   EssayVersion,
   Page,
+  PageQuery,
   QuestionAuthor,
 } from '../../schemas';
-import { PageQuery } from '../../pages';
 
 /**
  * The staff (instructor) API, prefix /teaching (docs/decisions/0190-0192). Every route answers 401
