@@ -1,4 +1,22 @@
 import type { FastifyRequest } from 'fastify';
+import { detailError } from './errors';
+import { translate } from './i18n/messages';
+
+/**
+ * DRF's PageNumberPagination for every list endpoint (decision 0183): `page` and `page_size` in the
+ * query (`PageQuery` of schemas.ts, at most MAX_PAGE_SIZE per page), the body `{count, next,
+ * previous, results}`, and a page past the end refused with 404 `{"detail": "Invalid page."}`.
+ */
+
+export interface PageParams {
+  page: number;
+  page_size: number;
+}
+
+/** The rows a page covers, for the SQL's LIMIT and OFFSET. */
+export function pageWindow(query: PageParams): { limit: number; offset: number } {
+  return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
+}
 
 /** The page's own URL with another page number, as DRF's PageNumberPagination writes `next`/`previous`. */
 export function pageUrl(request: FastifyRequest, publicUrl: string, page: number): string {
@@ -20,4 +38,24 @@ export function pageBody<T>(
     previous: page.number > 1 ? pageUrl(request, publicUrl, page.number - 1) : null,
     results: page.results,
   };
+}
+
+/**
+ * The page body for `query`'s page of `count` matching rows, or the 404 DRF answers for an empty page
+ * past the first (translated).
+ */
+export function sendPage<T>(
+  request: FastifyRequest,
+  publicUrl: string,
+  query: PageParams,
+  found: { count: number; results: T[] },
+) {
+  if (found.results.length === 0 && query.page > 1)
+    throw detailError(404, translate(request.language, 'invalidPage'));
+  return pageBody(request, publicUrl, {
+    number: query.page,
+    size: query.page_size,
+    count: found.count,
+    results: found.results,
+  });
 }

@@ -99,6 +99,14 @@ export const Answer = Type.Object({
   ),
 });
 
+/**
+ * How much of a thread a response embeds (decision 0183): the curriculum carries each lecture's
+ * newest questions only, and every question carries its newest answers only (oldest ones on the
+ * teaching side); the rest is paged through GET /courses/questions/ and the answers endpoints.
+ */
+export const CURRICULUM_QUESTIONS_PER_LECTURE = 3;
+export const ANSWERS_PER_QUESTION = 3;
+
 export const Question = Type.Object({
   id: Type.Integer(),
   lecture: Type.Integer(),
@@ -106,7 +114,15 @@ export const Question = Type.Object({
   content: Type.String(),
   created_at: DateTime,
   user: Nullable(QuestionAuthor),
-  answers: Type.Array(Answer),
+  answers: Type.Array(Answer, {
+    description:
+      `At most ${ANSWERS_PER_QUESTION} answers, newest first (a new question: none); all of them, paged: ` +
+      'GET /courses/questions/{id}/answers/',
+  }),
+  // Always sent by this API; optional in the type because a DRF backend does not send it.
+  answers_count: Type.Optional(
+    Type.Integer({ description: 'All answers of the question, however many `answers` embeds' }),
+  ),
 });
 
 export const Lecture = Type.Object({
@@ -117,7 +133,16 @@ export const Lecture = Type.Object({
   material: Type.String(),
   material_name: Type.String(),
   teacher_name: Type.String(),
-  questions: Type.Array(Question),
+  questions: Type.Array(Question, {
+    description:
+      `Only the lecture's ${CURRICULUM_QUESTIONS_PER_LECTURE} newest questions (kept for the original ` +
+      'front end); every question, searched and paged: GET /courses/questions/?lecture=',
+  }),
+  // Always sent by this API; optional in the type because a DRF backend does not send them.
+  questions_count: Type.Optional(Type.Integer({ description: "All of the lecture's questions" })),
+  answered_count: Type.Optional(
+    Type.Integer({ description: "The lecture's questions with at least one answer" }),
+  ),
 });
 
 export const StudentTopic = Type.Object({
@@ -223,6 +248,21 @@ export const ListedQuestion = Type.Object({
     }),
   ),
 });
+
+/** Pages of every list endpoint (decision 0183): 20 by default, at most 100. */
+export const PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** The query fields of a paged list; spread into the route's querystring schema. */
+export const PageQuery = {
+  page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+  page_size: Type.Integer({
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    default: PAGE_SIZE,
+    description: `At most ${MAX_PAGE_SIZE}`,
+  }),
+};
 
 /** DRF's PageNumberPagination body. */
 export const Page = <T extends TSchema>(item: T) =>

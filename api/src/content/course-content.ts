@@ -13,9 +13,9 @@ import {
 } from '../repositories/content';
 import {
   type CurriculumRow,
-  type QuestionBody,
+  type LectureQuestions,
   type StudentTopicBody,
-  selectCourseQuestions,
+  selectLectureQuestions,
   selectCurriculum,
 } from '../repositories/learning';
 import type { MediaStorage } from '../storage/media-storage';
@@ -108,13 +108,13 @@ async function curriculum(
 }
 
 /**
- * Questions and answers of a course by lecture, newest first, kept until the database announces a
- * new, changed or deleted question or answer, or a change to an author's name or photo.
+ * Each lecture's question counts and newest questions (decision 0183), kept until the database
+ * announces a new, changed or deleted question or answer, or a change to an author's name or photo.
  */
-async function questionsOf(ctx: ContentSources, courseId: number): Promise<Map<number, QuestionBody[]>> {
+async function questionsOf(ctx: ContentSources, courseId: number): Promise<Map<number, LectureQuestions>> {
   return (await ctx.qaCache.get(`qa:${courseId}`, async () => ({
-    value: await selectCourseQuestions(ctx.db, mediaUrlOf(ctx), courseId),
-  }))) as Map<number, QuestionBody[]>;
+    value: await selectLectureQuestions(ctx.db, mediaUrlOf(ctx), courseId),
+  }))) as Map<number, LectureQuestions>;
 }
 
 /**
@@ -152,6 +152,8 @@ export async function studentTopics(
       topics.push(entry);
     }
     if (row.id === null) continue;
+    // A closed topic shows no question, nor how many there are.
+    const asked = entry.is_open ? questionsByLecture.get(row.id) : undefined;
     entry.topic.lectures.push({
       id: row.id,
       title: row.title ?? '',
@@ -160,7 +162,9 @@ export async function studentTopics(
       material: entry.is_open ? urlOrEmpty(mediaUrl, row.material) : '',
       material_name: row.material_name ?? '',
       teacher_name: row.teacher_name ?? '',
-      questions: entry.is_open ? (questionsByLecture.get(row.id) ?? []) : [],
+      questions: asked?.questions ?? [],
+      questions_count: asked?.questions_count ?? 0,
+      answered_count: asked?.answered_count ?? 0,
     });
   }
   return { value: topics, validUntil };

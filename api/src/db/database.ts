@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { createRequire } from 'node:module';
+import { type Extension, PGlite } from '@electric-sql/pglite';
 import { Client, DatabaseError, Pool, type PoolClient, types } from 'pg';
 import { acquireDirectoryLock } from './directory-lock';
+
+/**
+ * PGlite's pg_trgm, for the questions search's trigram indexes (migration 0110, decision 0183). Its
+ * types are declared for the ES module only, so TypeScript would not let this CommonJS file import
+ * it; the package's CommonJS build is what `require` loads.
+ */
+const { pg_trgm: pgTrgm } = createRequire(__filename)('@electric-sql/pglite/contrib/pg_trgm') as {
+  pg_trgm: Extension;
+};
 
 /** Anything SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {
@@ -98,7 +108,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const lock = inMemory ? null : acquireDirectoryLock(dataDir);
   try {
     if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-    const pg = await PGlite.create(inMemory ? undefined : dataDir);
+    const pg = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm: pgTrgm } });
     return {
       kind: 'pglite',
       async query<Row extends object>(text: string, params: unknown[] = []) {

@@ -138,9 +138,19 @@ const SEMINAR_SELECT = `SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, t
 
 const seminarBody = ({ teacher_name, ...row }: SeminarRow) => ({ ...row, teacher: { teacher_name } });
 
-/** The seminars students see: cancelled ones are left out (decision 0190). */
+/**
+ * How many seminars the students' list shows (decision 0183): SPEC section 7 fixes it as a plain
+ * array, so it is bounded by the latest ones (by date) instead of paged; the staff list pages all.
+ */
+export const SEMINARS_LISTED = 200;
+
+/** The seminars students see, by date: cancelled ones are left out (decision 0190). */
 export async function selectSeminars(db: Queryable) {
-  const rows = await db.query<SeminarRow>(`${SEMINAR_SELECT} ORDER BY date, time, id`);
+  const rows = await db.query<SeminarRow>(
+    `SELECT * FROM (${SEMINAR_SELECT} ORDER BY seminars.date DESC, seminars.time DESC, id DESC LIMIT $1) latest
+      ORDER BY date, time, id`,
+    [SEMINARS_LISTED],
+  );
   return rows.map(seminarBody);
 }
 

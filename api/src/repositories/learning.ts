@@ -1,6 +1,12 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Queryable } from '../db/database';
-import type { Answer, Question, StudentTopic } from '../schemas';
+import {
+  ANSWERS_PER_QUESTION,
+  CURRICULUM_QUESTIONS_PER_LECTURE,
+  type Answer,
+  type Question,
+  type StudentTopic,
+} from '../schemas';
 import type { MediaUrl } from './content';
 
 interface AuthorColumns {
@@ -64,77 +70,144 @@ export function selectCurriculum(
   );
 }
 
-type QuestionAnswerRow = AuthorColumns & {
+type PreviewRow = AuthorColumns & {
   id: number;
   lecture_id: number;
   title: string;
   content: string;
   created_at: Date;
-  answer_id: number | null;
-  answer_title: string | null;
-  answer_content: string | null;
-  answer_created_at: Date | null;
-  answer_author_id: number | null;
-  answer_first_name: string | null;
-  answer_last_name: string | null;
-  answer_photo: string | null;
-  answer_by_instructor: boolean | null;
+  answers_count: number;
 };
 
-/** Questions and answers of a course by lecture, newest first. */
-export async function selectCourseQuestions(
+/** What the curriculum shows of a lecture's questions (decision 0183): counts and the newest few. */
+export interface LectureQuestions {
+  questions_count: number;
+  answered_count: number;
+  questions: QuestionBody[];
+}
+
+/**
+ * Per lecture of a course: its question counts (kept by the database, migration 0110) and its
+ * CURRICULUM_QUESTIONS_PER_LECTURE newest questions, each with its newest answers. The size does not
+ * depend on how many questions a lecture has.
+ */
+export async function selectLectureQuestions(
   db: Queryable,
   mediaUrl: MediaUrl,
   courseId: number,
-): Promise<Map<number, QuestionBody[]>> {
-  const rows = await db.query<QuestionAnswerRow>(
-    `SELECT q.id, q.lecture_id, q.title, q.content, q.created_at,
-              qu.id AS author_id, qu.first_name, qu.last_name, qu.photo,
-              a.id AS answer_id, a.title AS answer_title, a.content AS answer_content, a.created_at AS answer_created_at,
-              au.id AS answer_author_id, au.first_name AS answer_first_name, au.last_name AS answer_last_name,
-              au.photo AS answer_photo, a.by_instructor AS answer_by_instructor
-         FROM questions q
-         JOIN lectures l ON l.id = q.lecture_id
-         JOIN topics t ON t.id = l.topic_id
+): Promise<Map<number, LectureQuestions>> {
+  const [counts, rows] = await Promise.all([
+    db.query<{ lecture_id: number; questions_count: number; answered_count: number }>(
+      `SELECT l.id AS lecture_id, coalesce(c.questions_count, 0) AS questions_count,
+              coalesce(c.answered_count, 0) AS answered_count
+         FROM topics t
+         JOIN lectures l ON l.topic_id = t.id
+         LEFT JOIN lecture_question_counts c ON c.lecture_id = l.id
+        WHERE t.course_id = $1`,
+      [courseId],
+    ),
+    db.query<PreviewRow>(
+      `SELECT q.id, q.lecture_id, q.title, q.content, q.created_at, q.answers_count,
+              qu.id AS author_id, qu.first_name, qu.last_name, qu.photo
+         FROM topics t
+         JOIN lectures l ON l.topic_id = t.id
+         CROSS JOIN LATERAL (SELECT * FROM questions q WHERE q.lecture_id = l.id
+                              ORDER BY q.id DESC LIMIT $2) q
          LEFT JOIN users qu ON qu.id = q.user_id
-         LEFT JOIN answers a ON a.question_id = q.id
-         LEFT JOIN users au ON au.id = a.user_id
         WHERE t.course_id = $1
-        ORDER BY q.id DESC, a.id DESC`,
-    [courseId],
-  );
-  const byLecture = new Map<number, QuestionBody[]>();
-  let current: QuestionBody | null = null;
-  for (const row of rows) {
-    if (current === null || current.id !== row.id) {
-      current = questionBody(mediaUrl, row);
-      const list = byLecture.get(row.lecture_id) ?? [];
-      list.push(current);
-      byLecture.set(row.lecture_id, list);
-    }
-    if (row.answer_id !== null) {
-      current.answers.push(
-        answerBody(mediaUrl, {
-          id: row.answer_id,
-          question_id: row.id,
-          title: row.answer_title ?? '',
-          content: row.answer_content ?? '',
-          created_at: row.answer_created_at ?? row.created_at,
-          author_id: row.answer_author_id,
-          first_name: row.answer_first_name,
-          last_name: row.answer_last_name,
-          photo: row.answer_photo,
-          by_instructor: row.answer_by_instructor === true,
-        }),
-      );
-    }
-  }
+        ORDER BY q.id DESC`,
+      [courseId, CURRICULUM_QUESTIONS_PER_LECTURE],
+    ),
+  ]);
+  const byLecture = new Map<number, LectureQuestions>();
+  for (const row of counts)
+    byLecture.set(row.lecture_id, {
+      questions_count: row.questions_count,
+      answered_count: row.answered_count,
+      questions: [],
+    });
+  const questions = rows.map((row) => questionBody(mediaUrl, row));
+  await attachAnswers(db, mediaUrl, questions, 'newest');
+  for (const question of questions) byLecture.get(question.lecture)?.questions.push(question);
   return byLecture;
+}
+
+interface AnswerRow extends AuthorColumns {
+  id: number;
+  question_id: number;
+  title: string;
+  content: string;
+  created_at: Date;
+  by_instructor: boolean;
+}
+
+const ANSWER_ORDER = { newest: 'DESC', oldest: 'ASC' } as const;
+
+/**
+ * Fills each question's `answers` (empty before) with its ANSWERS_PER_QUESTION newest (or oldest)
+ * answers: one query, at most that many rows per question.
+ */
+export async function attachAnswers(
+  db: Queryable,
+  mediaUrl: MediaUrl,
+  questions: { id: number; answers: AnswerBody[] }[],
+  order: keyof typeof ANSWER_ORDER,
+): Promise<void> {
+  if (questions.length === 0) return;
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const answers = await db.query<AnswerRow>(
+    `SELECT a.id, a.question_id, a.title, a.content, a.created_at,
+            au.id AS author_id, au.first_name, au.last_name, au.photo, a.by_instructor
+       FROM unnest($1::int[]) AS asked(id)
+       CROSS JOIN LATERAL (SELECT * FROM answers a WHERE a.question_id = asked.id
+                            ORDER BY a.id ${ANSWER_ORDER[order]} LIMIT $2) a
+       LEFT JOIN users au ON au.id = a.user_id
+      ORDER BY a.id ${ANSWER_ORDER[order]}`,
+    [[...byId.keys()], ANSWERS_PER_QUESTION],
+  );
+  for (const answer of answers) byId.get(answer.question_id)?.answers.push(answerBody(mediaUrl, answer));
+}
+
+/**
+ * One page of a question's answers, newest or oldest first, and how many there are (the count kept
+ * on the question by migration 0110).
+ */
+export async function listAnswers(
+  db: Queryable,
+  mediaUrl: MediaUrl,
+  query: { questionId: number; order: keyof typeof ANSWER_ORDER; limit: number; offset: number },
+): Promise<{ count: number; results: AnswerBody[] }> {
+  const [rows, [question]] = await Promise.all([
+    db.query<AnswerRow>(
+      `SELECT a.id, a.question_id, a.title, a.content, a.created_at,
+              au.id AS author_id, au.first_name, au.last_name, au.photo, a.by_instructor
+         FROM answers a LEFT JOIN users au ON au.id = a.user_id
+        WHERE a.question_id = $1
+        ORDER BY a.id ${ANSWER_ORDER[query.order]}
+        LIMIT $2 OFFSET $3`,
+      [query.questionId, query.limit, query.offset],
+    ),
+    db.query<{ answers_count: number }>('SELECT answers_count FROM questions WHERE id = $1', [
+      query.questionId,
+    ]),
+  ]);
+  return {
+    count: question?.answers_count ?? 0,
+    results: rows.map((row) => answerBody(mediaUrl, row)),
+  };
 }
 
 export function questionBody(
   mediaUrl: MediaUrl,
-  row: AuthorColumns & { id: number; lecture_id: number; title: string; content: string; created_at: Date },
+  row: AuthorColumns & {
+    id: number;
+    lecture_id: number;
+    title: string;
+    content: string;
+    created_at: Date;
+    /** Absent: a question just asked, with no answers yet. */
+    answers_count?: number;
+  },
 ): QuestionBody {
   return {
     id: row.id,
@@ -144,6 +217,7 @@ export function questionBody(
     created_at: new Date(row.created_at).toISOString(),
     user: author(mediaUrl, row),
     answers: [],
+    answers_count: row.answers_count ?? 0,
   };
 }
 

@@ -213,11 +213,17 @@ const PAYMENT_JOINS = `FROM payments p JOIN courses c ON c.id = p.course_id
   LEFT JOIN enrollments e ON e.payment_id = p.id
   LEFT JOIN refusal_requests r ON r.payment_id = p.id`;
 
-/** The student's payments, newest first; a pending payment past its lifetime reads as expired. */
+/**
+ * How many of a student's payments the list shows (decision 0183): the list is a plain array the
+ * profile reads whole, so it is bounded by its newest entries instead of paged.
+ */
+export const PAYMENTS_LISTED = 100;
+
+/** The student's newest payments; a pending payment past its lifetime reads as expired. */
 export function listPayments(db: Queryable, userId: number, now: Date): Promise<PaymentRow[]> {
   return db.query<PaymentRow>(
-    `SELECT ${PAYMENT_COLUMNS} ${PAYMENT_JOINS} WHERE p.user_id = $1 ORDER BY p.created_at DESC, p.id`,
-    [userId, now],
+    `SELECT ${PAYMENT_COLUMNS} ${PAYMENT_JOINS} WHERE p.user_id = $1 ORDER BY p.created_at DESC, p.id LIMIT $3`,
+    [userId, now, PAYMENTS_LISTED],
   );
 }
 

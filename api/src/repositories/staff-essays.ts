@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { EssayStatus } from './essays';
+import { parameters } from './sql';
 
 /** SQL for the instructors' evaluation queue: submitted essays of every student (decision 0191). */
 
@@ -41,6 +42,34 @@ export interface QueueQuery {
   offset: number;
 }
 
+/** The queue's SQL: the page's rows and the count of all that match (exported for the plan test). */
+export function essayQueueSql(query: QueueQuery): {
+  page: { text: string; params: unknown[] };
+  count: { text: string; params: unknown[] };
+} {
+  const { params, param } = parameters();
+  const conditions = ['TRUE'];
+  if (query.status !== 'all') conditions.push(`e.status = ${param(query.status)}`);
+  if (query.topic === 'final') conditions.push('e.topic_id IS NULL');
+  else if (query.topic !== null) conditions.push(`e.topic_id = ${param(query.topic)}`);
+  if (query.courseId !== null) conditions.push(`e.course_id = ${param(query.courseId)}`);
+  const where = `WHERE ${conditions.join(' AND ')}`;
+  const count = {
+    text: `SELECT count(*)::int AS total FROM essays e
+             JOIN essay_versions v ON v.essay_id = e.id AND v.version = e.version ${where}`,
+    params: [...params],
+  };
+  return {
+    page: {
+      text: `${QUEUE_SELECT} ${where}
+      ORDER BY v.submitted_at, e.id
+      LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`,
+      params,
+    },
+    count,
+  };
+}
+
 /**
  * One page of submitted essays, oldest latest-submission first, and how many match. An essay never
  * submitted (version 0) has no version row, so drafts never appear.
@@ -49,22 +78,12 @@ export async function listEssayQueue(
   db: Queryable,
   query: QueueQuery,
 ): Promise<{ count: number; rows: QueuedEssayRow[] }> {
-  const rows = await db.query<QueuedEssayRow & { total: number }>(
-    `${QUEUE_SELECT.replace('SELECT e.id', 'SELECT count(*) OVER ()::int AS total, e.id')}
-      WHERE ($1::text = 'all' OR e.status = $1::text)
-        AND ($2::text IS NULL OR ($2::text = 'final' AND e.topic_id IS NULL) OR e.topic_id::text = $2::text)
-        AND ($3::int IS NULL OR e.course_id = $3::int)
-      ORDER BY v.submitted_at, e.id
-      LIMIT $4 OFFSET $5`,
-    [
-      query.status,
-      query.topic === null ? null : String(query.topic),
-      query.courseId,
-      query.limit,
-      query.offset,
-    ],
-  );
-  return { count: rows[0]?.total ?? 0, rows };
+  const sql = essayQueueSql(query);
+  const [rows, [counted]] = await Promise.all([
+    db.query<QueuedEssayRow>(sql.page.text, sql.page.params),
+    db.query<{ total: number }>(sql.count.text, sql.count.params),
+  ]);
+  return { count: counted?.total ?? 0, rows };
 }
 
 /** One submitted essay as the instructors read it; null when there is none, or it was never submitted. */

@@ -2,8 +2,9 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { Queryable } from '../db/database';
 import type { StaffQuestion } from '../routes/teaching/schemas';
 import type { MediaUrl } from './content';
-import { questionBody } from './learning';
-import { attachAnswers, containsPattern } from './question-listing';
+import { attachAnswers, questionBody } from './learning';
+import { searchCondition } from './question-listing';
+import { parameters } from './sql';
 
 /** SQL for the instructors' view of every lecture's questions (decision 0190). */
 
@@ -29,48 +30,60 @@ interface Row {
   title: string;
   content: string;
   created_at: Date;
+  answers_count: number;
   author_id: number | null;
   first_name: string | null;
   last_name: string | null;
   photo: string | null;
   important: boolean;
-  total: number;
 }
 
-/** One page of questions across all lectures, newest first, with their answers (oldest first). */
+/** The SQL of the instructors' question list: the page's rows and the count of all that match. */
+export function staffQuestionsSql(query: StaffQuestionQuery): {
+  page: { text: string; params: unknown[] };
+  count: { text: string; params: unknown[] };
+} {
+  const { params, param } = parameters();
+  const conditions = [searchCondition(query.search.trim(), param)];
+  if (query.unanswered)
+    conditions.push('NOT EXISTS (SELECT 1 FROM answers a WHERE a.question_id = q.id AND a.by_instructor)');
+  if (query.courseId !== null) conditions.push(`t.course_id = ${param(query.courseId)}`);
+  if (query.lectureId !== null) conditions.push(`q.lecture_id = ${param(query.lectureId)}`);
+  const lecture = 'JOIN lectures l ON l.id = q.lecture_id JOIN topics t ON t.id = l.topic_id';
+  const where = `WHERE ${conditions.join('\n        AND ')}`;
+  const count = {
+    text: `SELECT count(*)::int AS total FROM questions q ${lecture} ${where}`,
+    params: [...params],
+  };
+  return {
+    page: {
+      text: `SELECT q.id, q.lecture_id, l.title AS lecture_title, t.id AS topic_id, t.title AS topic_title,
+            t.course_id, q.title, q.content, q.created_at, q.answers_count,
+            qu.id AS author_id, qu.first_name, qu.last_name, qu.photo,
+            (q.important_at IS NOT NULL) AS important
+       FROM questions q
+       ${lecture}
+       LEFT JOIN users qu ON qu.id = q.user_id
+      ${where}
+      ORDER BY q.id DESC
+      LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`,
+      params,
+    },
+    count,
+  };
+}
+
+/** One page of questions across all lectures, newest first, each with its oldest answers. */
 export async function listStaffQuestions(
   db: Queryable,
   mediaUrl: MediaUrl,
   query: StaffQuestionQuery,
 ): Promise<{ count: number; results: StaffQuestionBody[] }> {
-  const search = query.search.trim();
-  const rows = await db.query<Row>(
-    `SELECT q.id, q.lecture_id, l.title AS lecture_title, t.id AS topic_id, t.title AS topic_title,
-            t.course_id, q.title, q.content, q.created_at,
-            qu.id AS author_id, qu.first_name, qu.last_name, qu.photo,
-            (q.important_at IS NOT NULL) AS important,
-            count(*) OVER ()::int AS total
-       FROM questions q
-       JOIN lectures l ON l.id = q.lecture_id
-       JOIN topics t ON t.id = l.topic_id
-       LEFT JOIN users qu ON qu.id = q.user_id
-      WHERE ($1::boolean IS FALSE
-             OR NOT EXISTS (SELECT 1 FROM answers a WHERE a.question_id = q.id AND a.by_instructor))
-        AND ($2::text = '' OR q.title ILIKE $3 OR q.content ILIKE $3)
-        AND ($4::int IS NULL OR t.course_id = $4::int)
-        AND ($5::int IS NULL OR q.lecture_id = $5::int)
-      ORDER BY q.id DESC
-      LIMIT $6 OFFSET $7`,
-    [
-      query.unanswered,
-      search,
-      containsPattern(search),
-      query.courseId,
-      query.lectureId,
-      query.limit,
-      query.offset,
-    ],
-  );
+  const sql = staffQuestionsSql(query);
+  const [rows, [counted]] = await Promise.all([
+    db.query<Row>(sql.page.text, sql.page.params),
+    db.query<{ total: number }>(sql.count.text, sql.count.params),
+  ]);
   const results: StaffQuestionBody[] = rows.map((row) => {
     const question = questionBody(mediaUrl, row);
     return {
@@ -86,10 +99,11 @@ export async function listStaffQuestions(
       user: question.user,
       is_important: row.important,
       answers: [],
+      answers_count: row.answers_count,
     };
   });
   await attachAnswers(db, mediaUrl, results, 'oldest');
-  return { count: rows[0]?.total ?? 0, results };
+  return { count: counted?.total ?? 0, results };
 }
 
 /**

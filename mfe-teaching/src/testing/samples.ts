@@ -100,6 +100,7 @@ export function staffQuestion(overrides: Partial<StaffQuestion> = {}): StaffQues
     user: { first_name: 'Aruzhan', last_name: 'Sadykova', photo: null },
     is_important: false,
     answers: [],
+    answers_count: overrides.answers?.length ?? 0,
     ...overrides,
   };
 }

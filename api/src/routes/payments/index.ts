@@ -18,6 +18,7 @@ import {
   findPayment,
   findStudentPayment,
   listPayments,
+  PAYMENTS_LISTED,
   recordRefusal,
   settlePayment,
 } from '../../repositories/payments';
@@ -245,7 +246,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
         schema: {
           tags: TAG,
           security: bearer,
-          summary: "The student's payments, newest first, with card, status and refusal",
+          summary: `The student's ${PAYMENTS_LISTED} newest payments, with card, status and refusal`,
           response: { 200: Type.Array(Payment), 401: ErrorBody },
         },
       },

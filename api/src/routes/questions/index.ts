@@ -4,12 +4,12 @@ import { mediaUrlOf } from '../../content/course-content';
 import { detailError, fieldError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { requireStudent, signedInStudent } from '../../plugins/auth';
-import { lectureAccess } from '../../repositories/learning';
+import { lectureAccess, listAnswers } from '../../repositories/learning';
 import { questionLecture } from '../../repositories/questions';
 import { listLectureQuestions, setQuestionMark } from '../../repositories/question-listing';
-import { ErrorBody, IdParams } from '../../schemas';
-import { pageBody } from '../../pages';
-import { QuestionListQuery, QuestionMark, QuestionPage } from './schemas';
+import { ANSWERS_PER_QUESTION, ErrorBody, IdParams } from '../../schemas';
+import { pageWindow, sendPage } from '../../pages';
+import { AnswerListQuery, AnswerPage, QuestionListQuery, QuestionMark, QuestionPage } from './schemas';
 
 const TAG = ['courses'];
 const bearer = [{ bearerAuth: [] }];
@@ -42,7 +42,8 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           '`search` matches the title or the text, ignoring case. `filter`: `all`; `important` (marked by the ' +
           'signed-in student with PUT /courses/questions/{id}/important/); `answered` (at least one answer); ' +
-          '`unanswered`. `sort`: `newest` (default), `oldest`, `alphabetical` (by title). Answers come newest first.',
+          '`unanswered`. `sort`: `newest` (default), `oldest`, `alphabetical` (by title). Each question embeds its ' +
+          `${ANSWERS_PER_QUESTION} newest answers and \`answers_count\`; the rest: GET /courses/questions/{id}/answers/.`,
         querystring: QuestionListQuery,
         response: {
           200: QuestionPage,
@@ -54,20 +55,46 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { lecture, search, filter, sort, page, page_size: pageSize } = request.query;
+      const { lecture, search, filter, sort } = request.query;
       await requireOpenLecture(request, lecture, 'lecture');
-      const { count, results } = await listLectureQuestions(ctx.db, mediaUrl, {
+      const found = await listLectureQuestions(ctx.db, mediaUrl, {
         lectureId: lecture,
         userId: signedInStudent(request).id,
         search,
         filter,
         sort,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        ...pageWindow(request.query),
       });
-      if (results.length === 0 && page > 1)
-        throw detailError(404, translate(request.language, 'invalidPage'));
-      return pageBody(request, ctx.config.publicUrl, { number: page, size: pageSize, count, results });
+      return sendPage(request, ctx.config.publicUrl, request.query, found);
+    },
+  );
+
+  app.get(
+    '/questions/:id/answers/',
+    {
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary: "A question's answers, newest first, pages of 20",
+        description:
+          `The listing and the curriculum embed a question's ${ANSWERS_PER_QUESTION} newest answers; ` +
+          `here are all of them. Page 1 with \`page_size=${ANSWERS_PER_QUESTION}\` is what they embed.`,
+        params: IdParams,
+        querystring: AnswerListQuery,
+        response: { 200: AnswerPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const questionId = request.params.id;
+      const lectureId = await questionLecture(ctx.db, questionId);
+      if (lectureId === null) throw detailError(404, translate(request.language, 'notFound'));
+      await requireOpenLecture(request, lectureId, 'question');
+      const found = await listAnswers(ctx.db, mediaUrl, {
+        questionId,
+        order: 'newest',
+        ...pageWindow(request.query),
+      });
+      return sendPage(request, ctx.config.publicUrl, request.query, found);
     },
   );
 

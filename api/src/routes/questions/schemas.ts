@@ -1,13 +1,11 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { ListedQuestion, Page, QUESTION_FILTERS, QUESTION_SORTS } from '../../schemas';
+import { Answer, ListedQuestion, Page, PageQuery, QUESTION_FILTERS, QUESTION_SORTS } from '../../schemas';
 
 /**
  * The query and answers of a lecture's question list and the "important" mark (prefix /courses,
  * docs/decisions/0171). The routes validate and serialise with these; the front end's types are their
  * Static<> (shared/src/api/types.ts).
  */
-
-const PAGE_SIZE = 20;
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
@@ -20,12 +18,15 @@ export const QuestionListQuery = Type.Object({
   search: Type.String({ maxLength: 200, default: '' }),
   filter: Choice(QUESTION_FILTERS, 'Which questions'),
   sort: Choice(QUESTION_SORTS, 'Order of the list'),
-  page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-  page_size: Type.Integer({ minimum: 1, maximum: 100, default: PAGE_SIZE }),
+  ...PageQuery,
 });
 
 /** DRF's page: the matching count, links to the neighbouring pages, and this page's questions. */
 export const QuestionPage = Page(ListedQuestion);
+
+/** GET /courses/questions/{id}/answers/?page=&page_size=: a question's whole thread, newest first. */
+export const AnswerListQuery = Type.Object(PageQuery);
+export const AnswerPage = Page(Answer);
 
 /** PUT or DELETE /courses/questions/{id}/important/: the signed-in student's private mark. */
 export const QuestionMark = Type.Object({ question: Type.Integer(), is_important: Type.Boolean() });

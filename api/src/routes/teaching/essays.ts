@@ -9,7 +9,7 @@ import { teachingMessage } from '../../i18n/teaching-messages';
 import { signedInInstructor } from '../../plugins/auth';
 import { type QueuedEssayRow, findQueuedEssay, listEssayQueue } from '../../repositories/staff-essays';
 import { ErrorBody, IdParams } from '../../schemas';
-import { pageBody } from '../../pages';
+import { pageWindow, sendPage } from '../../pages';
 import {
   EvaluationDecisionBody,
   StaffEssay,
@@ -65,21 +65,14 @@ const essayRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { status, topic, course, page, page_size: size } = request.query;
+      const { status, topic, course } = request.query;
       const { count, rows } = await listEssayQueue(ctx.db, {
         status,
         topic: topic === undefined ? null : topic === 'final' ? 'final' : Number(topic),
         courseId: course ?? null,
-        limit: size,
-        offset: (page - 1) * size,
+        ...pageWindow(request.query),
       });
-      if (rows.length === 0 && page > 1) throw detailError(404, translate(request.language, 'invalidPage'));
-      return pageBody(request, ctx.config.publicUrl, {
-        number: page,
-        size,
-        count,
-        results: rows.map(summaryOf),
-      });
+      return sendPage(request, ctx.config.publicUrl, request.query, { count, results: rows.map(summaryOf) });
     },
   );
 

@@ -3,15 +3,17 @@ import { mediaUrlOf } from '../../content/course-content';
 import { detailError, fieldError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { signedInInstructor } from '../../plugins/auth';
-import { titleFrom, answerBody } from '../../repositories/learning';
+import { answerBody, listAnswers, titleFrom } from '../../repositories/learning';
 import { insertAnswer, questionLecture } from '../../repositories/questions';
 import { listStaffQuestions, setInstructorMark } from '../../repositories/staff-questions';
 import { Answer, ErrorBody, IdParams } from '../../schemas';
-import { pageBody } from '../../pages';
+import { pageWindow, sendPage } from '../../pages';
 import {
   ImportantBody,
   ImportantMark,
   StaffAnswerBody,
+  StaffAnswerListQuery,
+  StaffAnswerPage,
   StaffQuestionListQuery,
   StaffQuestionPage,
 } from './schemas';
@@ -38,18 +40,39 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { unanswered, search, course, lecture, page, page_size: size } = request.query;
-      const { count, results } = await listStaffQuestions(ctx.db, mediaUrl, {
+      const { unanswered, search, course, lecture } = request.query;
+      const found = await listStaffQuestions(ctx.db, mediaUrl, {
         unanswered,
         search,
         courseId: course ?? null,
         lectureId: lecture ?? null,
-        limit: size,
-        offset: (page - 1) * size,
+        ...pageWindow(request.query),
       });
-      if (results.length === 0 && page > 1)
-        throw detailError(404, translate(request.language, 'invalidPage'));
-      return pageBody(request, ctx.config.publicUrl, { number: page, size, count, results });
+      return sendPage(request, ctx.config.publicUrl, request.query, found);
+    },
+  );
+
+  app.get(
+    '/questions/:id/answers/',
+    {
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary: "A question's answers, oldest first, pages of 20 (the list embeds the first few)",
+        params: IdParams,
+        querystring: StaffAnswerListQuery,
+        response: { 200: StaffAnswerPage, ...STAFF_ERRORS, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      if ((await questionLecture(ctx.db, request.params.id)) === null)
+        throw detailError(404, translate(request.language, 'notFound'));
+      const found = await listAnswers(ctx.db, mediaUrl, {
+        questionId: request.params.id,
+        order: 'oldest',
+        ...pageWindow(request.query),
+      });
+      return sendPage(request, ctx.config.publicUrl, request.query, found);
     },
   );
 

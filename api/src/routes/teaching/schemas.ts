@@ -1,12 +1,14 @@
 import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox';
 import { ROSTER_CERTIFICATE_FILTERS, ROSTER_ESSAY_FILTERS, ROSTER_SORTS } from '@academy/rules';
 import {
+  ANSWERS_PER_QUESTION,
   Answer,
   CertificateStatus,
   DateTime,
   EssayStatus,
   EssayVersion,
   Page,
+  PageQuery,
   QuestionAuthor,
 } from '../../schemas';
 
@@ -21,6 +23,7 @@ import {
  * | GET    | /teaching/essays/{id}/                        | -                                          | StaffEssay          |
  * | POST   | /teaching/essays/{id}/evaluation/             | EvaluationDecisionBody                     | StaffEssay (409 on a stale revision) |
  * | GET    | /teaching/questions/                          | StaffQuestionListQuery                     | StaffQuestionPage   |
+ * | GET    | /teaching/questions/{id}/answers/             | StaffAnswerListQuery                       | StaffAnswerPage     |
  * | POST   | /teaching/questions/{id}/answers/             | StaffAnswerBody                            | 201 Answer          |
  * | PUT    | /teaching/questions/{id}/important/           | ImportantBody                              | ImportantMark       |
  * | GET    | /teaching/seminars/                           | StaffSeminarListQuery                      | StaffSeminarPage    |
@@ -49,8 +52,6 @@ const nullable = <T extends TSchema & { type: string }>(schema: T) =>
   Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 const Choice = <T extends readonly [string, ...string[]]>(values: T, description: string) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], default: values[0], description });
-const PageNumber = Type.Integer({ minimum: 1, maximum: 100000, default: 1 });
-const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'At most 100' });
 
 export const ROLES = ['student', 'instructor'] as const;
 export type Role = (typeof ROLES)[number];
@@ -84,8 +85,7 @@ export const StaffEssayListQuery = Type.Object({
     }),
   ),
   course: Type.Optional(Id),
-  page: PageNumber,
-  page_size: PageSize,
+  ...PageQuery,
 });
 
 export const StaffEssaySummary = Type.Object({
@@ -138,8 +138,7 @@ export const StaffQuestionListQuery = Type.Object({
   search: Type.String({ maxLength: 200, default: '', description: 'In the title or text, ignoring case' }),
   course: Type.Optional(Id),
   lecture: Type.Optional(Id),
-  page: PageNumber,
-  page_size: PageSize,
+  ...PageQuery,
 });
 
 /** The students' answer shape, which carries `is_instructor`. */
@@ -157,8 +156,15 @@ export const StaffQuestion = Type.Object({
   created_at: DateTime,
   user: nullable(QuestionAuthor),
   is_important: Type.Boolean({ description: 'Marked important by an instructor (for every student)' }),
-  answers: Type.Array(StaffAnswer, { description: 'Oldest first' }),
+  answers: Type.Array(StaffAnswer, {
+    description: `The ${ANSWERS_PER_QUESTION} oldest answers; all of them, paged: GET /teaching/questions/{id}/answers/`,
+  }),
+  answers_count: Type.Integer({ description: 'All answers of the question' }),
 });
+
+/** GET /teaching/questions/{id}/answers/: a question's whole thread, oldest first. */
+export const StaffAnswerListQuery = Type.Object(PageQuery);
+export const StaffAnswerPage = Page(StaffAnswer);
 
 export const StaffQuestionPage = Page(StaffQuestion);
 
@@ -181,8 +187,7 @@ const MeetingLink = Type.String({ minLength: 1, maxLength: 2000, description: 'A
 export const StaffSeminarListQuery = Type.Object({
   course: Type.Optional(Id),
   cancelled: Type.Boolean({ default: true, description: 'false: leave cancelled seminars out' }),
-  page: PageNumber,
-  page_size: PageSize,
+  ...PageQuery,
 });
 
 export const StaffSeminar = Type.Object({
@@ -401,7 +406,7 @@ const RosterFilterFields = {
   sort: Choice(ROSTER_SORTS, 'A leading - reverses'),
 };
 
-export const RosterQuery = Type.Object({ ...RosterFilterFields, page: PageNumber, page_size: PageSize });
+export const RosterQuery = Type.Object({ ...RosterFilterFields, ...PageQuery });
 export const RosterExportQuery = Type.Object(RosterFilterFields);
 
 /** One enrolment: a student in a course. */

@@ -13,7 +13,7 @@ import {
   updateSeminar,
 } from '../../repositories/seminars';
 import { ErrorBody, IdParams } from '../../schemas';
-import { pageBody } from '../../pages';
+import { pageWindow, sendPage } from '../../pages';
 import {
   SeminarCancellationBody,
   SeminarCreateBody,
@@ -91,17 +91,13 @@ const seminarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { course, cancelled, page, page_size: size } = request.query;
+      const { course, cancelled } = request.query;
       const { count, rows } = await listStaffSeminars(ctx.db, {
         courseId: course ?? null,
         cancelled,
-        limit: size,
-        offset: (page - 1) * size,
+        ...pageWindow(request.query),
       });
-      if (rows.length === 0 && page > 1) throw detailError(404, translate(request.language, 'invalidPage'));
-      return pageBody(request, ctx.config.publicUrl, {
-        number: page,
-        size,
+      return sendPage(request, ctx.config.publicUrl, request.query, {
         count,
         results: rows.map(seminarBody),
       });

@@ -2,14 +2,13 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { detailError, fieldError } from '../../errors';
 import { completionMessage } from '../../i18n/completion-messages';
-import { translate } from '../../i18n/messages';
 import { teachingMessage } from '../../i18n/teaching-messages';
 import { signedInInstructor } from '../../plugins/auth';
 import { revokeCertificate } from '../../repositories/certificates';
 import { containsPattern } from '../../repositories/question-listing';
 import { type RosterFilter, type RosterRowData, listRoster, rosterBatches } from '../../repositories/roster';
 import { ErrorBody } from '../../schemas';
-import { pageBody } from '../../pages';
+import { pageWindow, sendPage } from '../../pages';
 import {
   NumberParams,
   Revocation,
@@ -128,20 +127,13 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { page, page_size: size } = request.query;
       const { count, rows } = await listRoster(
         ctx.db,
         filterOf(request.query),
-        { limit: size, offset: (page - 1) * size },
+        pageWindow(request.query),
         containsPattern,
       );
-      if (rows.length === 0 && page > 1) throw detailError(404, translate(request.language, 'invalidPage'));
-      return pageBody(request, ctx.config.publicUrl, {
-        number: page,
-        size,
-        count,
-        results: rows.map(rosterBody),
-      });
+      return sendPage(request, ctx.config.publicUrl, request.query, { count, results: rows.map(rosterBody) });
     },
   );
 

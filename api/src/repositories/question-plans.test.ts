@@ -1,0 +1,223 @@
+import { type Database, openPostgres } from '../db/database';
+import { runMigrations } from '../db/migrate';
+import { openTestDatabase } from '../test-helpers/test-app';
+import { lectureQuestionsSql, type QuestionQuery } from './question-listing';
+import { essayQueueSql } from './staff-essays';
+import { staffQuestionsSql } from './staff-questions';
+
+/**
+ * The plans PostgreSQL picks for the Q&A listing, its search and the essay queue on a data set shaped
+ * like a busy academy (decision 0183): 200,000 questions over 60 lectures, a few lectures holding most
+ * of them, 300,000 answers, 12,000 essays. Each statement must reach the questions (and essays)
+ * through an index, never a sequential scan. PostgreSQL only: PGlite is the embedded default for the
+ * demo data, and plans at this size are PostgreSQL's business.
+ */
+
+const QUESTIONS = 200_000;
+const LECTURES = 60;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodesOf(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+}
+
+const postgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+postgres('query plans at scale (PostgreSQL)', () => {
+  let db: Database;
+  let drop: () => Promise<void>;
+  /** The lecture with the most questions, and one with few. */
+  let hot: number;
+  let cold: number;
+  let student: number;
+
+  async function plan(sql: { text: string; params: unknown[] }): Promise<PlanNode[]> {
+    const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `EXPLAIN (FORMAT JSON) ${sql.text}`,
+      sql.params,
+    );
+    const top = row?.['QUERY PLAN'][0]?.Plan;
+    if (!top) throw new Error('no plan');
+    if (process.env.SHOW_PLANS) console.log(JSON.stringify(top, null, 1));
+    return nodesOf(top);
+  }
+  const scansOf = (nodes: PlanNode[], table: string) =>
+    nodes.filter((node) => node['Relation Name'] === table);
+  const seqScans = (nodes: PlanNode[], table: string) =>
+    scansOf(nodes, table).filter((node) => node['Node Type'] === 'Seq Scan');
+  /** The indexes a plan reads (a bitmap index scan names its index, not its table). */
+  const indexesOf = (nodes: PlanNode[]) =>
+    nodes.flatMap((node) => (node['Index Name'] === undefined ? [] : [node['Index Name']]));
+
+  beforeAll(async () => {
+    const test = await openTestDatabase('postgres');
+    // Loading the data set takes longer than the API's statement timeout allows.
+    db = await openPostgres(process.env.DATABASE_URL ?? '', {
+      ...(test.schema ? { schema: test.schema } : {}),
+      max: 2,
+      statementTimeoutMs: 600_000,
+    });
+    drop = async () => {
+      await db.close();
+      await test.drop();
+    };
+    await runMigrations(db);
+    await db.query(
+      `INSERT INTO courses (id, title, course_description, tenge_price, new_price, old_price)
+       VALUES (1, 'Arbitration', 'A course', 1, 1, 1)`,
+    );
+    await db.query(
+      `INSERT INTO topics (id, course_id, position, title) SELECT i, 1, i, 'Topic ' || i FROM generate_series(1, 6) i`,
+    );
+    await db.query(
+      `INSERT INTO lectures (id, topic_id, position, title)
+       SELECT i, 1 + (i - 1) / 10, i, 'Lecture ' || i FROM generate_series(1, $1::int) i`,
+      [LECTURES],
+    );
+    await db.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name)
+       SELECT 'student' || i || '@academy.test', 'x', 'First' || i, 'Last' || i FROM generate_series(1, 2000) i`,
+    );
+    // Words of the course; a question is 6 to 17 of them. Lecture 1 + floor(60 * r^2): lecture 1
+    // gets about 13% of the questions, lecture 60 about 0.1%.
+    await db.query(
+      `WITH words AS (SELECT string_to_array(
+          'arbitration tribunal award seat consent clause jurisdiction hearing evidence witness costs ' ||
+          'appeal annulment enforcement convention procedure counsel claimant respondent interim ' ||
+          'measures emergency arbitrator challenge impartiality disclosure document production expert ' ||
+          'damages interest settlement mediation language venue institution rules ad hoc party', ' ') AS w)
+       INSERT INTO questions (lecture_id, user_id, title, content, created_at)
+       SELECT 1 + floor($2::int * power(random(), 2))::int,
+              1 + (i % 2000),
+              initcap(words.w[1 + (i * 7) % 40] || ' ' || words.w[1 + (i * 13) % 40]),
+              array_to_string(ARRAY(SELECT words.w[1 + floor(random() * 40)::int]
+                                      FROM generate_series(1, 6 + i % 12) WHERE i > 0), ' ') || '?',
+              now() - (i || ' seconds')::interval
+         FROM generate_series(1, $1::int) i, words`,
+      [QUESTIONS, LECTURES],
+    );
+    // A rare phrase, searched for below: a few dozen questions.
+    await db.query(`UPDATE questions SET content = content || ' lis pendens' WHERE id % 5000 = 0`);
+    // Three answers in five questions on average, skewed too.
+    await db.query(
+      `INSERT INTO answers (question_id, user_id, title, content, created_at, by_instructor)
+       SELECT 1 + floor($1::int * random())::int, 1 + (i % 2000), 'An answer', 'An answer to it', now(), i % 4 = 0
+         FROM generate_series(1, $1::int * 3 / 2) i`,
+      [QUESTIONS],
+    );
+    await db.query(
+      `INSERT INTO essays (user_id, course_id, topic_id, status, body, version, created_at, updated_at)
+       SELECT 1 + i / 6, 1, 1 + i % 6, (ARRAY['draft', 'submitted', 'accepted', 'returned'])[1 + (i / 5) % 4],
+              'An essay', CASE WHEN (i / 5) % 4 = 0 THEN 0 ELSE 1 END, now(), now()
+         FROM generate_series(0, 11999) i`,
+    );
+    await db.query(
+      `INSERT INTO essay_versions (essay_id, version, body, word_count, submitted_at, status)
+       SELECT id, 1, body, 2, now() - (id || ' minutes')::interval, CASE WHEN status = 'draft' THEN 'submitted' ELSE status END
+         FROM essays WHERE version = 1`,
+    );
+    await db.query('VACUUM ANALYZE');
+    const [busiest] = await db.query<{ lecture_id: number }>(
+      'SELECT lecture_id FROM lecture_question_counts ORDER BY questions_count DESC LIMIT 1',
+    );
+    const [quiet] = await db.query<{ lecture_id: number }>(
+      'SELECT lecture_id FROM lecture_question_counts WHERE questions_count > 0 ORDER BY questions_count LIMIT 1',
+    );
+    hot = busiest?.lecture_id ?? 0;
+    cold = quiet?.lecture_id ?? 0;
+    student = 1;
+  }, 600_000);
+  afterAll(() => drop());
+
+  const listing = (overrides: Partial<QuestionQuery>): QuestionQuery => ({
+    lectureId: hot,
+    userId: student,
+    search: '',
+    filter: 'all',
+    sort: 'newest',
+    limit: 20,
+    offset: 0,
+    ...overrides,
+  });
+
+  it('keeps the counts the curriculum reads in step with a bulk load', async () => {
+    const [kept] = await db.query<{ questions: number; answered: number }>(
+      'SELECT sum(questions_count)::int AS questions, sum(answered_count)::int AS answered FROM lecture_question_counts',
+    );
+    const [counted] = await db.query<{ questions: number; answered: number }>(
+      `SELECT count(*)::int AS questions,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM answers a WHERE a.question_id = q.id))::int AS answered
+         FROM questions q`,
+    );
+    expect(kept).toEqual(counted);
+    expect(counted?.questions).toBe(QUESTIONS);
+    const [skew] = await db.query<{ share: number }>(
+      'SELECT max(questions_count)::float / sum(questions_count) AS share FROM lecture_question_counts',
+    );
+    expect(skew?.share).toBeGreaterThan(0.1);
+  });
+
+  it('searches through the trigram indexes, on the busiest lecture and on a quiet one', async () => {
+    for (const lectureId of [hot, cold]) {
+      const sql = lectureQuestionsSql(listing({ lectureId, search: 'lis pendens' }));
+      for (const statement of [sql.page, sql.count]) {
+        const nodes = await plan(statement);
+        expect(seqScans(nodes, 'questions')).toEqual([]);
+        if (lectureId === hot)
+          expect(indexesOf(nodes)).toEqual(
+            expect.arrayContaining(['questions_title_trgm', 'questions_content_trgm']),
+          );
+      }
+    }
+    // The instructors' search across every lecture.
+    const staff = staffQuestionsSql({
+      unanswered: false,
+      search: 'lis pendens',
+      courseId: null,
+      lectureId: null,
+      limit: 20,
+      offset: 0,
+    });
+    for (const statement of [staff.page, staff.count]) {
+      const nodes = await plan(statement);
+      expect(seqScans(nodes, 'questions')).toEqual([]);
+      expect(indexesOf(nodes)).toEqual(expect.arrayContaining(['questions_content_trgm']));
+    }
+  });
+
+  it('lists, filters and sorts a lecture through its indexes', async () => {
+    const cases: Partial<QuestionQuery>[] = [
+      { sort: 'newest' },
+      { sort: 'oldest', offset: 2000 },
+      { sort: 'alphabetical' },
+      { filter: 'answered' },
+      { filter: 'unanswered', sort: 'oldest' },
+      { filter: 'important' },
+      { lectureId: cold },
+    ];
+    for (const overrides of cases) {
+      const sql = lectureQuestionsSql(listing(overrides));
+      for (const statement of [sql.page, sql.count]) {
+        const nodes = await plan(statement);
+        expect({ overrides, seqScans: seqScans(nodes, 'questions') }).toEqual({ overrides, seqScans: [] });
+        expect(scansOf(nodes, 'questions').length).toBeGreaterThan(0);
+      }
+    }
+    const alphabetical = await plan(lectureQuestionsSql(listing({ sort: 'alphabetical' })).page);
+    expect(indexesOf(alphabetical)).toContain('questions_lecture_title');
+  });
+
+  it('pages the essay queue without reading every essay', async () => {
+    const sql = essayQueueSql({ status: 'submitted', topic: null, courseId: 1, limit: 20, offset: 0 });
+    for (const statement of [sql.page, sql.count]) {
+      const nodes = await plan(statement);
+      expect(seqScans(nodes, 'essays')).toEqual([]);
+    }
+  });
+});
