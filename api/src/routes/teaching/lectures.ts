@@ -12,7 +12,7 @@ import {
   setLectureFile,
   updateLecture,
 } from '../../repositories/lectures';
-import { pageBody } from '../../pages';
+import { pageWindow, sendPage } from '../../pages';
 import { ErrorBody, IdParams } from '../../schemas';
 import { WrongFileType, detectMaterial, detectVideo } from '../../storage/media-storage';
 import {
@@ -168,21 +168,14 @@ const lectureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { course, topic, page, page_size: size } = request.query;
+      const { course, topic } = request.query;
       const { count, rows } = await listStaffLectures(ctx.db, {
         courseId: course ?? null,
         topicId: topic ?? null,
-        limit: size,
-        offset: (page - 1) * size,
+        ...pageWindow(request.query),
       });
-      if (rows.length === 0 && page > 1) throw detailError(404, translate(request.language, 'invalidPage'));
       return {
-        ...pageBody(request, ctx.config.publicUrl, {
-          number: page,
-          size,
-          count,
-          results: rows.map(lectureBody),
-        }),
+        ...sendPage(request, ctx.config.publicUrl, request.query, { count, results: rows.map(lectureBody) }),
         uploads,
       };
     },

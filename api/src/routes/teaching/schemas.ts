@@ -8,6 +8,7 @@ import {
   EssayStatus,
   EssayVersion,
   Page,
+  MAX_PAGE_SIZE,
   PageQuery,
   QuestionAuthor,
 } from '../../schemas';
@@ -367,12 +368,12 @@ export const StaffLectureListQuery = Type.Object({
   topic: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 2147483647, description: "A topic id: that topic's lectures only" }),
   ),
-  page: PageNumber,
+  ...PageQuery,
   page_size: Type.Integer({
     minimum: 1,
-    maximum: 100,
-    default: 100,
-    description: 'At most 100 (one page holds a whole course)',
+    maximum: MAX_PAGE_SIZE,
+    default: MAX_PAGE_SIZE,
+    description: `At most ${MAX_PAGE_SIZE} (one page holds a whole course)`,
   }),
 });
 
