@@ -12,6 +12,7 @@ import type {
   SeminarCreatePayload,
   SeminarPatchPayload,
   StaffAnswer,
+  StaffAnswerPage,
   StaffAnswerPayload,
   StaffEssay,
   StaffEssayPage,
@@ -67,6 +68,12 @@ export const endpoints = {
   }>()({
     method: 'get',
     path: '/teaching/questions/',
+    fallback: 'questionsFetch',
+  }),
+  /** A question's whole thread, oldest first, pages of 20; 404 past the last page. */
+  answers: endpoint<{ response: StaffAnswerPage; query: { page?: string } }>()({
+    method: 'get',
+    path: '/teaching/questions/:questionId/answers/',
     fallback: 'questionsFetch',
   }),
   answer: endpoint<{ response: StaffAnswer; json: StaffAnswerPayload }>()({

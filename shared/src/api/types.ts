@@ -170,6 +170,8 @@ export type StaffQuestionQuery = Partial<Static<typeof TeachingSchemas.StaffQues
 export type StaffQuestion = Static<typeof TeachingSchemas.StaffQuestion>;
 export type StaffQuestionPage = Static<typeof TeachingSchemas.StaffQuestionPage>;
 export type StaffAnswer = Static<typeof TeachingSchemas.StaffAnswer>;
+/** One page of a question's whole thread, oldest first (the list embeds only the first few). */
+export type StaffAnswerPage = Static<typeof TeachingSchemas.StaffAnswerPage>;
 export type StaffAnswerPayload = Static<typeof TeachingSchemas.StaffAnswerBody>;
 export type ImportantPayload = Static<typeof TeachingSchemas.ImportantBody>;
 export type ImportantMark = Static<typeof TeachingSchemas.ImportantMark>;

@@ -3,11 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { questionPage, staffAnswer, staffQuestion } from '../../testing/samples';
 import { eachTestAsInstructor, renderAt } from '../../testing/test-utils';
+import { getStaffAnswers } from './api/get-staff-answers';
 import { getStaffQuestions } from './api/get-staff-questions';
 import { postStaffAnswer } from './api/post-staff-answer';
 import { putImportant } from './api/put-important';
 import { QuestionDesk } from './QuestionDesk';
 
+jest.mock('./api/get-staff-answers');
 jest.mock('./api/get-staff-questions');
 jest.mock('./api/post-staff-answer');
 jest.mock('./api/put-important');
@@ -136,4 +138,122 @@ it('shows a refused mark on its own question only', async () => {
   await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Mark important' }));
   expect(await within(first as HTMLElement).findByRole('alert')).toHaveTextContent('Question mark error');
   expect(within(second as HTMLElement).queryByRole('alert')).not.toBeInTheDocument();
+});
+
+/** The answer numbered `n` of a thread, oldest first (one a minute). */
+function nth(n: number) {
+  return staffAnswer({
+    id: 100 + n,
+    content: `Answer ${n}`,
+    created_at: new Date(Date.UTC(2026, 10, 22, 8, n)).toISOString(),
+  });
+}
+
+function answerRange(from: number, to: number) {
+  return Array.from({ length: to - from + 1 }, (_, index) => nth(from + index));
+}
+
+function answerPage(results: ReturnType<typeof nth>[], next: string | null) {
+  return { count: 23, next, previous: null, results };
+}
+
+/** A question whose thread holds 23 answers; the list embeds the 3 oldest. */
+function longThread() {
+  return staffQuestion({ answers: answerRange(1, 3), answers_count: 23 });
+}
+
+function shownAnswers() {
+  return within(screen.getByRole('list', { name: /^Answers: / }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
+}
+
+it('counts the whole thread, not the embedded answers, and offers no button when all are shown', async () => {
+  jest
+    .mocked(getStaffQuestions)
+    .mockResolvedValue(questionPage([longThread(), staffQuestion({ id: 6, answers: answerRange(1, 2) })]));
+  openDesk();
+  expect(await screen.findByRole('list', { name: 'Answers: 23' })).toBeInTheDocument();
+  expect(screen.getByText('Answers: 23')).toBeVisible();
+  expect(screen.getByRole('list', { name: 'Answers: 2' })).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: /Show all/ })).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Show all 23 answers' })).toBeVisible();
+  expect(getStaffAnswers).not.toHaveBeenCalled();
+});
+
+it('loads the rest of the thread page by page, each answer once, and stops at the last page', async () => {
+  jest.mocked(getStaffQuestions).mockResolvedValue(questionPage([longThread()]));
+  jest
+    .mocked(getStaffAnswers)
+    .mockResolvedValueOnce(answerPage(answerRange(1, 20), 'http://api/teaching/questions/5/answers/?page=2'))
+    .mockResolvedValueOnce(answerPage(answerRange(21, 23), null));
+  openDesk();
+  await userEvent.click(await screen.findByRole('button', { name: 'Show all 23 answers' }));
+  await screen.findByText('Answer 20');
+  expect(getStaffAnswers).toHaveBeenLastCalledWith(5, 1);
+  expect(shownAnswers()).toEqual(answerRange(1, 20).map((answer) => answer.content));
+  await userEvent.click(screen.getByRole('button', { name: 'Show more answers' }));
+  await screen.findByText('Answer 23');
+  expect(getStaffAnswers).toHaveBeenLastCalledWith(5, 2);
+  expect(shownAnswers()).toEqual(answerRange(1, 23).map((answer) => answer.content));
+  expect(screen.queryByRole('button', { name: /Show (all|more)/ })).not.toBeInTheDocument();
+});
+
+it('shows a failed page with a retry that asks for the same page again', async () => {
+  jest.mocked(getStaffQuestions).mockResolvedValue(questionPage([longThread()]));
+  jest
+    .mocked(getStaffAnswers)
+    .mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 500, message: 'Server error', detail: 'Server error' }),
+    )
+    .mockResolvedValueOnce(answerPage(answerRange(1, 20), null));
+  openDesk();
+  await userEvent.click(await screen.findByRole('button', { name: 'Show all 23 answers' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Server error');
+  expect(shownAnswers()).toEqual(['Answer 1', 'Answer 2', 'Answer 3']);
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await screen.findByText('Answer 20');
+  expect(getStaffAnswers).toHaveBeenCalledTimes(2);
+  expect(getStaffAnswers).toHaveBeenLastCalledWith(5, 1);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('takes a page past the end (404) as the end of a thread that shrank', async () => {
+  jest.mocked(getStaffQuestions).mockResolvedValue(questionPage([longThread()]));
+  jest
+    .mocked(getStaffAnswers)
+    .mockResolvedValueOnce(answerPage(answerRange(1, 20), 'http://api/teaching/questions/5/answers/?page=2'))
+    .mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 404, message: 'Not found.', detail: 'Not found.' }),
+    );
+  openDesk();
+  await userEvent.click(await screen.findByRole('button', { name: 'Show all 23 answers' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Show more answers' }));
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: 'Show more answers' })).not.toBeInTheDocument(),
+  );
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(shownAnswers()).toHaveLength(20);
+});
+
+it('shows a posted answer at once, counts it, and does not repeat it when its page loads', async () => {
+  jest.mocked(getStaffQuestions).mockResolvedValue(questionPage([longThread()]));
+  const posted = staffAnswer({ id: 124, content: 'Answer 24', created_at: '2026-11-23T08:00:00Z' });
+  jest.mocked(postStaffAnswer).mockResolvedValue(posted);
+  jest
+    .mocked(getStaffAnswers)
+    .mockResolvedValueOnce(answerPage(answerRange(1, 20), 'http://api/teaching/questions/5/answers/?page=2'))
+    .mockResolvedValueOnce({ ...answerPage([...answerRange(21, 23), posted], null), count: 24 });
+  openDesk();
+  await userEvent.type(await screen.findByLabelText('Your answer'), 'Answer 24');
+  await userEvent.click(screen.getByRole('button', { name: 'Answer as instructor' }));
+  expect(await screen.findByRole('list', { name: 'Answers: 24' })).toBeInTheDocument();
+  expect(shownAnswers()).toEqual(['Answer 1', 'Answer 2', 'Answer 3', 'Answer 24']);
+  await userEvent.click(screen.getByRole('button', { name: 'Show all 24 answers' }));
+  await screen.findByText('Answer 20');
+  expect(shownAnswers().at(-1)).toBe('Answer 24');
+  await userEvent.click(screen.getByRole('button', { name: 'Show more answers' }));
+  await screen.findByText('Answer 23');
+  expect(shownAnswers()).toEqual(answerRange(1, 24).map((answer) => answer.content));
+  expect(screen.queryByRole('button', { name: /Show (all|more)/ })).not.toBeInTheDocument();
 });

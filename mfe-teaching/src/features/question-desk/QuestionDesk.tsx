@@ -19,6 +19,7 @@ import {
   useMarkImportant,
   useStaffQuestions,
 } from './question-desk-store';
+import { useAnswerThread } from './use-answer-thread';
 import panel from '../../components/teaching-panel.module.css';
 import styles from './question-desk.module.css';
 
@@ -137,6 +138,7 @@ function QuestionItem({ question }: { question: StaffQuestion }) {
   const [marking, setMarking] = useState(false);
   const [markError, setMarkError] = useState<string | null>(null);
   const name = authorName(question);
+  const thread = useAnswerThread(question);
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -181,12 +183,12 @@ function QuestionItem({ question }: { question: StaffQuestion }) {
         {question.is_important ? t('questions.important') : t('questions.markImportant')}
       </Button>
       <ErrorText>{markError}</ErrorText>
-      {question.answers.length > 0 && (
-        <ul
-          className={styles.answers}
-          aria-label={t('questions.answers', { count: question.answers.length })}
-        >
-          {question.answers.map((given) => (
+      {question.answers_count > 0 && (
+        <p className={styles.meta}>{t('questions.answers', { count: question.answers_count })}</p>
+      )}
+      {thread.answers.length > 0 && (
+        <ul className={styles.answers} aria-label={t('questions.answers', { count: question.answers_count })}>
+          {thread.answers.map((given) => (
             <li key={given.id} className={styles.answer}>
               <p className={styles.content}>{given.content}</p>
               <p className={styles.meta}>
@@ -197,6 +199,20 @@ function QuestionItem({ question }: { question: StaffQuestion }) {
             </li>
           ))}
         </ul>
+      )}
+      {thread.status === 'error' && (
+        <LoadFailure message={thread.error} onRetry={() => void thread.loadMore()} />
+      )}
+      {thread.hasMore && thread.status !== 'error' && (
+        <Button
+          variant="secondary"
+          loading={thread.status === 'loading'}
+          onClick={() => void thread.loadMore()}
+        >
+          {thread.started
+            ? t('questions.showMoreAnswers')
+            : t('questions.showAllAnswers', { count: question.answers_count })}
+        </Button>
       )}
       <form className={styles.answerForm} noValidate onSubmit={(event) => void send(event)}>
         <label htmlFor={`${id}-answer`} className={styles.label}>

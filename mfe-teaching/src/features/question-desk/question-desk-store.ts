@@ -15,7 +15,7 @@ export const useStaffQuestions = createResource<StaffQuestionPage, [StaffQuestio
   fallback: 'questionsFetch',
 });
 
-/** The answer the instructor sends; the answered question shows it at once. */
+/** The answer the instructor sends; the answered question shows it at once and counts it. */
 export const useAnswerQuestion = createMutation({
   mutate: (questionId: number, content: string) => postStaffAnswer(questionId, { content }),
   fallback: 'answer',
@@ -25,7 +25,13 @@ export const useAnswerQuestion = createMutation({
         ? {
             ...page,
             results: page.results.map((question) =>
-              question.id === questionId ? { ...question, answers: [...question.answers, answer] } : question,
+              question.id === questionId
+                ? {
+                    ...question,
+                    answers: [...question.answers, answer],
+                    answers_count: question.answers_count + 1,
+                  }
+                : question,
             ),
           }
         : page,
