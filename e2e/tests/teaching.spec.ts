@@ -129,6 +129,45 @@ test('the questions desk: unanswered, then all with a search', async ({ page }, 
   await expect(page.getByText('No question matches your search.')).toBeVisible();
 });
 
+test('the questions desk counts a long thread and shows all of its answers', async ({
+  page,
+  request,
+}, testInfo) => {
+  const staff = { authorization: `Bearer ${tokens.access}` };
+  const listed = await request.get(`${API_BASE_URL}/teaching/questions/`, { headers: staff });
+  expect(listed.status()).toBe(200);
+  const [question] = (
+    (await listed.json()) as { results: { id: number; title: string; answers_count: number }[] }
+  ).results;
+  if (question === undefined) throw new Error('the demo data holds no question');
+  // More answers than the list embeds (3), the last one marked by this run.
+  const mark = `${testInfo.project.name} ${Date.now()}`;
+  const more = Math.max(1, 5 - question.answers_count);
+  for (let index = 1; index <= more; index += 1) {
+    const answered = await request.post(`${API_BASE_URL}/teaching/questions/${question.id}/answers/`, {
+      headers: staff,
+      data: { content: `Answer ${index} of ${more}, ${mark}` },
+    });
+    expect(answered.status()).toBe(201);
+  }
+  const total = question.answers_count + more;
+
+  await page.goto(`/teaching/questions?view=all&search=${encodeURIComponent(question.title)}`);
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: question.title }) })
+    .first();
+  await expect(item.getByText(`Answers: ${total}`, { exact: true })).toBeVisible();
+  await expect(item.getByText(`Answer ${more} of ${more}, ${mark}`)).toHaveCount(0);
+  await item.getByRole('button', { name: `Show all ${total} answers` }).click();
+  await expect(item.getByText(`Answer ${more} of ${more}, ${mark}`)).toBeVisible();
+  await expect(item.getByRole('list', { name: `Answers: ${total}` }).getByRole('listitem')).toHaveCount(
+    total,
+  );
+  await expect(item.getByRole('button', { name: /Show (all|more)/ })).toHaveCount(0);
+  await checkScreen(page, testInfo, 'teaching-question-thread', "Students' questions");
+});
+
 test('seminars: a new one with an https link; an http link refused in the browser', async ({
   page,
 }, testInfo) => {
