@@ -92,6 +92,30 @@ it('lists questions with avatar, author, title, content, relative time and answe
   expect(second.getByRole('img', { name: 'Photo of Deleted user' })).toHaveAttribute('src', 'test-file-stub');
 });
 
+it('counts the whole thread from answers_count, not the few answers embedded in the listing', async () => {
+  await renderPanel([
+    { ...question(5, 'Where is the seat?', [answer(1, 'Older'), answer(2, 'Newer')]), answers_count: 7 },
+    question(6, 'Who pays?'),
+  ]);
+  const items = screen.getAllByRole('listitem');
+  expect(within(items[0] as HTMLElement).getByText('Answers: 7')).toBeInTheDocument();
+  expect(within(items[1] as HTMLElement).getByText('Answers: 0')).toBeInTheDocument();
+});
+
+it('adds a reply to answers_count when the listing sends one', async () => {
+  await renderPanel([{ ...question(5, 'Where is the seat?', [answer(1, 'Older')]), answers_count: 7 }]);
+  const [first] = screen.getAllByRole('listitem');
+  await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Reply' }));
+  await userEvent.type(screen.getByLabelText('Your answer'), 'Look at the clause.');
+  jest
+    .mocked(postAnswer)
+    .mockResolvedValueOnce({ ...answer(3, 'Look at the clause.'), created_at: new Date().toISOString() });
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(screen.getByLabelText('Your answer')).toHaveValue(''));
+  await userEvent.click(screen.getByRole('button', { name: /Back/ }));
+  expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Answers: 8');
+});
+
 it('asks the API for the chosen filter and sort, and for the search after typing stops', async () => {
   await renderPanel();
   await userEvent.selectOptions(screen.getByLabelText('Filter'), 'important');

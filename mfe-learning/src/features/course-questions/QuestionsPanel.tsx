@@ -260,7 +260,7 @@ const QuestionItem = memo(function QuestionItem({ question, onReply, onToggleImp
         ) : null}
         <div className={styles.questionActions}>
           <span className={styles.answerCount}>
-            {t('questions.answers', { count: question.answers.length })}
+            {t('questions.answers', { count: question.answers_count ?? question.answers.length })}
           </span>
           {question.marked_by_instructor ? (
             <span className={styles.instructorMark}>{t('questions.markedByInstructor')}</span>

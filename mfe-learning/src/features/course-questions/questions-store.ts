@@ -213,7 +213,12 @@ export const useAnswerQuestion = createMutation({
   mutate: (questionId: number, content: string) => postAnswer({ question: questionId, content }),
   fallback: 'answer',
   onSuccess: (answer: Answer, questionId: number) => {
-    updateQuestion(questionId, (question) => ({ ...question, answers: [answer, ...question.answers] }));
+    updateQuestion(questionId, (question) => ({
+      ...question,
+      answers: [answer, ...question.answers],
+      // The thread's length counts the new answer too (a DRF backend sends no count: the answers are all).
+      ...(question.answers_count === undefined ? {} : { answers_count: question.answers_count + 1 }),
+    }));
     prependAnswer(questionId, answer);
   },
 });
