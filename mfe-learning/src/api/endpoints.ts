@@ -16,6 +16,7 @@ import type {
   Payment,
   PaymentData,
   PaymentPayload,
+  AnswerPage,
   Question,
   QuestionFilter,
   QuestionMark,
@@ -76,6 +77,12 @@ export const endpoints = {
     fallback: 'questionsFetch',
     // Only the first page probes: a later page can be answered 404 "Invalid page." (the call sets it).
     addition: { name: 'questions', probe: true },
+  }),
+  answers: endpoint<{ response: AnswerPage; query: { page?: string } }>()({
+    method: 'get',
+    path: '/courses/questions/:questionId/answers/',
+    fallback: 'questionsFetch',
+    addition: { name: 'questions', probe: false },
   }),
   question: endpoint<{ response: Question; json: QuestionPayload }>()({
     method: 'post',

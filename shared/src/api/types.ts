@@ -104,6 +104,8 @@ export type AnswerPayload = Static<typeof CourseSchemas.AnswerBody>;
 export type ListedQuestion = Static<typeof Schemas.ListedQuestion>;
 /** DRF's page of a lecture's questions (docs/decisions/0171). */
 export type QuestionPage = Static<typeof QuestionSchemas.QuestionPage>;
+/** One page of a question's whole thread, newest first (the listing embeds only the newest few). */
+export type AnswerPage = Static<typeof QuestionSchemas.AnswerPage>;
 export type QuestionFilter = Static<typeof QuestionSchemas.QuestionListQuery>['filter'];
 export type QuestionSort = Static<typeof QuestionSchemas.QuestionListQuery>['sort'];
 export type QuestionMark = Static<typeof QuestionSchemas.QuestionMark>;

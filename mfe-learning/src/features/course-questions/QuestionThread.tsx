@@ -1,9 +1,9 @@
-import { useLanguage, type Answer, type Question } from '@academy/shared';
+import { Button, useLanguage, type Answer, type Question } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { AuthorAvatar, authorName } from './AuthorAvatar';
 import { MessageForm } from './MessageForm';
-import { answersNewestFirst } from './questions';
+import { useAnswerThread } from './use-answer-thread';
 import styles from './course-questions.module.css';
 
 export interface QuestionThreadProps {
@@ -13,10 +13,11 @@ export interface QuestionThreadProps {
   onReply: (text: string) => Promise<boolean>;
 }
 
-/** One question with its answers, newest first, and the reply box. */
+/** One question with its answers, newest first (earlier ones a page at a time), and the reply box. */
 export function QuestionThread({ question, pending, error, onReply }: QuestionThreadProps) {
   const { t } = useTranslation('learning');
-  const answers = answersNewestFirst(question.answers);
+  const thread = useAnswerThread(question);
+  const { answers } = thread;
   return (
     <article className={styles.thread} aria-labelledby={`question-${question.id}-title`}>
       <div className={styles.question}>
@@ -41,7 +42,7 @@ export function QuestionThread({ question, pending, error, onReply }: QuestionTh
         error={error}
         onSend={onReply}
       />
-      <h4 className={styles.answersTitle}>{t('questions.answers', { count: answers.length })}</h4>
+      <h4 className={styles.answersTitle}>{t('questions.answers', { count: thread.count })}</h4>
       {answers.length === 0 ? (
         <p className={styles.empty}>{t('questions.noAnswers')}</p>
       ) : (
@@ -51,6 +52,19 @@ export function QuestionThread({ question, pending, error, onReply }: QuestionTh
           ))}
         </ul>
       )}
+      {thread.error !== null ? (
+        <div role="alert" className={styles.loadError}>
+          <p>{t('questions.loadFailed', { error: thread.error })}</p>
+          <Button variant="secondary" onClick={() => void thread.loadMore()}>
+            {t('common:button.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {thread.hasMore && thread.error === null ? (
+        <Button variant="secondary" loading={thread.loading} onClick={() => void thread.loadMore()}>
+          {t('questions.earlierAnswers', { count: thread.count - answers.length })}
+        </Button>
+      ) : null}
     </article>
   );
 }
