@@ -10,8 +10,10 @@ import {
   useLanguage,
   type Language,
 } from '@academy/shared';
-import type { RouteAccess } from './route-declarations';
 import styles from './standalone-frame.module.css';
+
+/** Who may open a screen (routes.json `access`); absent: anyone the screen itself lets in. */
+export type RouteAccess = 'instructor';
 
 export interface StandaloneRoute {
   path: string;

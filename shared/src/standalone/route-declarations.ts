@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from 'react';
-import type { StandaloneRoute } from './StandaloneApp';
+import type { RouteAccess, StandaloneRoute } from './StandaloneApp';
 
 /** Who may open a route (routes.json `access`, decision 0800); absent: anyone the screen lets in. */
-export type RouteAccess = 'instructor';
+export type { RouteAccess };
 const ACCESS: readonly RouteAccess[] = ['instructor'];
 
 /** One screen of a remote as its `routes.json` declares it (webpack/site-map.cjs reads the same file). */
