@@ -204,6 +204,8 @@ test('an error thrown in a remote’s screen is reported with its name and relea
   expect((await request.response())?.status()).toBe(204);
 
   // The operator's listing, from the API's database (the API is stopped first: PGlite has one owner).
+  // The page goes first, so that no open connection holds the API's graceful close past its deadline.
+  await page.close();
   await api?.close();
   api = null;
   const listing = await run([path.join(REPO_ROOT, 'api', 'dist', 'client-errors-command.js'), '--json'], {
