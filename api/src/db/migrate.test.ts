@@ -31,7 +31,9 @@ describe.each(databaseTargets())('runMigrations on %s', (target: DatabaseTarget)
       await expect(runMigrations(db, dir)).rejects.toThrow(/0002-bad\.sql/);
       const applied = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
       expect(applied.map((row) => row.name)).toEqual(['0001-good.sql']);
-      const half = await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half'");
+      const half = await db.query(
+        "SELECT 1 FROM information_schema.tables WHERE table_name = 'half' AND table_schema = current_schema()",
+      );
       expect(half).toHaveLength(0);
     } finally {
       await drop();

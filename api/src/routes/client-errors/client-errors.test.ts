@@ -47,7 +47,8 @@ describe.each(databaseTargets())('client error reports on %s', (target) => {
     const response = await send(VALID, bearer(access));
     expect(response.statusCode).toBe(204);
     const columns = await t.db.query<{ column_name: string }>(
-      "SELECT column_name FROM information_schema.columns WHERE table_name = 'client_errors'",
+      // Every test file has its own schema on the shared server: only this one's table counts.
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'client_errors' AND table_schema = current_schema()",
     );
     expect(columns.map((column) => column.column_name).sort()).toEqual(
       ['created_at', 'id', 'kind', 'message', 'remote', 'route', 'stack', 'version'].sort(),
