@@ -38,8 +38,10 @@ import { defaultConfig, serveSite } from './serve.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
 const { portsFrom } = createRequire(import.meta.url)('../webpack/site-map.cjs');
-const PORTS = portsFrom(4700);
-const API_PORT = 4780;
+/** The site's ports from BENCH_WEB_PORT (4700 by default: 4700-4790), so that two benches can run side by side. */
+const BASE_PORT = Number(process.env.BENCH_WEB_PORT ?? 4700);
+const PORTS = portsFrom(BASE_PORT);
+const API_PORT = BASE_PORT + 80;
 const ACCOUNTS = {
   student: { email: 'demo@academy.test', password: 'Arbitration-2026' },
   instructor: { email: 'instructor@academy.test', password: 'Teaching-2026' },
