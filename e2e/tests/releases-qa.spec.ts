@@ -5,7 +5,6 @@
  * deployment without the flag, is refused and the live site shown; an error thrown in the candidate's
  * screen reaches the API with the remote's name and release and shows up in the operator's listing.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { BRAND } from '../support/layout';
 import { screenshot } from '../support/page-quality';
-import { buildRelease } from '../support/releases';
+import { buildRelease, release, releaseCommand, run, type ReleaseFolder } from '../support/releases';
 import { REPO_ROOT, loadServeModule, startApi, type ServedSite } from '../support/servers';
 import { BASE_PORT, originOf, runtimeConfig, siteOrigin, sitePorts } from '../support/site-config';
 
@@ -34,28 +33,8 @@ let api: { close(): Promise<void> } | null = null;
 let releases = '';
 let database = '';
 
-/** One release command, as `npm run <command>` runs it; its exit code and what it printed. */
-function releaseCommand(args: string[]): Promise<{ code: number | null; output: string }> {
-  return run([path.join(REPO_ROOT, 'scripts', 'release', 'cli.mjs'), ...args], {
-    ACADEMY_RELEASES_DIR: releases,
-    RELEASE_SMOKE_PORT: String(SMOKE_PORT),
-  });
-}
-
-function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+/** The release commands on this file's releases folder (set in beforeAll). */
+const folder = (): ReleaseFolder => ({ releases, smokePort: SMOKE_PORT });
 
 // The releases' folder lives in this file's output folder, so the hook takes the test info.
 test.beforeAll(async ({ browserName: _browserName }, testInfo: TestInfo) => {
@@ -69,20 +48,7 @@ test.beforeAll(async ({ browserName: _browserName }, testInfo: TestInfo) => {
     JSON.stringify({ site: siteConfig, remotes: {}, overrides: 'staging' }),
   );
   writeFileSync(path.join(releases, 'config.json'), JSON.stringify(siteConfig));
-  const release = async (version: string, from: string) => {
-    const result = await releaseCommand([
-      'release',
-      WORKSPACE,
-      '--from',
-      from,
-      '--version',
-      version,
-      '--commit',
-      'e2e',
-    ]);
-    expect(result.code, result.output).toBe(0);
-  };
-  await release('1.0.0', path.join(REPO_ROOT, WORKSPACE, 'dist'));
+  await release(folder(), WORKSPACE, '1.0.0', path.join(REPO_ROOT, WORKSPACE, 'dist'));
   // The candidate: another sign-in title, and a screen that throws when the address asks it to.
   const candidate = testInfo.outputPath('candidate');
   await buildRelease({
@@ -99,8 +65,8 @@ test.beforeAll(async ({ browserName: _browserName }, testInfo: TestInfo) => {
       },
     ],
   });
-  await release('1.1.0', candidate);
-  const deploy = await releaseCommand(['deploy', WORKSPACE, LIVE]);
+  await release(folder(), WORKSPACE, '1.1.0', candidate);
+  const deploy = await releaseCommand(folder(), ['deploy', WORKSPACE, LIVE]);
   expect(deploy.code, deploy.output).toBe(0);
   expect(JSON.parse(readFileSync(path.join(releases, 'config.json'), 'utf8'))).toMatchObject({
     overrides: true,
