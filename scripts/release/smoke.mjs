@@ -211,6 +211,7 @@ async function visit(
   const page = await context.newPage();
   const thrown = [];
   const refused = [];
+  const roles = [];
   let candidateFiles = 0;
   const logged = [];
   page.on('pageerror', (error) => thrown.push(error?.message ?? String(error)));
@@ -221,8 +222,16 @@ async function visit(
   });
   page.on('response', (response) => {
     if (response.url().startsWith(candidateBase) && response.ok()) candidateFiles += 1;
-    if (stored && response.url().startsWith(profileUrl) && response.status() === 401)
-      refused.push(response.status());
+    if (!stored || !response.url().startsWith(profileUrl)) return;
+    if (response.status() === 401) refused.push(response.status());
+    // The account's role as the API gives it to the shell (its route access gate reads the same).
+    else if (response.ok())
+      roles.push(
+        response
+          .json()
+          .then((user) => user?.role)
+          .catch(() => undefined),
+      );
   });
   try {
     if (stored)
@@ -246,6 +255,9 @@ async function visit(
       return `the shell shows "${unavailable}" instead of the screen (${thrown[0] ?? logged[0] ?? 'no message'})`;
     if (thrown.length > 0) return thrown[0];
     if (refused.length > 0) return `the API refused the smoke account's session (${profileUrl} answered 401)`;
+    const role = (await Promise.all(roles)).find((value) => typeof value === 'string');
+    if (audience === 'instructor' && role !== undefined && role !== 'instructor')
+      return `the smoke account for instructor is a ${role} to the API, not an instructor`;
     if (landed !== location) {
       if (stored) return `redirected to ${landed}: the screen did not render for a signed-in ${audience}`;
       notes.push(`${location}: redirected to ${landed} (a signed-out visitor), not rendered`);
