@@ -18,6 +18,7 @@ const DESKTOP_ONLY = [
   '**/redeploy.spec.ts',
   '**/releases.spec.ts',
   '**/releases-qa.spec.ts',
+  '**/releases-signed-in.spec.ts',
   '**/kernel-version.spec.ts',
   '**/shared-singletons.spec.ts',
   '**/standalone.spec.ts',

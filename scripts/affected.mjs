@@ -10,7 +10,8 @@
  *   (the kernel's endpoint table is the API's contract, decision 0210);
  * - `webpack/` affects every front end (the shell and the remotes);
  * - a remote's `routes.json` also affects the shell (its route table is built from every routes.json);
- * - `e2e/` affects the browser tests only;
+ * - a browser spec (`e2e/tests/`) affects the browser tests and its owner's pipeline
+ *   (e2e/spec-owners.json; a `site` spec the shell's); any other file of `e2e/` every front end's;
  * - documentation (`docs/`, `*.md`) affects nothing;
  * - anything else at the root (sites.json, package.json, the lock file, the shared configs,
  *   `scripts/`) affects every workspace: a change there can move any build or test.
@@ -77,11 +78,30 @@ function withDependents(start, graph) {
   return found;
 }
 
+/** e2e/spec-owners.json: which front end's pipeline runs each browser spec (scripts/workspace-test.mjs). */
+function specOwners() {
+  return JSON.parse(readFileSync(path.join(ROOT, 'e2e', 'spec-owners.json'), 'utf8'));
+}
+
+/**
+ * The front-end pipelines a file of e2e/ (path below it) runs in: a spec, its owner's (a `site` spec
+ * the shell's, which runs them); anything else there (support, config, the owners file, an unlisted
+ * spec) every front end's, since every pipeline's browser tests go through it.
+ */
+function browserTestPipelines(file, owners, map, frontEndWorkspaces) {
+  const spec = /^tests\/([^/]+\.spec\.ts)$/.exec(file)?.[1];
+  const owner = spec
+    ? Object.keys(owners).find((key) => key !== '$comment' && owners[key]?.includes(spec))
+    : undefined;
+  if (!owner) return frontEndWorkspaces;
+  return [owner === 'site' ? map.shell.workspace : owner];
+}
+
 /**
  * The workspaces the changed `files` (paths from the repository's root, as git prints them) affect,
  * in the site map's order.
  */
-export function affectedWorkspaces(files, { map = sites, graph } = {}) {
+export function affectedWorkspaces(files, { map = sites, graph, owners = specOwners() } = {}) {
   const all = siteWorkspaces(map);
   const codeWorkspaces = all.filter((workspace) => workspace !== 'e2e');
   const frontEndWorkspaces = [map.shell, ...map.remotes].map((site) => site.workspace);
@@ -99,7 +119,9 @@ export function affectedWorkspaces(files, { map = sites, graph } = {}) {
       add(everything);
     } else if (top === 'webpack') {
       add(frontEndWorkspaces);
-    } else if (codeWorkspaces.includes(top) || top === 'e2e') {
+    } else if (top === 'e2e') {
+      add(['e2e', ...browserTestPipelines(rest.join('/'), owners, map, frontEndWorkspaces)]);
+    } else if (codeWorkspaces.includes(top)) {
       if (rest.length === 1 && rest[0].endsWith('.md')) continue;
       add(graph ? withDependents(top, graph) : [top]);
       if (remoteWorkspaces.has(top) && rest.join('/') === 'routes.json') add([map.shell.workspace]);

@@ -30,7 +30,8 @@ const packages = {
   e2e: { name: '@academy/e2e' },
 };
 const graph = dependencyGraph(siteWorkspaces(map), (workspace) => packages[workspace] ?? null);
-const affected = (...files) => affectedWorkspaces(files, { map, graph });
+const owners = { shell: ['routes.spec.ts'], site: ['prerender.spec.ts'], 'mfe-auth': ['auth.spec.ts'] };
+const affected = (...files) => affectedWorkspaces(files, { map, graph, owners });
 const EVERY = ['shared', 'shell', 'mfe-auth', 'mfe-profile', 'rules', 'api', 'e2e'];
 
 test('a file of one remote affects that remote only', () => {
@@ -47,9 +48,20 @@ test('webpack affects every front end and nothing else', () => {
   assert.deepEqual(affected('webpack/site-map.cjs'), ['shell', 'mfe-auth', 'mfe-profile']);
 });
 
-test('the API affects the API; the browser tests affect themselves', () => {
+test('the API affects the API', () => {
   assert.deepEqual(affected('api/src/routes/health/index.ts'), ['api']);
-  assert.deepEqual(affected('e2e/tests/auth.spec.ts'), ['e2e']);
+});
+
+test("a browser spec affects the pipeline that runs it (e2e/spec-owners.json), the rest of e2e every front end's", () => {
+  assert.deepEqual(affected('e2e/tests/auth.spec.ts'), ['mfe-auth', 'e2e']);
+  assert.deepEqual(affected('e2e/tests/prerender.spec.ts'), ['shell', 'e2e']);
+  assert.deepEqual(affected('e2e/tests/unlisted.spec.ts'), ['shell', 'mfe-auth', 'mfe-profile', 'e2e']);
+  assert.deepEqual(affected('e2e/support/servers.ts'), ['shell', 'mfe-auth', 'mfe-profile', 'e2e']);
+});
+
+test("the repository's own owners file: each remote's spec reaches its remote's pipeline", () => {
+  assert.deepEqual(affectedWorkspaces(['e2e/tests/auth.spec.ts']), ['mfe-auth', 'e2e']);
+  assert.deepEqual(affectedWorkspaces(['e2e/tests/releases-qa.spec.ts']), ['shell', 'e2e']);
 });
 
 test("a remote's route table also affects the shell, whose route table is built from it", () => {

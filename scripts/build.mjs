@@ -1,7 +1,7 @@
 /**
  * Production builds of the shell and the remotes into <package>/dist.
  * `node scripts/build.mjs` builds what is missing or older than its sources;
- * `--force` rebuilds all five. As many builds run at once as the machine has
+ * `--force` rebuilds all five; `--api` also builds the API when it is missing or stale. As many builds run at once as the machine has
  * cores (each webpack process keeps about one busy), and the console says
  * which are under way until the last one ends.
  */
@@ -163,11 +163,26 @@ export async function buildFrontEnds({
   return built;
 }
 
+/** Builds the API (and the rules it compiles first) when it is missing or stale; true when it built. */
+export async function buildApiIfStale() {
+  if (!apiIsStale()) {
+    console.log(`[build] ${sites.api.workspace}: dist is up to date`);
+    return false;
+  }
+  const started = Date.now();
+  console.log(`[build] ${sites.api.workspace}: building`);
+  await run('npm', ['run', 'build', '-w', sites.api.package], ROOT);
+  console.log(`[build] ${sites.api.workspace}: built in ${seconds(started)}`);
+  return true;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const force = process.argv.includes('--force');
   const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   try {
     await buildFrontEnds({ force, packages: only.length > 0 ? only : FRONT_ENDS });
+    // `--api`: the API too, when stale (a workspace's pipeline, whose browser tests sign in through it).
+    if (process.argv.includes('--api')) await buildApiIfStale();
   } catch (error) {
     console.error(`[build] ${error instanceof Error ? error.message : error}`);
     process.exit(1);

@@ -4,7 +4,7 @@
  * nothing of another's (issue 32). In order:
  *   1. the workspace's unit tests (its Jest project only);
  *   2. its production build if it is missing or older than its sources (scripts/build.mjs builds
- *      only what is stale; the others' builds are needed to stitch the site);
+ *      only what is stale; the others' builds are needed to stitch the site), and the API's;
  *   3. its browser tests as e2e/spec-owners.json lists them (the shell also runs the `site` specs),
  *      stitched: this workspace from its fresh build, every other remote from its live release when
  *      releases/deployment.json names one (E2E_STITCH, e2e/global-setup.ts), else from its build;
@@ -38,7 +38,9 @@ export function pipeline(workspace, { unitOnly = false, owners } = {}) {
   }
   const steps = [['unit tests', 'npx', ['jest', '--selectProjects', workspace], {}]];
   if (unitOnly) return steps;
-  steps.push(['builds', process.execPath, [path.join('scripts', 'build.mjs')], {}]);
+  // The API too: the browser tests sign in and read through it, and without its build global-setup
+  // starts none (a fresh clone's `npm test -w mfe-auth` then failed every signed-in step).
+  steps.push(['builds', process.execPath, [path.join('scripts', 'build.mjs'), '--api'], {}]);
   steps.push([
     'browser tests, stitched',
     'npm',

@@ -31,6 +31,8 @@ test("a remote's pipeline: its unit tests, the builds, its own specs stitched, t
     ['unit tests', 'builds', 'browser tests, stitched', 'browser tests, standalone'],
   );
   assert.deepEqual(steps[0][2], ['jest', '--selectProjects', 'mfe-auth']);
+  // The builds include the API's when stale: the browser tests sign in through it.
+  assert.deepEqual(steps[1][2], [path.join('scripts', 'build.mjs'), '--api']);
   assert.deepEqual(steps[2][2].slice(5), ['tests/auth.spec.ts']);
   assert.deepEqual(steps[2][3], { E2E_STITCH: 'mfe-auth' });
   assert.deepEqual(steps[3][2].slice(-2), ['--grep', 'mfe_auth renders standalone']);

@@ -76,6 +76,21 @@ function prerenderedPaths(workspace) {
   });
 }
 
+/**
+ * Who a route is for, as the release smoke check renders it (docs/decisions/0010): "instructor" for
+ * `access: "instructor"` (the shell shows it to nobody else, 0800); "student" for a route with a
+ * signed-in view (`prerender` lists "signed-in", or it has `signedInData`); "visitor" for a route with
+ * a signed-out view and for one that declares neither.
+ */
+function usersOf(route) {
+  if (route.access === 'instructor') return ['instructor'];
+  if (route.access !== undefined) throw new Error(`${route.expose}: unknown access ${route.access}`);
+  const audiences = audiencesOf(route);
+  const signedIn = audiences.includes('signed-in') || (route.signedInData ?? []).length > 0;
+  const signedOut = audiences.includes('signed-out') || !signedIn;
+  return [...(signedOut ? ['visitor'] : []), ...(signedIn ? ['student'] : [])];
+}
+
 /** The federation `exposes` of a remote, from its routes.json. */
 function exposesOf(workspace) {
   return Object.fromEntries(remoteRoutes(workspace).map((route) => [route.expose, `./src/${route.screen}`]));
@@ -123,6 +138,7 @@ module.exports = {
   remoteRoutes,
   prerenderedPaths,
   exposesOf,
+  usersOf,
   shellRoutes,
   portsFrom,
 };

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { REPO_ROOT } from './servers';
 
 export interface ReleaseOptions {
@@ -24,4 +25,66 @@ export function buildRelease({ workspace, ...options }: ReleaseOptions): Promise
       code === 0 ? resolve() : reject(new Error(`the release build exited with ${code}`)),
     );
   });
+}
+
+export interface CommandResult {
+  code: number | null;
+  /** What it printed, standard output and error interleaved. */
+  output: string;
+}
+
+/** Runs a node script of the repository as a pipeline would: its exit code and what it printed. */
+export function run(args: string[], env: Record<string, string>): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+export interface ReleaseFolder {
+  /** The releases folder (ACADEMY_RELEASES_DIR) the commands work on. */
+  releases: string;
+  /** The first port of the smoke check's own site (RELEASE_SMOKE_PORT). */
+  smokePort: number;
+}
+
+/** One release command (scripts/release/cli.mjs), as `npm run <command>` runs it; `env` adds to the test's. */
+export function releaseCommand(
+  { releases, smokePort }: ReleaseFolder,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<CommandResult> {
+  return run([path.join(REPO_ROOT, 'scripts', 'release', 'cli.mjs'), ...args], {
+    ACADEMY_RELEASES_DIR: releases,
+    RELEASE_SMOKE_PORT: String(smokePort),
+    ...env,
+  });
+}
+
+/** Publishes the build in `from` as `<version>+e2e` of `workspace`; fails the test, with what it printed, if refused. */
+export async function release(
+  folder: ReleaseFolder,
+  workspace: string,
+  version: string,
+  from: string,
+): Promise<void> {
+  const result = await releaseCommand(folder, [
+    'release',
+    workspace,
+    '--from',
+    from,
+    '--version',
+    version,
+    '--commit',
+    'e2e',
+  ]);
+  expect(result.code, `release ${workspace} ${version} from ${from}:\n${result.output}`).toBe(0);
 }

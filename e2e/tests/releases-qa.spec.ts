@@ -5,7 +5,6 @@
  * deployment without the flag, is refused and the live site shown; an error thrown in the candidate's
  * screen reaches the API with the remote's name and release and shows up in the operator's listing.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,14 +12,17 @@ import { pathToFileURL } from 'node:url';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { BRAND } from '../support/layout';
 import { screenshot } from '../support/page-quality';
-import { buildRelease } from '../support/releases';
+import { buildRelease, release, releaseCommand, run, type ReleaseFolder } from '../support/releases';
 import { REPO_ROOT, loadServeModule, startApi, type ServedSite } from '../support/servers';
 import { BASE_PORT, originOf, runtimeConfig, siteOrigin, sitePorts } from '../support/site-config';
 
 const WORKSPACE = 'mfe-auth';
 const ports = sitePorts(BASE_PORT + 60);
 const SMOKE_PORT = BASE_PORT + 50;
-const API_PORT = BASE_PORT + 75;
+// Its own API, on a port no other spec's site takes: sitePorts(BASE_PORT + 70) of kernel-version and
+// drf-backend spans + 70 to + 75, and a server of theirs still open there would answer startApi's
+// readiness probe with index.html while this API failed to listen.
+const API_PORT = BASE_PORT + 77;
 const LIVE = '1.0.0+e2e';
 const CANDIDATE = '1.1.0+e2e';
 const CANDIDATE_TITLE = 'Sign in, candidate';
@@ -34,28 +36,8 @@ let api: { close(): Promise<void> } | null = null;
 let releases = '';
 let database = '';
 
-/** One release command, as `npm run <command>` runs it; its exit code and what it printed. */
-function releaseCommand(args: string[]): Promise<{ code: number | null; output: string }> {
-  return run([path.join(REPO_ROOT, 'scripts', 'release', 'cli.mjs'), ...args], {
-    ACADEMY_RELEASES_DIR: releases,
-    RELEASE_SMOKE_PORT: String(SMOKE_PORT),
-  });
-}
-
-function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+/** The release commands on this file's releases folder (set in beforeAll). */
+const folder = (): ReleaseFolder => ({ releases, smokePort: SMOKE_PORT });
 
 // The releases' folder lives in this file's output folder, so the hook takes the test info.
 test.beforeAll(async ({ browserName: _browserName }, testInfo: TestInfo) => {
@@ -69,20 +51,7 @@ test.beforeAll(async ({ browserName: _browserName }, testInfo: TestInfo) => {
     JSON.stringify({ site: siteConfig, remotes: {}, overrides: 'staging' }),
   );
   writeFileSync(path.join(releases, 'config.json'), JSON.stringify(siteConfig));
-  const release = async (version: string, from: string) => {
-    const result = await releaseCommand([
-      'release',
-      WORKSPACE,
-      '--from',
-      from,
-      '--version',
-      version,
-      '--commit',
-      'e2e',
-    ]);
-    expect(result.code, result.output).toBe(0);
-  };
-  await release('1.0.0', path.join(REPO_ROOT, WORKSPACE, 'dist'));
+  await release(folder(), WORKSPACE, '1.0.0', path.join(REPO_ROOT, WORKSPACE, 'dist'));
   // The candidate: another sign-in title, and a screen that throws when the address asks it to.
   const candidate = testInfo.outputPath('candidate');
   await buildRelease({
@@ -99,8 +68,8 @@ test.beforeAll(async ({ browserName: _browserName }, testInfo: TestInfo) => {
       },
     ],
   });
-  await release('1.1.0', candidate);
-  const deploy = await releaseCommand(['deploy', WORKSPACE, LIVE]);
+  await release(folder(), WORKSPACE, '1.1.0', candidate);
+  const deploy = await releaseCommand(folder(), ['deploy', WORKSPACE, LIVE]);
   expect(deploy.code, deploy.output).toBe(0);
   expect(JSON.parse(readFileSync(path.join(releases, 'config.json'), 'utf8'))).toMatchObject({
     overrides: true,
@@ -158,7 +127,8 @@ test('a QA override shows the candidate in the tab that asked for it, with its b
   expect(console.violations()).toEqual([]);
 
   // Another visitor, at the same time: the live release, no banner.
-  const visitor = await (await browser.newContext()).newPage();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto(`${shell}/signin`);
   await expect(visitor).toHaveTitle(`Sign in | ${BRAND}`);
   await expect(signInHeading(visitor, 'Sign in')).toBeVisible();
@@ -169,6 +139,10 @@ test('a QA override shows the candidate in the tab that asked for it, with its b
   await expect(signInHeading(tester, 'Sign in')).toBeVisible();
   await expect(banner(tester)).toHaveCount(0);
   expect(new URL(tester.url()).search).toBe('');
+  // Closed here, not with the file: an open page keeps connections to this file's API, which a later
+  // test stops and whose graceful close (10 s, api/src/server.ts) must not wait on them.
+  await tester.close();
+  await visitorContext.close();
 });
 
 test('an override of a release that does not exist is refused: the live release, and a banner and console message saying why', async ({
@@ -186,22 +160,46 @@ test('an override of a release that does not exist is refused: the live release,
 test('an error thrown in a remote’s screen is reported with its name and release, and the student’s fallback names nothing internal', async ({
   page,
 }) => {
-  const reported = page.waitForRequest(
-    (request) => request.method() === 'POST' && request.url() === `${originOf(API_PORT)}/client-errors/`,
+  // A page load of the candidate, the API's graceful stop and the operator's command (PGlite opened
+  // from disk): on a loaded host together longer than the default minute.
+  test.setTimeout(180_000);
+  const reportUrl = `${originOf(API_PORT)}/client-errors/`;
+  // Every report the page sends, with its answer, for the messages below: a report of another kind
+  // (a 'chunk' when the candidate failed to load) or another status (429) shows up there.
+  const reports: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.method() !== 'POST' || request.url() !== reportUrl) return;
+    void request.response().then((response) => {
+      reports.push(`${response?.status() ?? 'no answer'} ${request.postData() ?? '(no body)'}`);
+    });
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url() === reportUrl)
+      reports.push(`failed (${request.failure()?.errorText}) ${request.postData()}`);
+  });
+  const seen = () =>
+    `reports the page sent: ${reports.length === 0 ? 'none' : `\n  ${reports.join('\n  ')}`}`;
+  const reported = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url() === reportUrl,
   );
   await page.goto(`${shell}/signin?override=${WORKSPACE}@${CANDIDATE}&break=1`);
   const fallback = page.getByRole('main').getByRole('alert');
-  await expect(fallback).toContainText('This section is temporarily unavailable');
-  await expect(page.getByRole('main')).not.toContainText(/mfe|auth|1\.1\.0|release|breaks on purpose|Error/i);
-  const request = await reported;
-  expect(request.postDataJSON()).toMatchObject({
+  await expect(fallback, `the shell's fallback in place of the screen; ${seen()}`).toContainText(
+    'This section is temporarily unavailable',
+  );
+  await expect(page.getByRole('main'), 'the fallback names nothing internal').not.toContainText(
+    /mfe|auth|1\.1\.0|release|breaks on purpose|Error/i,
+  );
+  const response = await reported;
+  const report = `the first report answered ${response.status()} to ${response.request().postData()}; ${seen()}`;
+  expect(response.request().postDataJSON(), report).toMatchObject({
     remote: 'mfe_auth',
     version: CANDIDATE,
     kind: 'render',
     route: '/signin',
     message: `Error: ${BROKEN}`,
   });
-  expect((await request.response())?.status()).toBe(204);
+  expect(response.status(), report).toBe(204);
 
   // The operator's listing, from the API's database (the API is stopped first: PGlite has one owner).
   // The page goes first, so that no open connection holds the API's graceful close past its deadline.
@@ -213,7 +211,9 @@ test('an error thrown in a remote’s screen is reported with its name and relea
     PGLITE_DIR: database,
     LOG_LEVEL: 'warn',
   });
-  expect(listing.code, listing.output).toBe(0);
+  const printed = `the listing exited ${listing.code} and printed:\n${listing.output}\n(${report})`;
+  expect(listing.code, printed).toBe(0);
+  expect(listing.output, printed).toContain('[');
   const groups = JSON.parse(listing.output.slice(listing.output.indexOf('['))) as {
     remote: string;
     version: string;
@@ -221,7 +221,7 @@ test('an error thrown in a remote’s screen is reported with its name and relea
     kinds: string[];
     route: string;
   }[];
-  expect(groups).toContainEqual(
+  expect(groups, printed).toContainEqual(
     expect.objectContaining({ remote: 'mfe_auth', version: CANDIDATE, kinds: ['render'], route: '/signin' }),
   );
 });

@@ -4,14 +4,13 @@
  * taking effect at the next page load while the shell and the other remotes keep their bytes; deploy
  * refuses a release built for another kernel, and one whose screen throws fails its smoke check.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BRAND } from '../support/layout';
-import { buildRelease } from '../support/releases';
+import { buildRelease, release, releaseCommand, type ReleaseFolder } from '../support/releases';
 import { REPO_ROOT, loadServeModule, type ServedSite } from '../support/servers';
 import { BASE_PORT, runtimeConfig, siteOrigin, sitePorts } from '../support/site-config';
 
@@ -34,22 +33,6 @@ let site: ServedSite | null = null;
 test.afterAll(async () => {
   await site?.close();
 });
-
-/** One release command, as `npm run <command>` runs it; its exit code and what it printed. */
-function releaseCommand(releases: string, args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'release', 'cli.mjs'), ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ACADEMY_RELEASES_DIR: releases, RELEASE_SMOKE_PORT: String(SMOKE_PORT) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
 
 interface Visit {
   /** Where the remote's files came from: the live release's folder. */
@@ -110,27 +93,15 @@ test('two releases of a remote go live one after the other and back, each at the
 
   // Release 1.0.0 is the remote's build as it stands; 1.1.0 changes its sign-in title; 1.2.0's sign-in
   // screen throws in the browser; 0.9.0 was built for another major version of the kernel.
-  const release = async (version: string, from: string) => {
-    const result = await releaseCommand(releases, [
-      'release',
-      WORKSPACE,
-      '--from',
-      from,
-      '--version',
-      version,
-      '--commit',
-      'e2e',
-    ]);
-    expect(result.code, result.output).toBe(0);
-  };
-  await release('1.0.0', path.join(REPO_ROOT, WORKSPACE, 'dist'));
+  const folder: ReleaseFolder = { releases, smokePort: SMOKE_PORT };
+  await release(folder, WORKSPACE, '1.0.0', path.join(REPO_ROOT, WORKSPACE, 'dist'));
   const builds = testInfo.outputPath('builds');
   await buildRelease({
     workspace: WORKSPACE,
     outputDir: path.join(builds, '1.1.0'),
     edits: [{ file: 'src/locales/en/auth.json', search: '": "Sign in"', replace: `": "${RELEASE_2_TITLE}"` }],
   });
-  await release('1.1.0', path.join(builds, '1.1.0'));
+  await release(folder, WORKSPACE, '1.1.0', path.join(builds, '1.1.0'));
   await buildRelease({
     workspace: WORKSPACE,
     outputDir: path.join(builds, '1.2.0'),
@@ -143,16 +114,16 @@ test('two releases of a remote go live one after the other and back, each at the
       },
     ],
   });
-  await release('1.2.0', path.join(builds, '1.2.0'));
+  await release(folder, WORKSPACE, '1.2.0', path.join(builds, '1.2.0'));
   await buildRelease({
     workspace: WORKSPACE,
     outputDir: path.join(builds, '0.9.0'),
     kernelVersion: OTHER_KERNEL,
   });
-  await release('0.9.0', path.join(builds, '0.9.0'));
+  await release(folder, WORKSPACE, '0.9.0', path.join(builds, '0.9.0'));
 
   // A release is never overwritten.
-  const again = await releaseCommand(releases, [
+  const again = await releaseCommand(folder, [
     'release',
     WORKSPACE,
     '--from',
@@ -172,7 +143,7 @@ test('two releases of a remote go live one after the other and back, each at the
   expect(before.remoteFiles).toContain('/mf-manifest.json');
 
   const deploy = async (version: string) => {
-    const result = await releaseCommand(releases, ['deploy', WORKSPACE, version]);
+    const result = await releaseCommand(folder, ['deploy', WORKSPACE, version]);
     expect(result.code, result.output).toBe(0);
   };
   await deploy('1.0.0');
@@ -190,16 +161,18 @@ test('two releases of a remote go live one after the other and back, each at the
   );
 
   // Refused at the gate, before any smoke check: the live release stays.
-  const wrongKernel = await releaseCommand(releases, ['deploy', WORKSPACE, '0.9.0']);
+  const wrongKernel = await releaseCommand(folder, ['deploy', WORKSPACE, '0.9.0']);
   expect(wrongKernel.code).toBe(1);
   expect(wrongKernel.output).toContain(
     `mfe-auth 0.9.0+e2e requires @academy/shared ^${OTHER_KERNEL}, but the live shell serves ${KERNEL_VERSION}`,
   );
   // Its screen throws in the browser: the smoke check sees the shell's fallback and nothing is switched.
-  const throwing = await releaseCommand(releases, ['deploy', WORKSPACE, '1.2.0']);
+  const throwing = await releaseCommand(folder, ['deploy', WORKSPACE, '1.2.0']);
   expect(throwing.code).toBe(1);
   expect(throwing.output).toContain('the smoke check failed; the live release stays');
-  expect(throwing.output).toContain('/signin: the shell shows "This section is temporarily unavailable"');
+  expect(throwing.output).toContain(
+    '/signin (visitor): the shell shows "This section is temporarily unavailable"',
+  );
   const deployment = JSON.parse(readFileSync(path.join(releases, 'deployment.json'), 'utf8')) as {
     remotes: Record<string, { live: string; previous: string }>;
   };
@@ -207,12 +180,12 @@ test('two releases of a remote go live one after the other and back, each at the
   const stillSecond = await visitSignIn(await browser.newPage(), RELEASE_2_TITLE);
   expect(stillSecond.remoteFiles.every((file) => file.startsWith('/releases/1.1.0+e2e/'))).toBe(true);
 
-  const rollback = await releaseCommand(releases, ['rollback', WORKSPACE]);
+  const rollback = await releaseCommand(folder, ['rollback', WORKSPACE]);
   expect(rollback.code, rollback.output).toBe(0);
   const back = await visitSignIn(await browser.newPage(), 'Sign in');
   expect(back.remoteFiles.every((file) => file.startsWith('/releases/1.0.0+e2e/'))).toBe(true);
   expect(back.others).toEqual(before.others);
 
-  const listing = await releaseCommand(releases, ['releases']);
+  const listing = await releaseCommand(folder, ['releases']);
   expect(listing.output).toContain('mfe-auth: live 1.0.0+e2e, previous 1.1.0+e2e');
 });

@@ -7,6 +7,9 @@
  * `release` options: --version <x.y.z> (else RELEASE_VERSION, else the package's version), --commit
  * <id> (else RELEASE_COMMIT, else git's HEAD), --from <folder> (publish a build made elsewhere instead
  * of building). ACADEMY_RELEASES_DIR moves the releases folder, ACADEMY_SHELL_DIST the live shell.
+ * `deploy` renders signed-in routes as the smoke accounts SMOKE_STUDENT_EMAIL/_PASSWORD and
+ * SMOKE_INSTRUCTOR_EMAIL/_PASSWORD (scripts/release/smoke-accounts.mjs); without the one a route
+ * needs, the deploy is refused.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -114,7 +117,8 @@ async function deploy(args, { env, log, smoke }) {
     `[deploy] ${remote.workspace} ${candidate.id}: kernel, routes and manifest fit the live shell; smoke check`,
   );
   const config = await siteConfig(env);
-  const checked = await smoke({ dir, release: candidate, document, siteConfig: config });
+  const checked = await smoke({ dir, release: candidate, document, siteConfig: config, env });
+  for (const line of checked.rendered ?? []) log(`[deploy] rendered ${line}`);
   for (const note of checked.notes) log(`[deploy] note: ${note}`);
   if (checked.problems.length > 0) {
     throw new ReleaseError(

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { ROOT, sites, remoteRoutes } = require('../../webpack/site-map.cjs');
+const { ROOT, sites, remoteRoutes, usersOf } = require('../../webpack/site-map.cjs');
 const { pathPattern } = require('../../webpack/early-start-plugin.cjs');
 
 export const KERNEL_PACKAGE = sites.kernel.package;
@@ -220,10 +220,12 @@ export async function publishRelease({
     commit,
     id,
     kernelRange: kernelRangeOf(manifest),
-    routes: remoteRoutes(remote.workspace).map(({ expose, paths, link }) => ({
-      expose,
-      paths,
-      ...(link ? { link } : {}),
+    // `users`: who the smoke check renders each route as (site-map.cjs usersOf, decision 0010).
+    routes: remoteRoutes(remote.workspace).map((route) => ({
+      expose: route.expose,
+      paths: route.paths,
+      ...(route.link ? { link: route.link } : {}),
+      users: usersOf(route),
     })),
     exposes: manifest.exposes.map((expose) => expose.path ?? `./${expose.name}`),
     builtAt: now.toISOString(),

@@ -155,6 +155,11 @@ describe('publishing a release', () => {
       record.routes.map((route) => route.paths),
       remoteRoutes(REMOTE.workspace).map((route) => route.paths),
     );
+    // Who the smoke check renders each route as (REMOTE is mfe-public: visitors and students).
+    assert.deepEqual(
+      record.routes.map((route) => route.users),
+      remoteRoutes(REMOTE.workspace).map(() => ['visitor', 'student']),
+    );
     assert.match(record.contentHash, /^sha256-[0-9a-f]{64}$/);
     assert.ok(!Number.isNaN(Date.parse(record.builtAt)));
     assert.deepEqual(readdirSync(folder).sort(), [

@@ -2,8 +2,11 @@
  * The smoke check a release passes before it goes live (docs/decisions/0010): its manifest and remote
  * entry load over HTTP, and each of its routes renders in headless Chromium inside the stitched site,
  * served by scripts/serve.mjs on ports of its own with the candidate in place of the live release and
- * every other bundle as it is live. A route fails when the shell's fallback for an unavailable section
- * shows, when a script of the candidate throws, or when none of its files load.
+ * every other bundle as it is live. Each route is rendered as each kind of user it is for (a visitor,
+ * the smoke student, the smoke instructor: smoke-accounts.mjs). A route fails when the shell's
+ * fallback for an unavailable section shows, when a script of the candidate throws, when none of its
+ * files load, when a signed-in visit is sent away or its session refused, and when no smoke account
+ * is configured for the role it needs.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +17,14 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { serveSite } from '../serve.mjs';
 import { RELEASES_PATH, remoteOf, runtimeConfigOf, withLive } from './releases.mjs';
+import {
+  VISITOR,
+  accountVariables,
+  audiencesOf,
+  kernelSession,
+  signIn,
+  smokeAccounts,
+} from './smoke-accounts.mjs';
 
 const require = createRequire(import.meta.url);
 const { ROOT, sites, portsFrom, localRuntimeConfig } = require('../../webpack/site-map.cjs');
@@ -58,10 +69,57 @@ function locations(release) {
 }
 
 /**
- * Runs the smoke check of `release` (a record with its folder) against the live `document`; returns
- * the problems found (none when it passed) and notes on routes it could not render signed out.
+ * Every visit of the smoke check: each route path (parameters filled as above) as each kind of user
+ * the route is for (smoke-accounts.mjs `audiencesOf`).
  */
-export async function smokeCheck({ dir, release, document, siteConfig, basePort = SMOKE_BASE_PORT }) {
+export function visitsOf(release) {
+  return release.routes.flatMap((route) =>
+    locations({ routes: [route] }).flatMap((location) =>
+      audiencesOf(route, release.workspace).map((audience) => ({ location, audience })),
+    ),
+  );
+}
+
+/** A fresh browser context for `audience`: a visitor's is empty, a role's holds its account's tokens. */
+async function contextFor(browser, audience, { accounts, apiBaseUrl, shellOrigin }) {
+  const context = await browser.createBrowserContext();
+  if (audience === VISITOR) return { context };
+  const account = accounts[audience];
+  if (!account) {
+    await context.close();
+    return {
+      unchecked: `not checked: no smoke account for ${audience} (set ${Object.values(accountVariables(audience)).join(' and ')})`,
+    };
+  }
+  let tokens;
+  try {
+    tokens = await signIn(apiBaseUrl, audience, account);
+  } catch (error) {
+    await context.close();
+    return { unchecked: `not checked: ${error?.message ?? error}` };
+  }
+  const { tokenKey, refreshTokenKey } = await kernelSession();
+  // Before any script of the page, where the kernel's token store reads them (token-store.ts).
+  const stored = { origin: shellOrigin, tokenKey, refreshTokenKey, ...tokens };
+  return { context, stored };
+}
+
+/**
+ * Runs the smoke check of `release` (a record with its folder) against the live `document`: each
+ * visit of `visitsOf(release)`, a signed-in one in a browser context of its own signed in through the
+ * site's API with the deployment's smoke account (`accounts`, else from SMOKE_* in `env`). Returns the
+ * problems found (none when it passed), what rendered, and notes. A visit whose role has no smoke
+ * account is a problem: the release was not checked as the route's users see it (decision 0010).
+ */
+export async function smokeCheck({
+  dir,
+  release,
+  document,
+  siteConfig,
+  basePort = SMOKE_BASE_PORT,
+  env = process.env,
+  accounts = smokeAccounts(env),
+}) {
   const remote = remoteOf(release.workspace);
   const ports = portsFrom(basePort);
   const local = localRuntimeConfig('127.0.0.1', ports);
@@ -73,63 +131,68 @@ export async function smokeCheck({ dir, release, document, siteConfig, basePort 
   const manifestUrl = config.remotes[remote.name];
   const problems = [];
   const notes = [];
+  const rendered = [];
   const site = await serveSite({ ports, config, releases: dir });
   const profile = mkdtempSync(path.join(tmpdir(), 'release-smoke-'));
   let browser = null;
   try {
     const manifestResponse = await fetch(manifestUrl);
     if (!manifestResponse.ok)
-      return { problems: [`its manifest ${manifestUrl} answered ${manifestResponse.status}`], notes };
+      return {
+        problems: [`its manifest ${manifestUrl} answered ${manifestResponse.status}`],
+        notes,
+        rendered,
+      };
     const manifest = await manifestResponse.json().catch(() => null);
     if (!manifest?.metaData?.remoteEntry?.name)
-      return { problems: [`its manifest ${manifestUrl} does not parse`], notes };
+      return { problems: [`its manifest ${manifestUrl} does not parse`], notes, rendered };
     const entryUrl = new URL(manifest.metaData.remoteEntry.name, manifestUrl).href;
     const entryResponse = await fetch(entryUrl);
     if (!entryResponse.ok)
-      return { problems: [`its remote entry ${entryUrl} answered ${entryResponse.status}`], notes };
+      return { problems: [`its remote entry ${entryUrl} answered ${entryResponse.status}`], notes, rendered };
 
     const unavailable = await fallbackTitle();
     const candidateBase = new URL(`${RELEASES_PATH}${release.id}/`, manifestUrl).href;
+    const shellOrigin = site.urls[sites.shell.name].replace('localhost', '127.0.0.1');
+    const { profilePath } = await kernelSession();
+    const profileUrl = `${config.apiBaseUrl.replace(/\/$/, '')}${profilePath}`;
     browser = await puppeteer.launch({
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      // The smoke site's origins are its own ports, which the API's CORS list (the deployment's
+      // origins) does not name: without this its screens would render with every API call refused,
+      // and a signed-in visit would be no visit. The CSP of the served pages still applies.
+      args: [...CHROMIUM_ARGS, '--disable-web-security'],
       userDataDir: profile,
     });
-    for (const location of locations(release)) {
-      const page = await browser.newPage();
-      const thrown = [];
-      let candidateFiles = 0;
-      page.on('pageerror', (error) => thrown.push(error?.message ?? String(error)));
-      page.on('response', (response) => {
-        if (response.url().startsWith(candidateBase) && response.ok()) candidateFiles += 1;
+    const visits = visitsOf(release);
+    for (const audience of [...new Set(visits.map((visit) => visit.audience))]) {
+      const { context, stored, unchecked } = await contextFor(browser, audience, {
+        accounts,
+        apiBaseUrl: config.apiBaseUrl,
+        shellOrigin,
       });
+      const mine = visits.filter((visit) => visit.audience === audience);
+      if (unchecked) {
+        for (const { location } of mine) problems.push(`${location} (${audience}): ${unchecked}`);
+        continue;
+      }
       try {
-        await page.goto(`${site.urls[sites.shell.name].replace('localhost', '127.0.0.1')}${location}`, {
-          waitUntil: 'networkidle0',
-          timeout: ROUTE_TIMEOUT_MS,
-        });
-        const fallback = await page.evaluate(
-          (title) =>
-            [...document.querySelectorAll('[role=alert]')].some((element) =>
-              element.textContent?.includes(title),
-            ),
-          unavailable,
-        );
-        if (fallback)
-          problems.push(
-            `${location}: the shell shows "${unavailable}" instead of the screen (${thrown[0] ?? 'no message'})`,
-          );
-        else if (thrown.length > 0) problems.push(`${location}: ${thrown[0]}`);
-        else if (new URL(page.url()).pathname !== location)
-          notes.push(
-            `${location}: redirected to ${new URL(page.url()).pathname} (a signed-out visitor), not rendered`,
-          );
-        else if (candidateFiles === 0)
-          problems.push(`${location}: none of the candidate's files were loaded`);
-      } catch (error) {
-        problems.push(`${location}: ${error?.message ?? error}`);
+        for (const { location } of mine) {
+          const problem = await visit(context, {
+            url: `${shellOrigin}${location}`,
+            location,
+            audience,
+            stored,
+            unavailable,
+            candidateBase,
+            profileUrl,
+            notes,
+          });
+          if (problem) problems.push(`${location} (${audience}): ${problem}`);
+          else rendered.push(`${location} (${audience})`);
+        }
       } finally {
-        await page.close();
+        await context.close();
       }
     }
   } finally {
@@ -137,5 +200,74 @@ export async function smokeCheck({ dir, release, document, siteConfig, basePort 
     await site.close();
     rmSync(profile, { recursive: true, force: true });
   }
-  return { problems, notes };
+  return { problems, notes, rendered };
+}
+
+/** One page load of the stitched site: the problem it shows, or null when the screen rendered. */
+async function visit(
+  context,
+  { url, location, audience, stored, unavailable, candidateBase, profileUrl, notes },
+) {
+  const page = await context.newPage();
+  const thrown = [];
+  const refused = [];
+  const roles = [];
+  let candidateFiles = 0;
+  const logged = [];
+  page.on('pageerror', (error) => thrown.push(error?.message ?? String(error)));
+  // A render error the shell's boundary catches throws nowhere; React logs it (its onCaughtError).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      logged.push(message.text().split('\n')[0]);
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(candidateBase) && response.ok()) candidateFiles += 1;
+    if (!stored || !response.url().startsWith(profileUrl)) return;
+    if (response.status() === 401) refused.push(response.status());
+    // The account's role as the API gives it to the shell (its route access gate reads the same).
+    else if (response.ok())
+      roles.push(
+        response
+          .json()
+          .then((user) => user?.role)
+          .catch(() => undefined),
+      );
+  });
+  try {
+    if (stored)
+      await page.evaluateOnNewDocument((tokens) => {
+        // In the browser: globalThis is the page's window.
+        if (globalThis.location.origin !== tokens.origin) return;
+        globalThis.localStorage.setItem(tokens.tokenKey, tokens.access);
+        if (tokens.refresh === null) globalThis.localStorage.removeItem(tokens.refreshTokenKey);
+        else globalThis.localStorage.setItem(tokens.refreshTokenKey, tokens.refresh);
+      }, stored);
+    await page.goto(url, { waitUntil: 'networkidle0', timeout: ROUTE_TIMEOUT_MS });
+    const fallback = await page.evaluate(
+      (title) =>
+        [...globalThis.document.querySelectorAll('[role=alert]')].some((element) =>
+          element.textContent?.includes(title),
+        ),
+      unavailable,
+    );
+    const landed = new URL(page.url()).pathname;
+    if (fallback)
+      return `the shell shows "${unavailable}" instead of the screen (${thrown[0] ?? logged[0] ?? 'no message'})`;
+    if (thrown.length > 0) return thrown[0];
+    if (refused.length > 0) return `the API refused the smoke account's session (${profileUrl} answered 401)`;
+    const role = (await Promise.all(roles)).find((value) => typeof value === 'string');
+    if (audience === 'instructor' && role !== undefined && role !== 'instructor')
+      return `the smoke account for instructor is a ${role} to the API, not an instructor`;
+    if (landed !== location) {
+      if (stored) return `redirected to ${landed}: the screen did not render for a signed-in ${audience}`;
+      notes.push(`${location}: redirected to ${landed} (a signed-out visitor), not rendered`);
+      return null;
+    }
+    if (candidateFiles === 0) return "none of the candidate's files were loaded";
+    return null;
+  } catch (error) {
+    return error?.message ?? String(error);
+  } finally {
+    await page.close();
+  }
 }
