@@ -2,9 +2,10 @@ import type { Queryable } from '../db/database';
 
 /**
  * SQL for the instructors' roster (decision 0190): one row per enrolment, with progress, the sum of
- * the best attempt at each test, essay states and the certificate. Filtering, sorting and paging
- * happen in one statement, whose aggregates each read their table once per course (grouped), not
- * once per student.
+ * the best attempt at each test, essay states and the certificate. Those figures come from
+ * enrolment_summaries (migration 0130), which triggers keep exact in the writing transaction, so a
+ * page reads that table and users, never the progress, attempts or essays. Filtering, sorting and
+ * paging happen in one statement.
  */
 
 export type RosterSort =
@@ -66,57 +67,23 @@ const CERTIFICATE_SQL: Record<RosterCertificateFilter, string> = {
 
 function rosterSql(filter: RosterFilter, paged: boolean): string {
   return `
-  WITH enrolled AS (
-    SELECT e.user_id, e.course_id, e.created_at AS enrolled_at, u.email, u.first_name, u.last_name
-      FROM enrollments e JOIN users u ON u.id = e.user_id
-     WHERE ($1::int IS NULL OR e.course_id = $1::int)
-       AND ($2::text = '' OR u.email ILIKE $3 OR u.first_name ILIKE $3 OR u.last_name ILIKE $3
-            OR (u.first_name || ' ' || u.last_name) ILIKE $3)
-  ),
-  lecture_totals AS (
+  WITH lecture_totals AS (
     SELECT t.course_id, count(*)::int AS total
       FROM lectures l JOIN topics t ON t.id = l.topic_id
      WHERE ($1::int IS NULL OR t.course_id = $1::int) GROUP BY t.course_id
-  ),
-  completed AS (
-    SELECT p.user_id, t.course_id, count(*)::int AS done
-      FROM lecture_progress p JOIN lectures l ON l.id = p.lecture_id JOIN topics t ON t.id = l.topic_id
-     WHERE p.completed_at IS NOT NULL AND ($1::int IS NULL OR t.course_id = $1::int)
-     GROUP BY p.user_id, t.course_id
-  ),
-  points AS (
-    SELECT b.user_id, b.course_id, sum(b.best)::int AS points
-      FROM (SELECT a.user_id, t.course_id, max(a.score) AS best
-              FROM test_attempts a JOIN topic_tests tt ON tt.id = a.test_id JOIN topics t ON t.id = tt.topic_id
-             WHERE $1::int IS NULL OR t.course_id = $1::int
-             GROUP BY a.user_id, t.course_id, a.test_id) b
-     GROUP BY b.user_id, b.course_id
-  ),
-  essay_states AS (
-    SELECT es.user_id, es.course_id,
-           count(*) FILTER (WHERE es.status = 'draft')::int AS draft,
-           count(*) FILTER (WHERE es.status = 'submitted')::int AS submitted,
-           count(*) FILTER (WHERE es.status = 'accepted')::int AS accepted,
-           count(*) FILTER (WHERE es.status = 'returned')::int AS returned,
-           max(es.status) FILTER (WHERE es.topic_id IS NULL) AS final_essay
-      FROM essays es WHERE $1::int IS NULL OR es.course_id = $1::int
-     GROUP BY es.user_id, es.course_id
-  ),
-  r AS (
-    SELECT en.*, coalesce(c.done, 0) AS lectures_completed, coalesce(lt.total, 0) AS lectures_total,
-           coalesce(pt.points, 0) AS test_points,
-           coalesce(es.draft, 0) AS draft, coalesce(es.submitted, 0) AS submitted,
-           coalesce(es.accepted, 0) AS accepted, coalesce(es.returned, 0) AS returned, es.final_essay,
-           ce.number AS certificate_number, ce.issued_at AS certificate_issued_at,
-           (ce.revoked_at IS NOT NULL) AS certificate_revoked
-      FROM enrolled en
-      LEFT JOIN lecture_totals lt ON lt.course_id = en.course_id
-      LEFT JOIN completed c ON c.user_id = en.user_id AND c.course_id = en.course_id
-      LEFT JOIN points pt ON pt.user_id = en.user_id AND pt.course_id = en.course_id
-      LEFT JOIN essay_states es ON es.user_id = en.user_id AND es.course_id = en.course_id
-      LEFT JOIN certificates ce ON ce.user_id = en.user_id AND ce.course_id = en.course_id
   )
-  SELECT r.*${paged ? ', count(*) OVER ()::int AS total' : ''} FROM r
+  SELECT r.*${paged ? ', count(*) OVER ()::int AS total' : ''} FROM (
+    SELECT s.user_id, s.course_id, s.enrolled_at, u.email, u.first_name, u.last_name,
+           s.lectures_completed, coalesce(lt.total, 0) AS lectures_total, s.test_points,
+           s.draft, s.submitted, s.accepted, s.returned, s.final_essay,
+           s.certificate_number, s.certificate_issued_at, s.certificate_revoked
+      FROM enrolment_summaries s
+      JOIN users u ON u.id = s.user_id
+      LEFT JOIN lecture_totals lt ON lt.course_id = s.course_id
+     WHERE ($1::int IS NULL OR s.course_id = $1::int)
+       AND ($2::text = '' OR u.email ILIKE $3 OR u.first_name ILIKE $3 OR u.last_name ILIKE $3
+            OR (u.first_name || ' ' || u.last_name) ILIKE $3)
+  ) r
    WHERE ${ESSAY_SQL[filter.essays]} AND ${CERTIFICATE_SQL[filter.certificate]}
    ORDER BY ${SORT_SQL[filter.sort]}, r.user_id, r.course_id
    ${paged ? 'LIMIT $4 OFFSET $5' : ''}`;
