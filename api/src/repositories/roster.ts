@@ -93,6 +93,19 @@ function rosterParams(filter: RosterFilter, search: string, pattern: string) {
   return [filter.courseId, search, pattern];
 }
 
+/** The statement of one roster page and its parameters (also for the query-plan test). */
+export function rosterPageSql(
+  filter: RosterFilter,
+  page: { limit: number; offset: number },
+  containsPattern: (text: string) => string,
+): { text: string; params: unknown[] } {
+  const search = filter.search.trim();
+  return {
+    text: rosterSql(filter, true),
+    params: [...rosterParams(filter, search, containsPattern(search)), page.limit, page.offset],
+  };
+}
+
 /** One page of the roster and how many rows match. */
 export async function listRoster(
   db: Queryable,
@@ -100,12 +113,8 @@ export async function listRoster(
   page: { limit: number; offset: number },
   containsPattern: (text: string) => string,
 ): Promise<{ count: number; rows: RosterRowData[] }> {
-  const search = filter.search.trim();
-  const rows = await db.query<RosterRowData & { total: number }>(rosterSql(filter, true), [
-    ...rosterParams(filter, search, containsPattern(search)),
-    page.limit,
-    page.offset,
-  ]);
+  const { text, params } = rosterPageSql(filter, page, containsPattern);
+  const rows = await db.query<RosterRowData & { total: number }>(text, params);
   return { count: rows[0]?.total ?? 0, rows };
 }
 

@@ -1,0 +1,169 @@
+import { type Database, openPostgres } from '../db/database';
+import { runMigrations } from '../db/migrate';
+import { openTestDatabase } from '../test-helpers/test-app';
+import { containsPattern } from './question-listing';
+import { type RosterFilter, rosterPageSql } from './roster';
+
+/**
+ * The plans PostgreSQL picks for roster pages (decision 0190) on a data set shaped like the large one
+ * (decision 0184), scaled down: 30,000 enrolments in one course, 600,000 lecture-progress rows, 40,000
+ * test attempts and 30,000 essays, a few students holding most of the activity. A page reads
+ * enrolment_summaries and users only; the progress, attempts and essays are not in the plan at all,
+ * so the page costs the same however busy the students are. PostgreSQL only, as in
+ * question-plans.test.ts.
+ */
+
+const STUDENTS = 30_000;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodesOf(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+}
+
+const postgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+postgres('roster query plans at scale (PostgreSQL)', () => {
+  let db: Database;
+  let drop: () => Promise<void>;
+
+  async function plan(sql: { text: string; params: unknown[] }): Promise<PlanNode[]> {
+    const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `EXPLAIN (FORMAT JSON) ${sql.text}`,
+      sql.params,
+    );
+    const top = row?.['QUERY PLAN'][0]?.Plan;
+    if (!top) throw new Error('no plan');
+    if (process.env.SHOW_PLANS) console.log(JSON.stringify(top, null, 1));
+    return nodesOf(top);
+  }
+
+  beforeAll(async () => {
+    const test = await openTestDatabase('postgres');
+    db = await openPostgres(process.env.DATABASE_URL ?? '', {
+      ...(test.schema ? { schema: test.schema } : {}),
+      max: 2,
+      statementTimeoutMs: 600_000,
+    });
+    drop = async () => {
+      await db.close();
+      await test.drop();
+    };
+    await runMigrations(db);
+    await db.query(
+      `INSERT INTO courses (id, title, course_description, tenge_price, new_price, old_price)
+       VALUES (1, 'Arbitration', 'A course', 1, 1, 1)`,
+    );
+    await db.query(
+      `INSERT INTO topics (id, course_id, position, title) SELECT i, 1, i, 'Topic ' || i FROM generate_series(1, 16) i`,
+    );
+    await db.query(
+      `INSERT INTO lectures (id, topic_id, position, title)
+       SELECT i, 1 + (i - 1) / 5, i, 'Lecture ' || i FROM generate_series(1, 80) i`,
+    );
+    await db.query(
+      `INSERT INTO topic_tests (id, topic_id, title) SELECT i, i, 'Test ' || i FROM generate_series(1, 16) i`,
+    );
+    await db.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name)
+       SELECT 'student' || i || '@academy.test', 'x', 'First' || (i % 997), 'Last' || (i % 1009)
+         FROM generate_series(1, $1::int) i`,
+      [STUDENTS],
+    );
+    await db.query(
+      `INSERT INTO enrollments (user_id, course_id, created_at)
+       SELECT id, 1, now() - (id || ' minutes')::interval FROM users`,
+    );
+    // Student 1 + floor(n * r^3): the first students did most of the watching, as in seed:large.
+    await db.query(
+      `INSERT INTO lecture_progress (user_id, lecture_id, position_seconds, completed_at, updated_at)
+       SELECT DISTINCT ON (u, l) u, l, 30, CASE WHEN l % 3 = 0 THEN NULL ELSE now() END, now()
+         FROM (SELECT 1 + floor($1::int * power(random(), 3))::int AS u, 1 + floor(80 * random())::int AS l
+                 FROM generate_series(1, 600000)) s`,
+      [STUDENTS],
+    );
+    await db.query(
+      `INSERT INTO test_attempts (test_id, user_id, number, score, max_score, answers, submitted_at)
+       SELECT 1 + i % 16, 1 + floor($1::int * power(random(), 2))::int, i, floor(random() * 11)::int, 10, '[]', now()
+         FROM generate_series(1, 40000) i`,
+      [STUDENTS],
+    );
+    await db.query(
+      `INSERT INTO essays (user_id, course_id, topic_id, status, body, created_at, updated_at)
+       SELECT 1 + i / 16, 1, CASE WHEN i % 16 = 15 THEN NULL ELSE 1 + i % 16 END,
+              (ARRAY['draft', 'submitted', 'accepted', 'returned'])[1 + (i / 7) % 4], 'An essay', now(), now()
+         FROM generate_series(0, 29999) i`,
+    );
+    await db.query(
+      `INSERT INTO certificates (number, user_id, course_id, student_name, course_title, issued_at, revoked_at)
+       SELECT 'N-' || i, i, 1, 'A student', 'Arbitration', now(), CASE WHEN i % 10 = 0 THEN now() END
+         FROM generate_series(1, 1000) i`,
+    );
+    await db.query('VACUUM ANALYZE');
+  }, 600_000);
+  afterAll(() => drop());
+
+  it('keeps the summaries of a bulk load equal to the activity they summarise', async () => {
+    const [drift] = await db.query<{ wrong: number }>(
+      `SELECT count(*)::int AS wrong FROM enrolment_summaries s
+        WHERE s.lectures_completed <> (SELECT count(*) FROM lecture_progress p
+                                        WHERE p.user_id = s.user_id AND p.completed_at IS NOT NULL)
+           OR s.test_points <> (SELECT coalesce(sum(best), 0) FROM (SELECT max(score) AS best FROM test_attempts a
+                                 WHERE a.user_id = s.user_id GROUP BY a.test_id) b)
+           OR s.submitted <> (SELECT count(*) FROM essays e WHERE e.user_id = s.user_id AND e.status = 'submitted')`,
+    );
+    expect(drift?.wrong).toBe(0);
+  });
+
+  // Each filter, and the index its first page walks (in the sort's order, stopping at the page).
+  const filters: [Partial<RosterFilter>, string][] = [
+    [{}, 'users_roster_name'],
+    [{ sort: '-progress' }, 'enrolment_summaries_progress'],
+    [{ sort: 'progress' }, 'enrolment_summaries_progress'],
+    [{ sort: '-test_points' }, 'enrolment_summaries_points'],
+    [{ sort: '-enrolled' }, 'enrolment_summaries_enrolled'],
+    [{ essays: 'waiting' }, 'enrolment_summaries_waiting'],
+    [{ essays: 'final_accepted', sort: '-progress' }, 'enrolment_summaries_progress'],
+    [{ certificate: 'valid' }, 'users_roster_name'],
+    [{ search: 'student123', sort: '-test_points' }, 'enrolment_summaries_pkey'],
+  ];
+
+  it('reads neither the progress, the attempts nor the essays for any sort or filter, page 1 or deep', async () => {
+    for (const [overrides, index] of filters) {
+      for (const offset of [0, 20_000]) {
+        const filter: RosterFilter = {
+          courseId: 1,
+          search: '',
+          essays: 'any',
+          certificate: 'any',
+          sort: 'name',
+          ...overrides,
+        };
+        const nodes = await plan(rosterPageSql(filter, { limit: 20, offset }, containsPattern));
+        const tables = [...new Set(nodes.flatMap((node) => node['Relation Name'] ?? []))].sort();
+        expect({ overrides, offset, tables }).toEqual({
+          overrides,
+          offset,
+          tables: ['enrolment_summaries', 'lectures', 'topics', 'users'],
+        });
+        if (offset === 0) {
+          const indexes = nodes.flatMap((node) => node['Index Name'] ?? []);
+          expect({ overrides, indexes }).toEqual({ overrides, indexes: expect.arrayContaining([index]) });
+        }
+        if (process.env.SHOW_PLANS)
+          console.log(
+            JSON.stringify(overrides),
+            offset,
+            nodes
+              .map((n) => `${n['Node Type']} ${n['Relation Name'] ?? ''} ${n['Index Name'] ?? ''}`)
+              .join(' | '),
+          );
+      }
+    }
+  });
+});
