@@ -1,21 +1,36 @@
 import { ConfigError, loadConfig } from './config';
 import type { Queryable } from './db/database';
-import { clientErrorGroups } from './repositories/client-errors';
+import { clientErrorGroups, pruneClientErrors } from './repositories/client-errors';
 import { createLogger, prepareDatabase } from './startup';
 
 /**
  * `npm run client-errors -w @academy/api -- [--hours N] [--json]`: the errors browsers reported from
  * the remotes (docs/decisions/0011), grouped by remote and release version, the most recent first:
  * how many, which kinds, first and last seen, and the commonest message with its route and stack.
+ * `-- --prune` deletes the reports last seen more than CLIENT_ERROR_RETENTION_DAYS ago instead.
  */
-const USAGE = 'Usage: npm run client-errors -w @academy/api -- [--hours N] [--json]';
+const USAGE = 'Usage: npm run client-errors -w @academy/api -- [--hours N] [--json] | --prune';
 
 export async function runClientErrorsCommand(
   db: Queryable,
   args: string[],
   out: (line: string) => void,
   now: Date = new Date(),
+  retentionDays = 30,
 ): Promise<number> {
+  if (args.includes('--prune')) {
+    if (args.length !== 1) {
+      out(USAGE);
+      return 2;
+    }
+    const before = new Date(now.getTime() - retentionDays * 86_400_000);
+    const deleted = await pruneClientErrors(db, before);
+    out(
+      `Deleted ${deleted} client error report${deleted === 1 ? '' : 's'} last seen before ${before.toISOString()} ` +
+        `(CLIENT_ERROR_RETENTION_DAYS=${retentionDays}).`,
+    );
+    return 0;
+  }
   let hours = 24;
   let json = false;
   for (let index = 0; index < args.length; index += 1) {
@@ -53,8 +68,12 @@ async function main() {
   const config = loadConfig();
   const db = await prepareDatabase(config, createLogger(config), false);
   try {
-    process.exitCode = await runClientErrorsCommand(db, process.argv.slice(2), (line) =>
-      process.stdout.write(`${line}\n`),
+    process.exitCode = await runClientErrorsCommand(
+      db,
+      process.argv.slice(2),
+      (line) => process.stdout.write(`${line}\n`),
+      new Date(),
+      config.clientErrorRetentionDays,
     );
   } finally {
     await db.close();

@@ -95,6 +95,8 @@ export interface AppConfig {
   feedbackRateLimitPerHour: number;
   /** Client error reports per minute and client address (docs/decisions/0011); 0 turns the limit off. */
   clientErrorRateLimitPerMinute: number;
+  /** Client error reports last seen longer ago are deleted (decision 0011). */
+  clientErrorRetentionDays: number;
   /** Questions and answers per student, counted together, per minute and per day; 0 turns one off. */
   questionRateLimitPerMinute: number;
   questionRateLimitPerDay: number;
@@ -361,6 +363,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     academyEmail,
     feedbackRateLimitPerHour: integer(env, 'FEEDBACK_RATE_LIMIT_PER_HOUR', 10, 0, 1_000_000),
     clientErrorRateLimitPerMinute: integer(env, 'CLIENT_ERROR_RATE_LIMIT_PER_MINUTE', 30, 0, 1_000_000),
+    clientErrorRetentionDays: integer(env, 'CLIENT_ERROR_RETENTION_DAYS', 30, 1, 3650),
     questionRateLimitPerMinute: integer(env, 'QUESTION_RATE_LIMIT_PER_MINUTE', 5, 0, 1_000_000),
     questionRateLimitPerDay: integer(env, 'QUESTION_RATE_LIMIT_PER_DAY', 100, 0, 1_000_000),
     essayRateLimitPerMinute: integer(env, 'ESSAY_RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000),

@@ -51,7 +51,19 @@ describe.each(databaseTargets())('client error reports on %s', (target) => {
       "SELECT column_name FROM information_schema.columns WHERE table_name = 'client_errors' AND table_schema = current_schema()",
     );
     expect(columns.map((column) => column.column_name).sort()).toEqual(
-      ['created_at', 'id', 'kind', 'message', 'remote', 'route', 'stack', 'version'].sort(),
+      [
+        'created_at',
+        'hour',
+        'id',
+        'kind',
+        'last_at',
+        'message',
+        'remote',
+        'reports',
+        'route',
+        'stack',
+        'version',
+      ].sort(),
     );
   });
 
@@ -145,6 +157,73 @@ describe.each(databaseTargets())('client error reports on %s', (target) => {
     ]);
   });
 
+  it('keeps identical reports of one hour as one row with a count, and a new hour as another', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await send(VALID)).statusCode).toBe(204);
+    await send({ ...VALID, message: 'Another message' });
+    const counted = () =>
+      t.db.query<{ message: string; reports: number }>(
+        'SELECT message, reports FROM client_errors ORDER BY id',
+      );
+    expect(await counted()).toEqual([
+      { message: VALID.message, reports: 5 },
+      { message: 'Another message', reports: 1 },
+    ]);
+    t.clock.advance(3_600_000);
+    await send(VALID);
+    expect((await counted()).map((row) => row.reports)).toEqual([5, 1, 1]);
+    const json: string[] = [];
+    await runClientErrorsCommand(t.db, ['--json', '--hours', '2'], (line) => json.push(line), t.clock.now());
+    expect((JSON.parse(json.join('\n')) as { count: number; message: string }[])[0]).toMatchObject({
+      count: 7,
+      message: VALID.message,
+    });
+  });
+
+  const insertSeen = (daysAgo: number, message: string) =>
+    t.db.query(
+      `INSERT INTO client_errors (remote, version, kind, route, message, stack, created_at, last_at, hour)
+       VALUES ('mfe_auth', '1.0.0', 'render', '/login', $1, '', $2, $2, date_trunc('hour', $2::timestamptz AT TIME ZONE 'UTC'))`,
+      [message, new Date(t.clock.now().getTime() - daysAgo * 86_400_000)],
+    );
+  const messages = async () =>
+    (await t.db.query<{ message: string }>('SELECT message FROM client_errors ORDER BY id')).map(
+      (row) => row.message,
+    );
+
+  it('deletes reports past the retention while storing new ones, at most once an hour per instance', async () => {
+    t.clock.advance(3_600_000);
+    await insertSeen(31, 'old');
+    await insertSeen(29, 'recent');
+    await send(VALID);
+    expect(await messages()).toEqual(['recent', VALID.message]);
+    await insertSeen(40, 'older');
+    await send(VALID);
+    // Within the hour: not yet.
+    expect(await messages()).toEqual(['recent', VALID.message, 'older']);
+    t.clock.advance(3_600_000);
+    await send(VALID);
+    expect(await messages()).toEqual(['recent', VALID.message, VALID.message]);
+  });
+
+  it('deletes reports past the retention with --prune', async () => {
+    await insertSeen(31, 'old');
+    await insertSeen(10, 'recent');
+    const lines: string[] = [];
+    expect(
+      await runClientErrorsCommand(t.db, ['--prune'], (line) => lines.push(line), t.clock.now(), 30),
+    ).toBe(0);
+    expect(lines).toEqual([
+      `Deleted 1 client error report last seen before ${new Date(t.clock.now().getTime() - 30 * 86_400_000).toISOString()} (CLIENT_ERROR_RETENTION_DAYS=30).`,
+    ]);
+    expect(await messages()).toEqual(['recent']);
+    expect(
+      await runClientErrorsCommand(t.db, ['--prune'], (line) => lines.push(line), t.clock.now(), 5),
+    ).toBe(0);
+    expect(lines.at(-1)).toMatch(/^Deleted 1 client error report last seen before .*=5\)\.$/);
+    expect(await messages()).toEqual([]);
+    expect(await runClientErrorsCommand(t.db, ['--prune', '--json'], (line) => lines.push(line))).toBe(2);
+  });
+
   it('says so when there is nothing, and refuses unknown options', async () => {
     const lines: string[] = [];
     expect(await runClientErrorsCommand(t.db, [], (line) => lines.push(line))).toBe(0);
@@ -167,7 +246,7 @@ describe('client error report limit', () => {
       expect((await send('203.0.113.5')).statusCode).toBe(204);
       expect((await send('203.0.113.5')).statusCode).toBe(429);
       expect((await send('203.0.113.6')).statusCode).toBe(204);
-      const [count] = await t.db.query<{ n: string | number }>('SELECT count(*) AS n FROM client_errors');
+      const [count] = await t.db.query<{ n: string | number }>('SELECT sum(reports) AS n FROM client_errors');
       expect(Number(count?.n)).toBe(3);
     } finally {
       await t.close();
