@@ -94,6 +94,22 @@ export function validationBody(
 
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** Node's and the streams' codes for a connection the client closed before the body ended. */
+const ABORT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * The client went away mid-request (a cancelled upload: the browser drops the connection, Node
+ * raises "aborted" with ECONNRESET on the request stream, and the multipart reader or the file
+ * pipeline fails with it). Nobody is left to answer; src/storage/media-storage.ts removes the part file.
+ */
+function abortedByClient(error: unknown, request: FastifyRequest): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    request.raw.readableAborted ||
+    (typeof code === 'string' && ABORT_CODES.has(code) && request.raw.destroyed)
+  );
+}
+
 function send(reply: FastifyReply, statusCode: number, body: Record<string, unknown>) {
   return reply.code(statusCode).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
@@ -106,6 +122,13 @@ async function errorsPlugin(app: FastifyInstance) {
       reply: FastifyReply,
     ) => {
       const language = request.language ?? 'en';
+      if (abortedByClient(error, request)) {
+        request.log.info({ code: (error as { code?: unknown }).code }, 'request aborted by the client');
+        // Nothing can be sent on a closed connection; hijacking stops Fastify trying (and logging that).
+        reply.hijack();
+        if (!reply.raw.destroyed) reply.raw.destroy();
+        return;
+      }
       if (error instanceof MailDeliveryError) {
         request.log.error({ err: error.reason }, 'mail delivery failed');
         return send(reply, 503, { detail: translate(language, 'mailFailed') });
