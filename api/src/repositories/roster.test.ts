@@ -174,32 +174,26 @@ describe.each(targets)('roster summaries (%s)', (target) => {
 
   if (target === 'postgres') {
     it('counts both of two concurrent writes for one student', async () => {
-      // Two transactions, each holding its write open while the other writes: whichever locks the
-      // student's row second recomputes after the first has committed.
-      for (let round = 0; round < 5; round += 1) {
-        await Promise.all([
-          db.transaction(async (tx) => {
-            await attempt(1, 1, 10 - round, tx);
-            await complete(1, 1, tx);
-          }),
-          db.transaction(async (tx) => {
-            await tx.query(
-              `INSERT INTO lecture_progress (user_id, lecture_id, position_seconds, completed_at, updated_at)
-               VALUES (1, $1, 1, now(), now()) ON CONFLICT DO NOTHING`,
-              [2 + (round % 2)],
-            );
-            await attempt(1, 2, round, tx);
-          }),
-        ]);
-      }
-      const [truth] = await db.query<{ done: number; points: number }>(
-        `SELECT (SELECT count(*)::int FROM lecture_progress WHERE user_id = 1 AND completed_at IS NOT NULL
-                   AND lecture_id IN (1, 2, 3)) AS done,
-                (SELECT sum(best)::int FROM (SELECT max(score) AS best FROM test_attempts
-                   WHERE user_id = 1 AND test_id IN (1, 2) GROUP BY test_id) b) AS points`,
-      );
-      expect(await rowOf(1)).toMatchObject({ lectures_completed: truth?.done, test_points: truth?.points });
-      expect(truth).toEqual({ done: 3, points: 14 });
+      // The first writer holds the student's row until the second has taken its snapshot and waits
+      // for the lock: the second must recompute after the first commits, or it would miss its attempt.
+      let second: Promise<unknown> = Promise.resolve();
+      await db.transaction(async (tx) => {
+        await attempt(1, 1, 9, tx);
+        await complete(1, 1, tx);
+        second = db.transaction((other) => attempt(1, 2, 4, other));
+        const waiting = async () => {
+          const [row] = await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%test_attempts%'`,
+          );
+          return (row?.n ?? 0) > 0;
+        };
+        for (let tries = 0; tries < 100 && !(await waiting()); tries += 1)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(await waiting()).toBe(true);
+      });
+      await second;
+      expect(await rowOf(1)).toMatchObject({ lectures_completed: 1, test_points: 13 });
     });
   }
 });
