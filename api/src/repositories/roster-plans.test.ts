@@ -144,14 +144,39 @@ postgres('roster query plans at scale (PostgreSQL)', () => {
           sort: 'name',
           ...overrides,
         };
-        const nodes = await plan(rosterPageSql(filter, { limit: 20, offset }, containsPattern));
+        const statements = rosterPageSql(filter, { limit: 20, offset }, containsPattern);
+        const nodes = await plan(statements.page);
         const tables = [...new Set(nodes.flatMap((node) => node['Relation Name'] ?? []))].sort();
         expect({ overrides, offset, tables }).toEqual({
           overrides,
           offset,
           tables: ['enrolment_summaries', 'lectures', 'topics', 'users'],
         });
+        // The count reads the summaries alone unless a search has to match the students' names.
+        const counted = await plan(statements.count);
+        expect({
+          overrides,
+          count: [...new Set(counted.flatMap((node) => node['Relation Name'] ?? []))].sort(),
+        }).toEqual({
+          overrides,
+          count: overrides.search ? ['enrolment_summaries', 'users'] : ['enrolment_summaries'],
+        });
         if (offset === 0) {
+          // Page 1 stops at its rows: no sort of the whole roster above the index it walks.
+          expect({
+            overrides,
+            sorts: nodes.filter((node) => node['Node Type'] === 'Sort' && !overrides.search).length,
+          }).toEqual({
+            overrides,
+            sorts: 0,
+          });
+          expect({
+            overrides,
+            windows: nodes.filter((node) => node['Node Type'] === 'WindowAgg').length,
+          }).toEqual({
+            overrides,
+            windows: 0,
+          });
           const indexes = nodes.flatMap((node) => node['Index Name'] ?? []);
           expect({ overrides, indexes }).toEqual({ overrides, indexes: expect.arrayContaining([index]) });
         }

@@ -43,14 +43,14 @@ export interface RosterRowData {
 
 // Fixed fragments chosen by an enum value: nothing the caller sends is spliced into SQL.
 const SORT_SQL: Record<RosterSort, string> = {
-  name: 'lower(r.last_name), lower(r.first_name), r.email',
-  '-name': 'lower(r.last_name) DESC, lower(r.first_name) DESC, r.email DESC',
-  progress: 'r.lectures_completed, r.email',
-  '-progress': 'r.lectures_completed DESC, r.email',
-  test_points: 'r.test_points, r.email',
-  '-test_points': 'r.test_points DESC, r.email',
-  enrolled: 'r.enrolled_at, r.email',
-  '-enrolled': 'r.enrolled_at DESC, r.email',
+  name: 'lower(u.last_name), lower(u.first_name), u.email',
+  '-name': 'lower(u.last_name) DESC, lower(u.first_name) DESC, u.email DESC',
+  progress: 'r.lectures_completed, u.email',
+  '-progress': 'r.lectures_completed DESC, u.email',
+  test_points: 'r.test_points, u.email',
+  '-test_points': 'r.test_points DESC, u.email',
+  enrolled: 'r.enrolled_at, u.email',
+  '-enrolled': 'r.enrolled_at DESC, u.email',
 };
 const ESSAY_SQL: Record<RosterEssayFilter, string> = {
   any: 'TRUE',
@@ -65,44 +65,65 @@ const CERTIFICATE_SQL: Record<RosterCertificateFilter, string> = {
   none: 'r.certificate_number IS NULL',
 };
 
-function rosterSql(filter: RosterFilter, paged: boolean): string {
+// The enrolments a filter keeps: summaries `r` of the course, their students `u` when searched by name.
+function rosterWhere(filter: RosterFilter): string {
+  return `($1::int IS NULL OR r.course_id = $1::int)
+     AND ($2::text = '' OR u.email ILIKE $3 OR u.first_name ILIKE $3 OR u.last_name ILIKE $3
+          OR (u.first_name || ' ' || u.last_name) ILIKE $3)
+     AND ${ESSAY_SQL[filter.essays]} AND ${CERTIFICATE_SQL[filter.certificate]}`;
+}
+
+function rosterSql(filter: RosterFilter): string {
   return `
   WITH lecture_totals AS (
     SELECT t.course_id, count(*)::int AS total
       FROM lectures l JOIN topics t ON t.id = l.topic_id
      WHERE ($1::int IS NULL OR t.course_id = $1::int) GROUP BY t.course_id
   )
-  SELECT r.*${paged ? ', count(*) OVER ()::int AS total' : ''} FROM (
-    SELECT s.user_id, s.course_id, s.enrolled_at, u.email, u.first_name, u.last_name,
-           s.lectures_completed, coalesce(lt.total, 0) AS lectures_total, s.test_points,
-           s.draft, s.submitted, s.accepted, s.returned, s.final_essay,
-           s.certificate_number, s.certificate_issued_at, s.certificate_revoked
-      FROM enrolment_summaries s
-      JOIN users u ON u.id = s.user_id
-      LEFT JOIN lecture_totals lt ON lt.course_id = s.course_id
-     WHERE ($1::int IS NULL OR s.course_id = $1::int)
-       AND ($2::text = '' OR u.email ILIKE $3 OR u.first_name ILIKE $3 OR u.last_name ILIKE $3
-            OR (u.first_name || ' ' || u.last_name) ILIKE $3)
-  ) r
-   WHERE ${ESSAY_SQL[filter.essays]} AND ${CERTIFICATE_SQL[filter.certificate]}
+  SELECT r.user_id, r.course_id, r.enrolled_at, u.email, u.first_name, u.last_name,
+         r.lectures_completed, coalesce(lt.total, 0) AS lectures_total, r.test_points,
+         r.draft, r.submitted, r.accepted, r.returned, r.final_essay,
+         r.certificate_number, r.certificate_issued_at, r.certificate_revoked
+    FROM enrolment_summaries r
+    JOIN users u ON u.id = r.user_id
+    LEFT JOIN lecture_totals lt ON lt.course_id = r.course_id
+   WHERE ${rosterWhere(filter)}
    ORDER BY ${SORT_SQL[filter.sort]}, r.user_id, r.course_id
-   ${paged ? 'LIMIT $4 OFFSET $5' : ''}`;
+   LIMIT $4 OFFSET $5`;
+}
+
+/**
+ * How many enrolments match, as its own statement: a count over the whole result in the page's
+ * statement (`count(*) OVER ()`) made every page read and sort every matching row before it could
+ * stop at its own. Unsearched, it reads the summaries alone (their course index); a search joins the
+ * students it has to match.
+ */
+function rosterCountSql(filter: RosterFilter, searched: boolean): string {
+  if (searched)
+    return `SELECT count(*)::int AS total FROM enrolment_summaries r JOIN users u ON u.id = r.user_id
+             WHERE ${rosterWhere(filter)}`;
+  return `SELECT count(*)::int AS total FROM enrolment_summaries r
+           WHERE ($1::int IS NULL OR r.course_id = $1::int)
+             AND ${ESSAY_SQL[filter.essays]} AND ${CERTIFICATE_SQL[filter.certificate]}`;
 }
 
 function rosterParams(filter: RosterFilter, search: string, pattern: string) {
   return [filter.courseId, search, pattern];
 }
 
-/** The statement of one roster page and its parameters (also for the query-plan test). */
+/** The statements of one roster page and of its count, with their parameters (also for the query-plan test). */
 export function rosterPageSql(
   filter: RosterFilter,
   page: { limit: number; offset: number },
   containsPattern: (text: string) => string,
-): { text: string; params: unknown[] } {
+): { page: { text: string; params: unknown[] }; count: { text: string; params: unknown[] } } {
   const search = filter.search.trim();
+  const params = rosterParams(filter, search, containsPattern(search));
   return {
-    text: rosterSql(filter, true),
-    params: [...rosterParams(filter, search, containsPattern(search)), page.limit, page.offset],
+    page: { text: rosterSql(filter), params: [...params, page.limit, page.offset] },
+    count: search
+      ? { text: rosterCountSql(filter, true), params }
+      : { text: rosterCountSql(filter, false), params: [filter.courseId] },
   };
 }
 
@@ -113,9 +134,12 @@ export async function listRoster(
   page: { limit: number; offset: number },
   containsPattern: (text: string) => string,
 ): Promise<{ count: number; rows: RosterRowData[] }> {
-  const { text, params } = rosterPageSql(filter, page, containsPattern);
-  const rows = await db.query<RosterRowData & { total: number }>(text, params);
-  return { count: rows[0]?.total ?? 0, rows };
+  const sql = rosterPageSql(filter, page, containsPattern);
+  const [rows, [counted]] = await Promise.all([
+    db.query<RosterRowData>(sql.page.text, sql.page.params),
+    db.query<{ total: number }>(sql.count.text, sql.count.params),
+  ]);
+  return { count: counted?.total ?? 0, rows };
 }
 
 /** The whole roster as filtered and sorted, a batch at a time (for the CSV export). */
@@ -127,7 +151,7 @@ export async function* rosterBatches(
 ): AsyncGenerator<RosterRowData[]> {
   const search = filter.search.trim();
   for (let offset = 0; ; offset += batchSize) {
-    const rows = await db.query<RosterRowData>(`${rosterSql(filter, false)} LIMIT $4 OFFSET $5`, [
+    const rows = await db.query<RosterRowData>(rosterSql(filter), [
       ...rosterParams(filter, search, containsPattern(search)),
       batchSize,
       offset,
