@@ -1,11 +1,9 @@
-import { ApiError, type Answer, type Question } from '@academy/shared';
+import { api, ApiError, type Answer, type AnswerPage, type Question } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAnswers } from './api/get-answers';
+import { endpoints } from '../../api/endpoints';
 import { QuestionThread } from './QuestionThread';
-
-jest.mock('./api/get-answers');
 
 /** Answer `id` was written `id` minutes after the question: a higher id is newer. */
 const answer = (id: number): Answer => ({
@@ -43,6 +41,20 @@ beforeAll(async () => {
 
 beforeEach(() => {
   jest.resetAllMocks();
+});
+
+// After the reset above, which would also clear this routing.
+/** The thread's page calls as (question id, page number); any other call of the client fails the test. */
+const getAnswers = jest.fn<Promise<AnswerPage>, [number, number]>();
+
+beforeEach(() => {
+  jest.spyOn(api, 'call').mockImplementation(((
+    definition: unknown,
+    options?: { params?: { questionId?: unknown }; query?: { page?: string } },
+  ) => {
+    if (definition !== endpoints.answers) throw new Error('unexpected call of the API client');
+    return getAnswers(Number(options?.params?.questionId), Number(options?.query?.page ?? 1));
+  }) as unknown as typeof api.call);
 });
 
 it('shows the newest answers the listing embeds, then the earlier ones a page at a time', async () => {

@@ -1,9 +1,10 @@
-import { Button, useLanguage, type Answer, type Question } from '@academy/shared';
+import { Button, useAnswerThread, useLanguage, type Answer, type Question } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { AuthorAvatar, authorName } from './AuthorAvatar';
 import { MessageForm } from './MessageForm';
-import { useAnswerThread } from './use-answer-thread';
+import { newerFirst } from './questions';
+import { endpoints } from '../../api/endpoints';
 import styles from './course-questions.module.css';
 
 export interface QuestionThreadProps {
@@ -13,10 +14,13 @@ export interface QuestionThreadProps {
   onReply: (text: string) => Promise<boolean>;
 }
 
+/** GET /courses/questions/{id}/answers/, newest first as the list shows them (decision 0183). */
+const THREAD = { endpoint: endpoints.answers, order: newerFirst } as const;
+
 /** One question with its answers, newest first (earlier ones a page at a time), and the reply box. */
 export function QuestionThread({ question, pending, error, onReply }: QuestionThreadProps) {
   const { t } = useTranslation('learning');
-  const thread = useAnswerThread(question);
+  const thread = useAnswerThread(question, THREAD);
   const { answers } = thread;
   return (
     <article className={styles.thread} aria-labelledby={`question-${question.id}-title`}>
@@ -61,7 +65,11 @@ export function QuestionThread({ question, pending, error, onReply }: QuestionTh
         </div>
       ) : null}
       {thread.hasMore && thread.error === null ? (
-        <Button variant="secondary" loading={thread.loading} onClick={() => void thread.loadMore()}>
+        <Button
+          variant="secondary"
+          loading={thread.status === 'loading'}
+          onClick={() => void thread.loadMore()}
+        >
           {t('questions.earlierAnswers', { count: thread.count - answers.length })}
         </Button>
       ) : null}
