@@ -1,6 +1,6 @@
 import { api, ApiError, type Answer, type AnswerPage, type Question } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '../../api/endpoints';
 import { QuestionThread } from './QuestionThread';
@@ -79,10 +79,13 @@ it('shows the newest answers the listing embeds, then the earlier ones a page at
   await userEvent.click(screen.getByRole('button', { name: 'Show earlier answers (4)' }));
   expect(await screen.findByText('Answer 4')).toBeInTheDocument();
   expect(getAnswers).toHaveBeenLastCalledWith(5, 1);
+  // Focus goes to the first earlier answer shown, not to the page (the button was disabled meanwhile).
+  await waitFor(() => expect(screen.getByText('Answer 4').closest('li')).toHaveFocus());
   await userEvent.click(screen.getByRole('button', { name: 'Show earlier answers (3)' }));
   expect(await screen.findByText('Answer 1')).toBeInTheDocument();
   expect(getAnswers).toHaveBeenLastCalledWith(5, 2);
   expect(shown()).toEqual([7, 6, 5, 4, 3, 2, 1].map((id) => `Answer ${id}`));
+  await waitFor(() => expect(screen.getByText('Answer 3').closest('li')).toHaveFocus());
   expect(screen.queryByRole('button', { name: /Show earlier answers/ })).not.toBeInTheDocument();
 });
 
