@@ -50,6 +50,17 @@ export {
   type MutationState,
   type MutationStore,
 } from './resource/create-mutation';
+export {
+  useAnswerThread,
+  type AnswerOrder,
+  type AnswersEndpoint,
+  type AnswerThread,
+  type AnswerThreadOptions,
+  type AnswerThreadStatus,
+  type ThreadAnswer,
+  type ThreadPage,
+  type ThreadQuestion,
+} from './resource/use-answer-thread';
 export { useLanguage } from './i18n/use-language';
 export { useTranslatedTexts, type TranslatedTexts } from './translation/use-translated-texts';
 

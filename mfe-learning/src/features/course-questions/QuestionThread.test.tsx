@@ -1,11 +1,9 @@
-import { ApiError, type Answer, type Question } from '@academy/shared';
+import { api, ApiError, type Answer, type AnswerPage, type Question } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAnswers } from './api/get-answers';
+import { endpoints } from '../../api/endpoints';
 import { QuestionThread } from './QuestionThread';
-
-jest.mock('./api/get-answers');
 
 /** Answer `id` was written `id` minutes after the question: a higher id is newer. */
 const answer = (id: number): Answer => ({
@@ -45,6 +43,20 @@ beforeEach(() => {
   jest.resetAllMocks();
 });
 
+// After the reset above, which would also clear this routing.
+/** The thread's page calls as (question id, page number); any other call of the client fails the test. */
+const getAnswers = jest.fn<Promise<AnswerPage>, [number, number]>();
+
+beforeEach(() => {
+  jest.spyOn(api, 'call').mockImplementation(((
+    definition: unknown,
+    options?: { params?: { questionId?: unknown }; query?: { page?: string } },
+  ) => {
+    if (definition !== endpoints.answers) throw new Error('unexpected call of the API client');
+    return getAnswers(Number(options?.params?.questionId), Number(options?.query?.page ?? 1));
+  }) as unknown as typeof api.call);
+});
+
 it('shows the newest answers the listing embeds, then the earlier ones a page at a time', async () => {
   jest
     .mocked(getAnswers)
@@ -67,10 +79,13 @@ it('shows the newest answers the listing embeds, then the earlier ones a page at
   await userEvent.click(screen.getByRole('button', { name: 'Show earlier answers (4)' }));
   expect(await screen.findByText('Answer 4')).toBeInTheDocument();
   expect(getAnswers).toHaveBeenLastCalledWith(5, 1);
+  // Focus goes to the first earlier answer shown, not to the page (the button was disabled meanwhile).
+  await waitFor(() => expect(screen.getByText('Answer 4').closest('li')).toHaveFocus());
   await userEvent.click(screen.getByRole('button', { name: 'Show earlier answers (3)' }));
   expect(await screen.findByText('Answer 1')).toBeInTheDocument();
   expect(getAnswers).toHaveBeenLastCalledWith(5, 2);
   expect(shown()).toEqual([7, 6, 5, 4, 3, 2, 1].map((id) => `Answer ${id}`));
+  await waitFor(() => expect(screen.getByText('Answer 3').closest('li')).toHaveFocus());
   expect(screen.queryByRole('button', { name: /Show earlier answers/ })).not.toBeInTheDocument();
 });
 

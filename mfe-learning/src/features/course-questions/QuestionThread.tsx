@@ -1,9 +1,11 @@
-import { Button, useLanguage, type Answer, type Question } from '@academy/shared';
+import { Button, useAnswerThread, useLanguage, type Answer, type Question } from '@academy/shared';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { AuthorAvatar, authorName } from './AuthorAvatar';
 import { MessageForm } from './MessageForm';
-import { useAnswerThread } from './use-answer-thread';
+import { newerFirst } from './questions';
+import { endpoints } from '../../api/endpoints';
 import styles from './course-questions.module.css';
 
 export interface QuestionThreadProps {
@@ -13,11 +15,29 @@ export interface QuestionThreadProps {
   onReply: (text: string) => Promise<boolean>;
 }
 
+/** GET /courses/questions/{id}/answers/, newest first as the list shows them (decision 0183). */
+const THREAD = { endpoint: endpoints.answers, order: newerFirst } as const;
+
 /** One question with its answers, newest first (earlier ones a page at a time), and the reply box. */
 export function QuestionThread({ question, pending, error, onReply }: QuestionThreadProps) {
   const { t } = useTranslation('learning');
-  const thread = useAnswerThread(question);
+  const thread = useAnswerThread(question, THREAD);
   const { answers } = thread;
+  const list = useRef<HTMLUListElement>(null);
+  // Where the earlier answers start once a page asked for arrives. The button is disabled while it
+  // loads and gone once the thread is whole, so focus moves to the first of them (or the last answer).
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null || thread.status === 'loading') return;
+    const items = list.current?.children;
+    if (thread.status === 'idle' && items !== undefined && items.length > 0)
+      (items[Math.min(focusFrom, items.length - 1)] as HTMLElement).focus();
+    setFocusFrom(null);
+  }, [focusFrom, thread.status]);
+  const showEarlier = () => {
+    setFocusFrom(answers.length);
+    void thread.loadMore();
+  };
   return (
     <article className={styles.thread} aria-labelledby={`question-${question.id}-title`}>
       <div className={styles.question}>
@@ -46,7 +66,7 @@ export function QuestionThread({ question, pending, error, onReply }: QuestionTh
       {answers.length === 0 ? (
         <p className={styles.empty}>{t('questions.noAnswers')}</p>
       ) : (
-        <ul className={styles.answerList}>
+        <ul ref={list} className={styles.answerList}>
           {answers.map((answer) => (
             <AnswerItem key={answer.id} answer={answer} />
           ))}
@@ -61,7 +81,7 @@ export function QuestionThread({ question, pending, error, onReply }: QuestionTh
         </div>
       ) : null}
       {thread.hasMore && thread.error === null ? (
-        <Button variant="secondary" loading={thread.loading} onClick={() => void thread.loadMore()}>
+        <Button variant="secondary" loading={thread.status === 'loading'} onClick={showEarlier}>
           {t('questions.earlierAnswers', { count: thread.count - answers.length })}
         </Button>
       ) : null}
@@ -95,7 +115,7 @@ function Meta({
 function AnswerItem({ answer }: { answer: Answer }) {
   const { t } = useTranslation('learning');
   return (
-    <li className={styles.answer}>
+    <li className={styles.answer} tabIndex={-1}>
       <AuthorAvatar author={answer.user} />
       <div className={styles.questionBody}>
         <Meta

@@ -7,7 +7,12 @@ export function questionsNewestFirst(questions: readonly Question[]): Question[]
 
 /** Answers of an opened question, newest first. */
 export function answersNewestFirst(answers: readonly Answer[]): Answer[] {
-  return [...answers].sort((a, b) => b.id - a.id);
+  return [...answers].sort(newerFirst);
+}
+
+/** A higher id is a newer answer: the order of the course page's threads. */
+export function newerFirst(a: Answer, b: Answer): number {
+  return b.id - a.id;
 }
 
 /** A question or answer is sent only with some text. */

@@ -1,9 +1,9 @@
-import { Button, ErrorText, TextInput, type StaffLecture } from '@academy/shared';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { StaffLecture } from '@academy/shared';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeskField, DeskForm } from '../../components/desk-form/DeskForm';
 import { NAMESPACE } from '../../locales';
 import { useSaveLecture } from './lecture-desk-store';
-import styles from './lecture-desk.module.css';
 
 type Field = 'title' | 'teacher_name';
 const FIELDS: readonly Field[] = ['title', 'teacher_name'];
@@ -11,7 +11,6 @@ const FIELDS: readonly Field[] = ['title', 'teacher_name'];
 /** A lecture's title (required) and teacher; the API checks them again and its words win. */
 export function LectureForm({ lecture, onDone }: { lecture: StaffLecture; onDone: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({
     title: lecture.title,
     teacher_name: lecture.teacher_name,
@@ -22,8 +21,7 @@ export function LectureForm({ lecture, onDone }: { lecture: StaffLecture; onDone
   // A form opened afresh shows no earlier save's outcome.
   useEffect(() => useSaveLecture.getState().reset(), []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     const blank = values.title.trim() === '';
     setTitleBlank(blank);
     if (blank) return;
@@ -39,41 +37,27 @@ export function LectureForm({ lecture, onDone }: { lecture: StaffLecture; onDone
   const serverFields = FIELDS.some((field) => fieldErrors[field]);
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby={`${id}-heading`}
+    <DeskForm
+      heading={t('lectures.editTitle', { title: lecture.title })}
+      headingLevel={5}
+      look="inline"
+      error={serverFields ? null : error}
+      pending={pending}
+      saveLabel={t('lectures.save')}
+      closeLabel={t('lectures.close')}
+      onSubmit={submit}
+      onClose={onDone}
     >
-      <h5 id={`${id}-heading`} className={styles.formTitle}>
-        {t('lectures.editTitle', { title: lecture.title })}
-      </h5>
-      {FIELDS.map((field) => {
-        const message = messageOf(field);
-        return (
-          <div key={field} className={styles.field}>
-            <label htmlFor={`${id}-${field}`}>{t(`lectures.fields.${field}`)}</label>
-            <TextInput
-              id={`${id}-${field}`}
-              value={values[field]}
-              maxLength={200}
-              aria-invalid={message ? true : undefined}
-              aria-describedby={message ? `${id}-${field}-error` : undefined}
-              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-            />
-            <ErrorText id={`${id}-${field}-error`}>{message}</ErrorText>
-          </div>
-        );
-      })}
-      {!serverFields && <ErrorText>{error}</ErrorText>}
-      <div className={styles.actions}>
-        <Button type="submit" loading={pending}>
-          {t('lectures.save')}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t('lectures.close')}
-        </Button>
-      </div>
-    </form>
+      {FIELDS.map((field) => (
+        <DeskField
+          key={field}
+          label={t(`lectures.fields.${field}`)}
+          message={messageOf(field)}
+          value={values[field]}
+          maxLength={200}
+          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+        />
+      ))}
+    </DeskForm>
   );
 }

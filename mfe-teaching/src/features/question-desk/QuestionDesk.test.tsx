@@ -1,20 +1,33 @@
-import { ApiError } from '@academy/shared';
+import { api, ApiError, type StaffAnswerPage } from '@academy/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { questionPage, staffAnswer, staffQuestion } from '../../testing/samples';
 import { eachTestAsInstructor, renderAt } from '../../testing/test-utils';
-import { getStaffAnswers } from './api/get-staff-answers';
 import { getStaffQuestions } from './api/get-staff-questions';
 import { postStaffAnswer } from './api/post-staff-answer';
 import { putImportant } from './api/put-important';
+import { endpoints } from '../../api/endpoints';
 import { QuestionDesk } from './QuestionDesk';
 
-jest.mock('./api/get-staff-answers');
 jest.mock('./api/get-staff-questions');
 jest.mock('./api/post-staff-answer');
 jest.mock('./api/put-important');
 
 eachTestAsInstructor();
+
+// After the reset above, which would also clear this routing.
+/** The thread's page calls as (question id, page number); any other call of the client fails the test. */
+const getStaffAnswers = jest.fn<Promise<StaffAnswerPage>, [number, number]>();
+
+beforeEach(() => {
+  jest.spyOn(api, 'call').mockImplementation(((
+    definition: unknown,
+    options?: { params?: { questionId?: unknown }; query?: { page?: string } },
+  ) => {
+    if (definition !== endpoints.answers) throw new Error('unexpected call of the API client');
+    return getStaffAnswers(Number(options?.params?.questionId), Number(options?.query?.page ?? 1));
+  }) as unknown as typeof api.call);
+});
 
 function openDesk(path = '/teaching/questions') {
   return renderAt(<QuestionDesk />, path);

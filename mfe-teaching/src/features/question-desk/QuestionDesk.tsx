@@ -4,12 +4,15 @@ import {
   formatDate,
   Spinner,
   TextArea,
+  useAnswerThread,
   useLanguage,
+  type StaffAnswer,
   type StaffQuestion,
 } from '@academy/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { endpoints } from '../../api/endpoints';
 import { ListNote, LoadFailure, Pager } from '../../components/ListStates';
 import { SearchBox } from '../../components/SearchBox';
 import { NAMESPACE } from '../../locales';
@@ -19,12 +22,17 @@ import {
   useMarkImportant,
   useStaffQuestions,
 } from './question-desk-store';
-import { useAnswerThread } from './use-answer-thread';
 import panel from '../../components/teaching-panel.module.css';
 import styles from './question-desk.module.css';
 
 /** The API's limit on an answer (StaffAnswerBody). */
 export const ANSWER_MAX_LENGTH = 5000;
+
+/** GET /teaching/questions/{id}/answers/, oldest first as the desk shows them (decision 0183). */
+const THREAD = {
+  endpoint: endpoints.answers,
+  order: (a: StaffAnswer, b: StaffAnswer) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
+};
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -138,7 +146,7 @@ function QuestionItem({ question }: { question: StaffQuestion }) {
   const [marking, setMarking] = useState(false);
   const [markError, setMarkError] = useState<string | null>(null);
   const name = authorName(question);
-  const thread = useAnswerThread(question);
+  const thread = useAnswerThread(question, THREAD);
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

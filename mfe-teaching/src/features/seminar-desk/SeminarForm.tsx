@@ -1,10 +1,10 @@
-import { Button, ErrorText, TextInput, type StaffSeminar } from '@academy/shared';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { StaffSeminar } from '@academy/shared';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeskField, DeskForm } from '../../components/desk-form/DeskForm';
 import { NAMESPACE } from '../../locales';
 import { isHttpsLink } from './meeting-link';
 import { useSaveSeminar } from './seminar-desk-store';
-import styles from './seminar-desk.module.css';
 
 type Field = 'title' | 'date' | 'time' | 'teacher_name' | 'link';
 const FIELDS: readonly Field[] = ['title', 'date', 'time', 'teacher_name', 'link'];
@@ -45,7 +45,6 @@ interface SeminarFormProps {
 /** Creating or editing a seminar: title, date, time, teacher and an https meeting link. */
 export function SeminarForm({ course, seminar, onDone }: SeminarFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const id = useId();
   const [values, setValues] = useState(() => initialValues(seminar));
   const [checked, setChecked] = useState<Partial<Record<Field, string>>>({});
   const { pending, error, fieldErrors } = useSaveSeminar();
@@ -53,8 +52,7 @@ export function SeminarForm({ course, seminar, onDone }: SeminarFormProps) {
   // A form opened afresh shows no earlier save's outcome.
   useEffect(() => useSaveSeminar.getState().reset(), []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     const found = problems(values);
     setChecked(found);
     if (Object.keys(found).length > 0) return;
@@ -77,43 +75,29 @@ export function SeminarForm({ course, seminar, onDone }: SeminarFormProps) {
   const serverFields = FIELDS.some((field) => fieldErrors[field]);
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby={`${id}-heading`}
+    <DeskForm
+      heading={seminar ? t('seminars.editTitle', { title: seminar.title }) : t('seminars.newTitle')}
+      headingLevel={3}
+      look="panel"
+      error={serverFields ? null : error}
+      pending={pending}
+      saveLabel={t('seminars.save')}
+      closeLabel={t('seminars.close')}
+      onSubmit={submit}
+      onClose={onDone}
     >
-      <h3 id={`${id}-heading`} className={styles.formTitle}>
-        {seminar ? t('seminars.editTitle', { title: seminar.title }) : t('seminars.newTitle')}
-      </h3>
-      {FIELDS.map((field) => {
-        const message = messageOf(field);
-        return (
-          <div key={field} className={styles.field}>
-            <label htmlFor={`${id}-${field}`}>{t(`seminars.fields.${field}`)}</label>
-            <TextInput
-              id={`${id}-${field}`}
-              type={INPUT_TYPES[field]}
-              value={values[field]}
-              maxLength={field === 'link' ? 2000 : field === 'date' || field === 'time' ? undefined : 200}
-              placeholder={field === 'link' ? 'https://' : undefined}
-              aria-invalid={message ? true : undefined}
-              aria-describedby={message ? `${id}-${field}-error` : undefined}
-              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-            />
-            <ErrorText id={`${id}-${field}-error`}>{message}</ErrorText>
-          </div>
-        );
-      })}
-      {!serverFields && <ErrorText>{error}</ErrorText>}
-      <div className={styles.actions}>
-        <Button type="submit" loading={pending}>
-          {t('seminars.save')}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t('seminars.close')}
-        </Button>
-      </div>
-    </form>
+      {FIELDS.map((field) => (
+        <DeskField
+          key={field}
+          label={t(`seminars.fields.${field}`)}
+          message={messageOf(field)}
+          type={INPUT_TYPES[field]}
+          value={values[field]}
+          maxLength={field === 'link' ? 2000 : field === 'date' || field === 'time' ? undefined : 200}
+          placeholder={field === 'link' ? 'https://' : undefined}
+          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+        />
+      ))}
+    </DeskForm>
   );
 }
