@@ -128,20 +128,25 @@ test('an instructor renames a lecture and uploads a video; the student plays the
   // Upload the video: the input offers only the accepted types, the progress bar shows, then the result.
   const input = card.getByLabel(`Replace the video (${newTitle})`);
   await expect(input).toHaveAttribute('accept', '.mp4,.webm,video/mp4,video/webm');
-  const progressShown = card
-    .getByRole('progressbar', { name: `Video upload: ${newTitle}` })
-    .waitFor({ state: 'attached', timeout: 15_000 })
-    .then(() => true);
-  const [uploaded] = await Promise.all([
-    page.waitForResponse(
-      (response) =>
-        response.url().includes(`/teaching/lectures/${lecture.id}/video/`) &&
-        response.request().method() === 'PUT',
-    ),
-    input.setInputFiles(VIDEO_FIXTURE),
-  ]);
+  // A 2-second file uploads within a frame or two on loopback: the upload is held at the network
+  // until its progress bar has been seen, so that the bar is checked, not raced.
+  const videoPath = `/teaching/lectures/${lecture.id}/video/`;
+  let letThrough: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  const isVideoUpload = (url: URL) => url.pathname === videoPath;
+  await page.route(isVideoUpload, async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
+  const response = page.waitForResponse(
+    (candidate) => new URL(candidate.url()).pathname === videoPath && candidate.request().method() === 'PUT',
+  );
+  await input.setInputFiles(VIDEO_FIXTURE);
+  await expect(card.getByRole('progressbar', { name: `Video upload: ${newTitle}` })).toBeVisible();
+  letThrough();
+  const uploaded = await response;
+  await page.unroute(isVideoUpload);
   expect(uploaded.status()).toBe(200);
-  expect(await progressShown).toBe(true);
   await expect(card.getByRole('status')).toHaveText(
     'lecture-2s.webm is uploaded. Students get the new file at their next visit.',
   );
