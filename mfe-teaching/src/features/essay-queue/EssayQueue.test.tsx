@@ -24,10 +24,12 @@ function openQueue(path = '/teaching/essays') {
   return renderAt(<EssayQueue />, path);
 }
 
-it('shows a spinner while the queue loads', () => {
+it('holds placeholder rows while the queue loads, announced as loading and hidden from the list', () => {
   jest.mocked(getEssays).mockReturnValue(new Promise(() => undefined));
   openQueue();
   expect(screen.getByRole('status', { name: 'Loading the essays…' })).toBeInTheDocument();
+  expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  expect(screen.queryByRole('link')).not.toBeInTheDocument();
 });
 
 it('lists the waiting essays, oldest first as the API sends them, each linking to its evaluation', async () => {

@@ -1,10 +1,4 @@
-import {
-  formatDate,
-  Spinner,
-  useLanguage,
-  type CalendarTopic,
-  type StaffEssayQueueStatus,
-} from '@academy/shared';
+import { formatDate, useLanguage, type CalendarTopic, type StaffEssayQueueStatus } from '@academy/shared';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -21,6 +15,32 @@ import styles from './essay-queue.module.css';
 const STATUSES: readonly StaffEssayQueueStatus[] = ['submitted', 'returned', 'accepted', 'all'];
 
 const NO_TOPICS: readonly CalendarTopic[] = [];
+
+/** Rows held while the queue loads: enough to fill a phone's first screen (docs/decisions/0008). */
+const SKELETON_ROWS = 6;
+
+/**
+ * The queue's place while it loads: the count line and rows built from the same classes as the
+ * real rows, so the list arrives into space already held for it (no layout shift, issue 31).
+ */
+function QueueSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className={styles.skeleton}>
+      <p className={styles.skeletonNote} aria-hidden="true">
+        {'\u00a0'}
+      </p>
+      <ul className={styles.list} aria-hidden="true">
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <li key={index} className={styles.item}>
+            <span className={`${styles.link} ${styles.bar}`}>{'\u00a0'}</span>
+            <span className={`${styles.about} ${styles.bar}`}>{'\u00a0'}</span>
+            <span className={`${styles.meta} ${styles.bar}`}>{'\u00a0'}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 function statusFrom(value: string | null): StaffEssayQueueStatus {
   return STATUSES.find((status) => status === value) ?? 'submitted';
@@ -93,7 +113,7 @@ export function EssayQueue() {
       {loadStatus === 'error' && (
         <LoadFailure message={error} onRetry={() => void useEssayQueue.getState().reload()} />
       )}
-      {loadStatus !== 'error' && data === null && <Spinner label={t('essays.loading')} />}
+      {loadStatus !== 'error' && data === null && <QueueSkeleton label={t('essays.loading')} />}
       {loadStatus !== 'error' && data !== null && data.results.length === 0 && (
         <ListNote>{t(status === 'submitted' ? 'essays.noneWaiting' : 'essays.none')}</ListNote>
       )}
