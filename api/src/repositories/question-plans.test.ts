@@ -203,11 +203,19 @@ postgres('query plans at scale (PostgreSQL)', () => {
     ];
     for (const overrides of cases) {
       const sql = lectureQuestionsSql(listing(overrides));
-      for (const statement of [sql.page, sql.count]) {
-        const nodes = await plan(statement);
-        expect({ overrides, seqScans: seqScans(nodes, 'questions') }).toEqual({ overrides, seqScans: [] });
-        expect(scansOf(nodes, 'questions').length).toBeGreaterThan(0);
-      }
+      const page = await plan(sql.page);
+      expect({ overrides, seqScans: seqScans(page, 'questions') }).toEqual({ overrides, seqScans: [] });
+      expect(scansOf(page, 'questions').length).toBeGreaterThan(0);
+      // The total of an unsearched listing is the lecture's kept count, not a count of its questions
+      // (which PostgreSQL scans in full at scale 1, a quarter of the table being one lecture's); the
+      // student's "important" marks are counted through their indexes.
+      const count = await plan(sql.count);
+      expect({ overrides, seqScans: seqScans(count, 'questions') }).toEqual({ overrides, seqScans: [] });
+      const kept = overrides.filter !== 'important';
+      expect({ overrides, questionsRead: scansOf(count, 'questions').length > 0 }).toEqual({
+        overrides,
+        questionsRead: !kept,
+      });
     }
     const alphabetical = await plan(lectureQuestionsSql(listing({ sort: 'alphabetical' })).page);
     expect(indexesOf(alphabetical)).toContain('questions_lecture_title');

@@ -123,6 +123,25 @@ describe.each(databaseTargets())('question listing on %s', (target) => {
     ]);
   });
 
+  it('counts each filter exactly as questions and answers come and go (the lecture’s kept counts)', async () => {
+    const counts = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ['all', 'answered', 'unanswered'].map(
+            async (filter) =>
+              [filter, (await list(demo, `lecture=${lecture}&filter=${filter}`)).json<Page>().count] as const,
+          ),
+        ),
+      );
+    expect(await counts()).toEqual({ all: 3, answered: 1, unanswered: 2 });
+    const extra = await post('questions/', demo, { lecture, content: 'Is a counted question counted?' });
+    expect(await counts()).toEqual({ all: 4, answered: 1, unanswered: 3 });
+    await post('answers/', demo, { question: extra, content: 'Yes' });
+    expect(await counts()).toEqual({ all: 4, answered: 2, unanswered: 2 });
+    await t.db.query('DELETE FROM questions WHERE id = $1', [extra]);
+    expect(await counts()).toEqual({ all: 3, answered: 1, unanswered: 2 });
+  });
+
   it('keeps each student’s important marks private, and marking twice changes nothing', async () => {
     expect(await titles(`lecture=${lecture}&filter=important`)).toEqual([]);
     expect((await mark('PUT', ids.costs ?? 0)).json()).toEqual({ question: ids.costs, is_important: true });
