@@ -98,3 +98,18 @@ export function solidPng(
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** The seed's demo instructor (README); E2E_INSTRUCTOR_EMAIL and E2E_INSTRUCTOR_PASSWORD name another. */
+export const DEMO_INSTRUCTOR = {
+  email: process.env.E2E_INSTRUCTOR_EMAIL ?? 'instructor@academy.test',
+  password: process.env.E2E_INSTRUCTOR_PASSWORD ?? 'Teaching-2026',
+};
+
+/** The demo instructor's tokens, signed in through the API. */
+export async function demoInstructorTokens(
+  request: APIRequestContext,
+): Promise<{ access: string; refresh: string }> {
+  const response = await request.post(`${API_BASE_URL}/student/auth/token/`, { data: DEMO_INSTRUCTOR });
+  expect(response.status(), 'the demo instructor can sign in').toBe(200);
+  return (await response.json()) as { access: string; refresh: string };
+}

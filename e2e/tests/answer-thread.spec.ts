@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, screenshot } from '../support/page-quality';
 import { API_BASE_URL } from '../support/site-config';
 import { apiIsUp, returningDemoStudent } from '../support/student';
+import { demoInstructorTokens } from '../support/accounts';
 
 /**
  * Decision 0183: the questions listing embeds a question's newest answers (3) and `answers_count`;
@@ -9,15 +10,8 @@ import { apiIsUp, returningDemoStudent } from '../support/student';
  * `useAnswerThread` (GET /courses/questions/{id}/answers/).
  */
 
-const INSTRUCTOR = { email: 'instructor@academy.test', password: 'Teaching-2026' };
 /** More than the 3 answers the listing embeds. */
 const ANSWERS = 5;
-
-async function instructorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${API_BASE_URL}/student/auth/token/`, { data: INSTRUCTOR });
-  expect(response.status(), 'the demo instructor can sign in').toBe(200);
-  return ((await response.json()) as { access: string }).access;
-}
 
 test.beforeEach(async ({ request }) => {
   test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
@@ -45,7 +39,7 @@ test('a student shows the earlier answers of a long thread by keyboard, in order
   const { id } = (await asked.json()) as { id: number };
 
   // The instructor answers it five times, one after another (Answer 1 is the oldest).
-  const staff = { authorization: `Bearer ${await instructorToken(request)}` };
+  const staff = { authorization: `Bearer ${(await demoInstructorTokens(request)).access}` };
   const texts = Array.from({ length: ANSWERS }, (_, index) => `Answer ${index + 1} on appointing, ${id}`);
   for (const content of texts) {
     const answered = await request.post(`${API_BASE_URL}/teaching/questions/${id}/answers/`, {

@@ -1,22 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, screenshot } from '../support/page-quality';
 import { API_BASE_URL } from '../support/site-config';
 import { apiIsUp, returningDemoStudent } from '../support/student';
+import { demoInstructorTokens } from '../support/accounts';
 
 /**
  * Issue 30, decision 0190: an instructor answers a student's question through the teaching API, and
  * the student's thread marks that answer "Instructor" (a classmate's answer stays unmarked).
  */
 
-const INSTRUCTOR = { email: 'instructor@academy.test', password: 'Teaching-2026' };
 /** The demo instructor's name as the thread shows it (api/src/seed/demo-content.ts). */
 const INSTRUCTOR_NAME = 'Dana Akhmetova';
-
-async function instructorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${API_BASE_URL}/student/auth/token/`, { data: INSTRUCTOR });
-  expect(response.status(), 'the demo instructor can sign in').toBe(200);
-  return ((await response.json()) as { access: string }).access;
-}
 
 test.beforeEach(async ({ request }) => {
   test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
@@ -51,7 +45,7 @@ test('a student sees the answer an instructor gave marked "Instructor"', async (
 
   // The instructor answers through the teaching API.
   const answerText = 'Hearings may take place elsewhere; the seat, and so the law of the arbitration, stays.';
-  const staff = { authorization: `Bearer ${await instructorToken(request)}` };
+  const staff = { authorization: `Bearer ${(await demoInstructorTokens(request)).access}` };
   const answered = await request.post(`${API_BASE_URL}/teaching/questions/${id}/answers/`, {
     headers: staff,
     data: { content: answerText },

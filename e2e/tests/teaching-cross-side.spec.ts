@@ -10,6 +10,7 @@ import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, screenshot } fro
 import { PAID_CARD, payOnCardPage, registerStudent, signInWith } from '../support/purchase';
 import { API_BASE_URL } from '../support/site-config';
 import { apiIsUp, signInAsDemoStudent, storeLocally } from '../support/student';
+import { demoInstructorTokens } from '../support/accounts';
 
 /**
  * Issue 30, both sides at once: a student and the demo instructor in two browser contexts, each
@@ -19,28 +20,16 @@ import { apiIsUp, signInAsDemoStudent, storeLocally } from '../support/student';
  */
 
 const COURSE = 1;
-const INSTRUCTOR = { email: 'instructor@academy.test', password: 'Teaching-2026' };
 const ESSAY =
   'The seat of the arbitration decides which courts may set the award aside, so the parties choose it ' +
   'with care: a neutral seat with a modern arbitration law gives both of them the same footing.';
 const REVISED = `${ESSAY} Astana under the AIFC rules is such a seat, and its courts follow the New York Convention.`;
 
-interface Tokens {
-  access: string;
-  refresh: string;
-}
-
-async function instructorTokens(request: APIRequestContext): Promise<Tokens> {
-  const response = await request.post(`${API_BASE_URL}/student/auth/token/`, { data: INSTRUCTOR });
-  expect(response.status(), 'the demo instructor can sign in').toBe(200);
-  return (await response.json()) as Tokens;
-}
-
 /** The demo instructor in a browser context of their own, at the student's page width. */
 async function instructorPage(browser: Browser, student: Page, request: APIRequestContext): Promise<Page> {
   const context = await browser.newContext({ viewport: student.viewportSize() });
   const page = await context.newPage();
-  const tokens = await instructorTokens(request);
+  const tokens = await demoInstructorTokens(request);
   await storeLocally(page, { token: tokens.access, refreshToken: tokens.refresh });
   return page;
 }
@@ -188,7 +177,7 @@ test('the instructor moves a topic’s opening date and the student’s lock cha
   const opensOn = (await firstLocked.getByText(/^Opens on /).textContent()) ?? '';
 
   // The topic as the teaching API knows it, to find it on the calendar and to put it back afterwards.
-  const staffTokens = await instructorTokens(request);
+  const staffTokens = await demoInstructorTokens(request);
   const headers = { Authorization: `Bearer ${staffTokens.access}` };
   const calendar = (await (await request.get(`${API_BASE_URL}/teaching/calendar/`, { headers })).json()) as {
     topics: {

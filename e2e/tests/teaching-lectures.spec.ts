@@ -5,6 +5,7 @@ import { isNarrow } from '../support/layout';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, screenshot } from '../support/page-quality';
 import { API_BASE_URL } from '../support/site-config';
 import { apiIsUp, demoStudentTokens, storeLocally } from '../support/student';
+import { DEMO_INSTRUCTOR } from '../support/accounts';
 
 /**
  * Issue 30's Lectures screen (decision 0801) against the built site and the real API: the demo
@@ -13,10 +14,6 @@ import { apiIsUp, demoStudentTokens, storeLocally } from '../support/student';
  * large upload, slowed down, is cancelled, and the lecture keeps the file it had.
  */
 
-const INSTRUCTOR = {
-  email: process.env.E2E_INSTRUCTOR_EMAIL ?? 'instructor@academy.test',
-  password: process.env.E2E_INSTRUCTOR_PASSWORD ?? 'Teaching-2026',
-};
 /** Two seconds of VP8 at 160×90 (about 10 KB), made once with ffmpeg's test pattern. */
 const VIDEO_FIXTURE = fileURLToPath(new URL('../fixtures/lecture-2s.webm', import.meta.url));
 const COURSE = 1;
@@ -54,7 +51,7 @@ async function studentCurriculum(request: APIRequestContext, token: string): Pro
 
 async function staffLecture(request: APIRequestContext, id: number): Promise<StaffLecture | undefined> {
   const response = await request.get(`${API_BASE_URL}/teaching/lectures/?course=${COURSE}`, {
-    headers: await bearer(request, INSTRUCTOR),
+    headers: await bearer(request, DEMO_INSTRUCTOR),
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { results: StaffLecture[] }).results.find(
@@ -74,8 +71,8 @@ async function signInAsInstructor(page: Page): Promise<void> {
   await page.goto('/teaching/lectures');
   await expect(page).toHaveURL(/\/signin\?next=%2Fteaching%2Flectures$/);
   const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(INSTRUCTOR.email);
-  await form.getByLabel('Password', { exact: true }).fill(INSTRUCTOR.password);
+  await form.getByLabel('Email').fill(DEMO_INSTRUCTOR.email);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR.password);
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/teaching\/lectures$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Lectures' })).toBeVisible();

@@ -3,6 +3,7 @@ import { BRAND } from '../support/layout';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from '../support/page-quality';
 import { API_BASE_URL } from '../support/site-config';
 import { storeLocally } from '../support/student';
+import { demoInstructorTokens } from '../support/accounts';
 
 /**
  * The instructors' screens against the real API (docs/decisions/0800), at the desktop and phone
@@ -10,10 +11,6 @@ import { storeLocally } from '../support/student';
  * violation. The demo instructor is the seed's (README); E2E_INSTRUCTOR_EMAIL and
  * E2E_INSTRUCTOR_PASSWORD name another. Skipped while the API serves no /teaching/ routes.
  */
-const INSTRUCTOR = {
-  email: process.env.E2E_INSTRUCTOR_EMAIL ?? 'instructor@academy.test',
-  password: process.env.E2E_INSTRUCTOR_PASSWORD ?? 'Teaching-2026',
-};
 
 interface Tokens {
   access: string;
@@ -28,12 +25,6 @@ async function teachingServed(request: APIRequestContext): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function instructorTokens(request: APIRequestContext): Promise<Tokens> {
-  const response = await request.post(`${API_BASE_URL}/student/auth/token/`, { data: INSTRUCTOR });
-  expect(response.status(), 'the demo instructor can sign in').toBe(200);
-  return (await response.json()) as Tokens;
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -55,7 +46,7 @@ let tokens: Tokens;
 
 test.beforeEach(async ({ page, request }) => {
   test.skip(!(await teachingServed(request)), 'the API serves no /teaching/ routes yet');
-  tokens = await instructorTokens(request);
+  tokens = await demoInstructorTokens(request);
   await storeLocally(page, { token: tokens.access, refreshToken: tokens.refresh });
 });
 

@@ -1,6 +1,12 @@
-import { type Database, openPostgres } from '../db/database';
-import { runMigrations } from '../db/migrate';
-import { openTestDatabase } from '../test-helpers/test-app';
+import type { Database } from '../db/database';
+import {
+  describeOnPostgres,
+  indexesOf,
+  openPlanDatabase,
+  planOf,
+  scansOf,
+  seqScans,
+} from '../test-helpers/query-plans';
 import { lectureQuestionsSql, type QuestionQuery } from './question-listing';
 import { essayQueueSql } from './staff-essays';
 import { staffQuestionsSql } from './staff-questions';
@@ -16,20 +22,7 @@ import { staffQuestionsSql } from './staff-questions';
 const QUESTIONS = 200_000;
 const LECTURES = 60;
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-}
-
-const postgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-postgres('query plans at scale (PostgreSQL)', () => {
+describeOnPostgres('query plans at scale (PostgreSQL)', () => {
   let db: Database;
   let drop: () => Promise<void>;
   /** The lecture with the most questions, and one with few. */
@@ -37,37 +30,10 @@ postgres('query plans at scale (PostgreSQL)', () => {
   let cold: number;
   let student: number;
 
-  async function plan(sql: { text: string; params: unknown[] }): Promise<PlanNode[]> {
-    const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `EXPLAIN (FORMAT JSON) ${sql.text}`,
-      sql.params,
-    );
-    const top = row?.['QUERY PLAN'][0]?.Plan;
-    if (!top) throw new Error('no plan');
-    if (process.env.SHOW_PLANS) console.log(JSON.stringify(top, null, 1));
-    return nodesOf(top);
-  }
-  const scansOf = (nodes: PlanNode[], table: string) =>
-    nodes.filter((node) => node['Relation Name'] === table);
-  const seqScans = (nodes: PlanNode[], table: string) =>
-    scansOf(nodes, table).filter((node) => node['Node Type'] === 'Seq Scan');
-  /** The indexes a plan reads (a bitmap index scan names its index, not its table). */
-  const indexesOf = (nodes: PlanNode[]) =>
-    nodes.flatMap((node) => (node['Index Name'] === undefined ? [] : [node['Index Name']]));
+  const plan = (sql: { text: string; params: unknown[] }) => planOf(db, sql);
 
   beforeAll(async () => {
-    const test = await openTestDatabase('postgres');
-    // Loading the data set takes longer than the API's statement timeout allows.
-    db = await openPostgres(process.env.DATABASE_URL ?? '', {
-      ...(test.schema ? { schema: test.schema } : {}),
-      max: 2,
-      statementTimeoutMs: 600_000,
-    });
-    drop = async () => {
-      await db.close();
-      await test.drop();
-    };
-    await runMigrations(db);
+    ({ db, drop } = await openPlanDatabase());
     await db.query(
       `INSERT INTO courses (id, title, course_description, tenge_price, new_price, old_price)
        VALUES (1, 'Arbitration', 'A course', 1, 1, 1)`,

@@ -1,6 +1,5 @@
-import { type Database, openPostgres } from '../db/database';
-import { runMigrations } from '../db/migrate';
-import { openTestDatabase } from '../test-helpers/test-app';
+import type { Database } from '../db/database';
+import { describeOnPostgres, openPlanDatabase, planOf } from '../test-helpers/query-plans';
 import { containsPattern } from './question-listing';
 import { type RosterFilter, rosterPageSql } from './roster';
 
@@ -15,46 +14,13 @@ import { type RosterFilter, rosterPageSql } from './roster';
 
 const STUDENTS = 30_000;
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-}
-
-const postgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-postgres('roster query plans at scale (PostgreSQL)', () => {
+describeOnPostgres('roster query plans at scale (PostgreSQL)', () => {
   let db: Database;
   let drop: () => Promise<void>;
-
-  async function plan(sql: { text: string; params: unknown[] }): Promise<PlanNode[]> {
-    const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `EXPLAIN (FORMAT JSON) ${sql.text}`,
-      sql.params,
-    );
-    const top = row?.['QUERY PLAN'][0]?.Plan;
-    if (!top) throw new Error('no plan');
-    if (process.env.SHOW_PLANS) console.log(JSON.stringify(top, null, 1));
-    return nodesOf(top);
-  }
+  const plan = (sql: { text: string; params: unknown[] }) => planOf(db, sql);
 
   beforeAll(async () => {
-    const test = await openTestDatabase('postgres');
-    db = await openPostgres(process.env.DATABASE_URL ?? '', {
-      ...(test.schema ? { schema: test.schema } : {}),
-      max: 2,
-      statementTimeoutMs: 600_000,
-    });
-    drop = async () => {
-      await db.close();
-      await test.drop();
-    };
-    await runMigrations(db);
+    ({ db, drop } = await openPlanDatabase());
     await db.query(
       `INSERT INTO courses (id, title, course_description, tenge_price, new_price, old_price)
        VALUES (1, 'Arbitration', 'A course', 1, 1, 1)`,
