@@ -22,7 +22,7 @@ export interface ThreadPage<A extends ThreadAnswer> {
   next: string | null;
 }
 
-/** The answers endpoint of a remote's table: `/courses/…` for students, `/teaching/…` for staff. */
+/** The answers endpoint of a remote's table: the course page's for students, the teaching desk's for staff. */
 export type AnswersEndpoint<A extends ThreadAnswer> = EndpointDefinition<
   { response: ThreadPage<A>; query: { page?: string } },
   `${string}:questionId${string}`
