@@ -34,11 +34,14 @@ export interface CommandResult {
 }
 
 /** Runs a node script of the repository as a pipeline would: its exit code and what it printed. */
-export function run(args: string[], env: Record<string, string>): Promise<CommandResult> {
+export function run(args: string[], env: Record<string, string | undefined>): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...env },
+      // A variable given as undefined is removed from the command's environment.
+      env: Object.fromEntries(
+        Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined),
+      ),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

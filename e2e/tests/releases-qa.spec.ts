@@ -210,6 +210,10 @@ test('an error thrown in a remote’s screen is reported with its name and relea
     NODE_ENV: 'development',
     PGLITE_DIR: database,
     LOG_LEVEL: 'warn',
+    // The API wrote to PGlite on disk (startApi drops these too); with CI's DATABASE_URL set, the
+    // command would read CI's PostgreSQL instead and find no report.
+    DATABASE_URL: undefined,
+    REDIS_URL: undefined,
   });
   const printed = `the listing exited ${listing.code} and printed:\n${listing.output}\n(${report})`;
   expect(listing.code, printed).toBe(0);
