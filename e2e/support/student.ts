@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_BASE_URL } from './site-config';
 
 export const DEMO_STUDENT = { email: 'demo@academy.test', password: 'Arbitration-2026' };
@@ -43,4 +43,18 @@ export async function signInAsDemoStudent(page: Page, request: APIRequestContext
  */
 export async function returningDemoStudent(page: Page, request: APIRequestContext): Promise<void> {
   await storeLocally(page, { ...(await demoStudentTokens(request)), [STUDENT_NAME_KEY]: DEMO_STUDENT_NAME });
+}
+
+/** Asks `question` through the Q&A tab's panel of the course page on `page`: the new question's id. */
+export async function askQuestion(page: Page, panel: Locator, question: string): Promise<number> {
+  await panel.getByRole('button', { name: 'Ask a question' }).click();
+  await panel.getByLabel('Your question').fill(question);
+  const [asked] = await Promise.all([
+    page.waitForResponse(
+      (response) => response.url().endsWith('/courses/questions/') && response.request().method() === 'POST',
+    ),
+    panel.getByRole('button', { name: 'Send' }).click(),
+  ]);
+  expect(asked.status()).toBe(201);
+  return ((await asked.json()) as { id: number }).id;
 }

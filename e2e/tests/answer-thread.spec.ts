@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, screenshot } from '../support/page-quality';
 import { API_BASE_URL } from '../support/site-config';
-import { apiIsUp, returningDemoStudent } from '../support/student';
+import { apiIsUp, askQuestion, returningDemoStudent } from '../support/student';
 import { demoInstructorTokens } from '../support/accounts';
 
 /**
@@ -27,16 +27,7 @@ test('a student shows the earlier answers of a long thread by keyboard, in order
   let panel = page.getByRole('tabpanel');
 
   const question = `Who appoints the presiding arbitrator? ${testInfo.project.name} ${Date.now()}`;
-  await panel.getByRole('button', { name: 'Ask a question' }).click();
-  await panel.getByLabel('Your question').fill(question);
-  const [asked] = await Promise.all([
-    page.waitForResponse(
-      (response) => response.url().endsWith('/courses/questions/') && response.request().method() === 'POST',
-    ),
-    panel.getByRole('button', { name: 'Send' }).click(),
-  ]);
-  expect(asked.status()).toBe(201);
-  const { id } = (await asked.json()) as { id: number };
+  const id = await askQuestion(page, panel, question);
 
   // The instructor answers it five times, one after another (Answer 1 is the oldest).
   const staff = { authorization: `Bearer ${(await demoInstructorTokens(request)).access}` };

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, screenshot } from '../support/page-quality';
 import { API_BASE_URL } from '../support/site-config';
-import { apiIsUp, returningDemoStudent } from '../support/student';
+import { apiIsUp, askQuestion, returningDemoStudent } from '../support/student';
 import { demoInstructorTokens } from '../support/accounts';
 
 /**
@@ -27,16 +27,7 @@ test('a student sees the answer an instructor gave marked "Instructor"', async (
 
   // The student asks about the lecture on screen, and answers it once themselves.
   const question = `Can the tribunal sit outside the seat? ${testInfo.project.name} ${Date.now()}`;
-  await panel.getByRole('button', { name: 'Ask a question' }).click();
-  await panel.getByLabel('Your question').fill(question);
-  const [asked] = await Promise.all([
-    page.waitForResponse(
-      (response) => response.url().endsWith('/courses/questions/') && response.request().method() === 'POST',
-    ),
-    panel.getByRole('button', { name: 'Send' }).click(),
-  ]);
-  expect(asked.status()).toBe(201);
-  const { id } = (await asked.json()) as { id: number };
+  const id = await askQuestion(page, panel, question);
   const item = panel.getByRole('listitem').filter({ hasText: question });
   await item.getByRole('button', { name: 'Reply' }).click();
   await panel.getByLabel('Your answer').fill('I think hearings can be held anywhere.');
