@@ -42,27 +42,39 @@ export interface QueueQuery {
   offset: number;
 }
 
-/** The queue's SQL: the page's rows and the count of all that match (exported for the plan test). */
+/**
+ * The queue's SQL: the page's rows and the count of all that match (exported for the plan test,
+ * staff-essay-plans.test.ts). Both read `essays` by the latest submission's time kept on it
+ * (migration 0142), so a page reads a page of essays in index order and joins their versions only.
+ */
 export function essayQueueSql(query: QueueQuery): {
   page: { text: string; params: unknown[] };
   count: { text: string; params: unknown[] };
 } {
+  // The filters, on the essays for the page and on the kept counts for the total: the same columns.
+  const filters: [column: string, value: unknown][] = [];
+  if (query.status !== 'all') filters.push(['status', query.status]);
+  if (query.topic !== null) filters.push(['topic_id', query.topic === 'final' ? null : query.topic]);
+  if (query.courseId !== null) filters.push(['course_id', query.courseId]);
+  const on = (alias: string, param: (value: unknown) => string) =>
+    filters.map(([column, value]) =>
+      value === null ? `${alias}.${column} IS NULL` : `${alias}.${column} = ${param(value)}`,
+    );
+
   const { params, param } = parameters();
-  const conditions = ['TRUE'];
-  if (query.status !== 'all') conditions.push(`e.status = ${param(query.status)}`);
-  if (query.topic === 'final') conditions.push('e.topic_id IS NULL');
-  else if (query.topic !== null) conditions.push(`e.topic_id = ${param(query.topic)}`);
-  if (query.courseId !== null) conditions.push(`e.course_id = ${param(query.courseId)}`);
-  const where = `WHERE ${conditions.join(' AND ')}`;
+  // A submitted essay (version 1 and later) has the time of its latest submission; drafts have none.
+  const where = `WHERE ${['e.submitted_at IS NOT NULL', ...on('e', param)].join(' AND ')}`;
+  // The total from the counts kept per course, topic and status (migration 0142), never the essays.
+  const counted = parameters();
   const count = {
-    text: `SELECT count(*)::int AS total FROM essays e
-             JOIN essay_versions v ON v.essay_id = e.id AND v.version = e.version ${where}`,
-    params: [...params],
+    text: `SELECT coalesce(sum(c.essays), 0)::int AS total FROM essay_queue_counts c
+            WHERE ${['TRUE', ...on('c', counted.param)].join(' AND ')}`,
+    params: counted.params,
   };
   return {
     page: {
       text: `${QUEUE_SELECT} ${where}
-      ORDER BY v.submitted_at, e.id
+      ORDER BY e.submitted_at, e.id
       LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`,
       params,
     },
@@ -72,7 +84,7 @@ export function essayQueueSql(query: QueueQuery): {
 
 /**
  * One page of submitted essays, oldest latest-submission first, and how many match. An essay never
- * submitted (version 0) has no version row, so drafts never appear.
+ * submitted (version 0) has no submission time, so drafts never appear.
  */
 export async function listEssayQueue(
   db: Queryable,
