@@ -1,7 +1,8 @@
 /**
  * @jest-environment ../test-support/jsdom-with-fetch.cjs
  */
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { endpoint } from '../api/endpoint';
 import { fakeApi, initTestI18n, json } from '../testing';
 import { useAnswerThread, type ThreadPage, type ThreadQuestion } from './use-answer-thread';
@@ -137,4 +138,62 @@ it('has nothing more against a DRF backend, whose question carries its whole thr
   expect(idsOf(result.current.answers)).toEqual([3, 2, 1]);
   expect(result.current).toMatchObject({ count: 3, hasMore: false });
   expect(globalThis.fetch).not.toHaveBeenCalled();
+});
+
+/** A screen that gives the hook its list, as the course page and the teaching desk do. */
+function Thread({
+  embedded,
+  count,
+  order = newerFirst,
+}: {
+  embedded: number[];
+  count: number;
+  order?: typeof newerFirst;
+}) {
+  const thread = useAnswerThread(question(embedded, count), { endpoint: answers, order });
+  return (
+    <>
+      <ul ref={thread.listRef}>
+        {thread.answers.map((answer) => (
+          <li key={answer.id} tabIndex={-1}>
+            {answer.content}
+          </li>
+        ))}
+      </ul>
+      {thread.error !== null ? <p role="alert">{thread.error}</p> : null}
+      {thread.hasMore ? (
+        <button type="button" disabled={thread.status === 'loading'} onClick={() => void thread.loadMore()}>
+          More
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+it('moves focus to the first answer a page added, also when the button that asked is gone', async () => {
+  servePages(
+    { next: 'http://api.test/things/questions/5/answers/?page=2', results: [9, 8, 7].map(reply) },
+    {
+      next: null,
+      results: [6, 5].map(reply),
+    },
+  );
+  render(<Thread embedded={[9]} count={5} />);
+  await userEvent.click(screen.getByRole('button', { name: 'More' }));
+  await waitFor(() => expect(screen.getByText('Answer 8')).toHaveFocus());
+  await userEvent.click(screen.getByRole('button', { name: 'More' }));
+  await waitFor(() => expect(screen.getByText('Answer 6')).toHaveFocus());
+  expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+});
+
+it('finds the added answers wherever the order puts them, and moves no focus when the page fails', async () => {
+  servePages(500, { next: null, results: [1, 2].map(reply) });
+  render(<Thread embedded={[3]} count={3} order={(a, b) => a.id - b.id} />);
+  const more = screen.getByRole('button', { name: 'More' });
+  await userEvent.click(more);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Questions fetch error');
+  expect(more).toHaveFocus();
+  await userEvent.click(more);
+  // Oldest first: the page's answers come before the one already shown.
+  await waitFor(() => expect(screen.getByText('Answer 1')).toHaveFocus());
 });

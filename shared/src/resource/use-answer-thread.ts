@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../api/client';
 import type { EndpointDefinition } from '../api/endpoint';
 import { ApiError, errorMessage } from '../api/errors';
@@ -51,8 +51,15 @@ export interface AnswerThread<A extends ThreadAnswer> {
   status: AnswerThreadStatus;
   /** The translated failure of the last page, null otherwise. */
   error: string | null;
-  /** Loads the thread's next page (again after a failure); never throws. */
+  /**
+   * Loads the thread's next page (again after a failure); never throws. When the page arrives, focus
+   * moves to the first answer it added (or the last answer) in the list `listRef` is given to: the
+   * button that asked is disabled while it loads and gone once the thread is whole, and keyboard
+   * and screen-reader users would otherwise be left on nothing.
+   */
   loadMore: () => Promise<void>;
+  /** For the screen's list of answers, one item per answer in `answers` order, each `tabIndex={-1}`. */
+  listRef: RefObject<HTMLUListElement | null>;
 }
 
 function merge<A extends ThreadAnswer>(order: AnswerOrder<A>, ...lists: (readonly A[])[]): A[] {
@@ -77,14 +84,28 @@ export function useAnswerThread<A extends ThreadAnswer>(
   const [status, setStatus] = useState<AnswerThreadStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The answers shown when a page was asked for; the first one not among them takes focus.
+  const shownBefore = useRef<ReadonlySet<number> | null>(null);
 
   const answers = useMemo(() => merge(order, question.answers, loaded), [order, question.answers, loaded]);
+
+  useEffect(() => {
+    const known = shownBefore.current;
+    if (known === null || status === 'loading') return;
+    shownBefore.current = null;
+    const items = listRef.current?.children;
+    if (status !== 'idle' || items === undefined || items.length === 0) return;
+    const added = answers.findIndex((answer) => !known.has(answer.id));
+    (items[added === -1 ? items.length - 1 : Math.min(added, items.length - 1)] as HTMLElement).focus();
+  }, [answers, status]);
   const count = Math.max(question.answers_count ?? answers.length, answers.length);
   const hasMore = nextPage !== null && answers.length < count;
 
   const loadMore = useCallback(async () => {
     if (inFlight.current || nextPage === null) return;
     inFlight.current = true;
+    shownBefore.current = new Set(answers.map((answer) => answer.id));
     setStatus('loading');
     setError(null);
     try {
@@ -107,7 +128,7 @@ export function useAnswerThread<A extends ThreadAnswer>(
     } finally {
       inFlight.current = false;
     }
-  }, [endpoint, order, question.id, nextPage]);
+  }, [endpoint, order, question.id, nextPage, answers]);
 
-  return { answers, count, hasMore, started: nextPage !== 1, status, error, loadMore };
+  return { answers, count, hasMore, started: nextPage !== 1, status, error, loadMore, listRef };
 }

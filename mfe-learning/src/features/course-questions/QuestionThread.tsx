@@ -1,5 +1,4 @@
 import { Button, useAnswerThread, useLanguage, type Answer, type Question } from '@academy/shared';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { AuthorAvatar, authorName } from './AuthorAvatar';
@@ -23,21 +22,6 @@ export function QuestionThread({ question, pending, error, onReply }: QuestionTh
   const { t } = useTranslation('learning');
   const thread = useAnswerThread(question, THREAD);
   const { answers } = thread;
-  const list = useRef<HTMLUListElement>(null);
-  // Where the earlier answers start once a page asked for arrives. The button is disabled while it
-  // loads and gone once the thread is whole, so focus moves to the first of them (or the last answer).
-  const [focusFrom, setFocusFrom] = useState<number | null>(null);
-  useEffect(() => {
-    if (focusFrom === null || thread.status === 'loading') return;
-    const items = list.current?.children;
-    if (thread.status === 'idle' && items !== undefined && items.length > 0)
-      (items[Math.min(focusFrom, items.length - 1)] as HTMLElement).focus();
-    setFocusFrom(null);
-  }, [focusFrom, thread.status]);
-  const showEarlier = () => {
-    setFocusFrom(answers.length);
-    void thread.loadMore();
-  };
   return (
     <article className={styles.thread} aria-labelledby={`question-${question.id}-title`}>
       <div className={styles.question}>
@@ -66,7 +50,7 @@ export function QuestionThread({ question, pending, error, onReply }: QuestionTh
       {answers.length === 0 ? (
         <p className={styles.empty}>{t('questions.noAnswers')}</p>
       ) : (
-        <ul ref={list} className={styles.answerList}>
+        <ul ref={thread.listRef} className={styles.answerList}>
           {answers.map((answer) => (
             <AnswerItem key={answer.id} answer={answer} />
           ))}
@@ -81,7 +65,11 @@ export function QuestionThread({ question, pending, error, onReply }: QuestionTh
         </div>
       ) : null}
       {thread.hasMore && thread.error === null ? (
-        <Button variant="secondary" loading={thread.status === 'loading'} onClick={showEarlier}>
+        <Button
+          variant="secondary"
+          loading={thread.status === 'loading'}
+          onClick={() => void thread.loadMore()}
+        >
           {t('questions.earlierAnswers', { count: thread.count - answers.length })}
         </Button>
       ) : null}

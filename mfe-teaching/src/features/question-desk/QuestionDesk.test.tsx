@@ -195,6 +195,7 @@ it('counts the whole thread, not the embedded answers, and offers no button when
 });
 
 it('loads the rest of the thread page by page, each answer once, and stops at the last page', async () => {
+  const answerItem = (text: string) => screen.getByText(text).closest('li');
   jest.mocked(getStaffQuestions).mockResolvedValue(questionPage([longThread()]));
   jest
     .mocked(getStaffAnswers)
@@ -205,11 +206,15 @@ it('loads the rest of the thread page by page, each answer once, and stops at th
   await screen.findByText('Answer 20');
   expect(getStaffAnswers).toHaveBeenLastCalledWith(5, 1);
   expect(shownAnswers()).toEqual(answerRange(1, 20).map((answer) => answer.content));
+  // Focus goes to the first answer the page added, not to the page (the button was disabled meanwhile).
+  await waitFor(() => expect(answerItem('Answer 4')).toHaveFocus());
   await userEvent.click(screen.getByRole('button', { name: 'Show more answers' }));
   await screen.findByText('Answer 23');
   expect(getStaffAnswers).toHaveBeenLastCalledWith(5, 2);
   expect(shownAnswers()).toEqual(answerRange(1, 23).map((answer) => answer.content));
   expect(screen.queryByRole('button', { name: /Show (all|more)/ })).not.toBeInTheDocument();
+  // The button is gone with the last page; focus is on the first answer it brought.
+  await waitFor(() => expect(answerItem('Answer 21')).toHaveFocus());
 });
 
 it('shows a failed page with a retry that asks for the same page again', async () => {
@@ -226,6 +231,8 @@ it('shows a failed page with a retry that asks for the same page again', async (
   expect(shownAnswers()).toEqual(['Answer 1', 'Answer 2', 'Answer 3']);
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   await screen.findByText('Answer 20');
+  // The retry button left with the alert: focus is on the first answer the page added.
+  await waitFor(() => expect(screen.getByText('Answer 4').closest('li')).toHaveFocus());
   expect(getStaffAnswers).toHaveBeenCalledTimes(2);
   expect(getStaffAnswers).toHaveBeenLastCalledWith(5, 1);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

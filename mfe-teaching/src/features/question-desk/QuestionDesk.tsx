@@ -195,9 +195,13 @@ function QuestionItem({ question }: { question: StaffQuestion }) {
         <p className={styles.meta}>{t('questions.answers', { count: question.answers_count })}</p>
       )}
       {thread.answers.length > 0 && (
-        <ul className={styles.answers} aria-label={t('questions.answers', { count: question.answers_count })}>
+        <ul
+          ref={thread.listRef}
+          className={styles.answers}
+          aria-label={t('questions.answers', { count: question.answers_count })}
+        >
           {thread.answers.map((given) => (
-            <li key={given.id} className={styles.answer}>
+            <li key={given.id} className={styles.answer} tabIndex={-1}>
               <p className={styles.content}>{given.content}</p>
               <p className={styles.meta}>
                 {given.user ? `${given.user.first_name} ${given.user.last_name}`.trim() : ''}
