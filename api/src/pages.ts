@@ -26,15 +26,29 @@ export function pageUrl(request: FastifyRequest, publicUrl: string, page: number
   return url.toString();
 }
 
+/**
+ * What a list found for one page: the rows and the count of all that match. A count that stopped at a
+ * cap (`countCapped`) is a lower bound: `more` then says whether rows follow the page, and the body
+ * carries `count_capped: true` (decision 0183).
+ */
+export interface FoundPage<T> {
+  count: number;
+  results: T[];
+  countCapped?: boolean;
+  more?: boolean;
+}
+
 /** DRF's page body around one page of results; the caller refuses an empty page past the first. */
 export function pageBody<T>(
   request: FastifyRequest,
   publicUrl: string,
-  page: { number: number; size: number; count: number; results: T[] },
+  page: { number: number; size: number } & FoundPage<T>,
 ) {
+  const more = page.more ?? page.number * page.size < page.count;
   return {
     count: page.count,
-    next: page.number * page.size < page.count ? pageUrl(request, publicUrl, page.number + 1) : null,
+    ...(page.countCapped === undefined ? {} : { count_capped: page.countCapped }),
+    next: more ? pageUrl(request, publicUrl, page.number + 1) : null,
     previous: page.number > 1 ? pageUrl(request, publicUrl, page.number - 1) : null,
     results: page.results,
   };
@@ -48,14 +62,9 @@ export function sendPage<T>(
   request: FastifyRequest,
   publicUrl: string,
   query: PageParams,
-  found: { count: number; results: T[] },
+  found: FoundPage<T>,
 ) {
   if (found.results.length === 0 && query.page > 1)
     throw detailError(404, translate(request.language, 'invalidPage'));
-  return pageBody(request, publicUrl, {
-    number: query.page,
-    size: query.page_size,
-    count: found.count,
-    results: found.results,
-  });
+  return pageBody(request, publicUrl, { number: query.page, size: query.page_size, ...found });
 }
