@@ -71,11 +71,10 @@ describe.each(databaseTargets())('question listing pages on %s', (target) => {
   } as const;
   const filters = { all: 'TRUE', unanswered: 'answers_count = 0' } as const;
 
-  it.each(
-    Object.keys(sorts).flatMap((sort) =>
-      Object.keys(filters).map((filter) => [sort as keyof typeof sorts, filter as keyof typeof filters]),
-    ),
-  )(
+  const combinations = (Object.keys(sorts) as (keyof typeof sorts)[]).flatMap((sort) =>
+    (Object.keys(filters) as (keyof typeof filters)[]).map((filter) => [sort, filter] as const),
+  );
+  it.each(combinations)(
     'serves every page of sort=%s filter=%s, the far half from the other end, in order',
     async (sort, filter) => {
       const all = await expected(sorts[sort], filters[filter]);
@@ -120,9 +119,13 @@ describe.each(databaseTargets())('question listing pages on %s', (target) => {
     const seen: number[] = [];
     const counts: [number, boolean | undefined][] = [];
     while (url !== null) {
-      const response = await t.app.inject({ method: 'GET', url, headers: bearer(demo) });
+      const response: { statusCode: number; json: <T>() => T } = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: bearer(demo),
+      });
       expect(response.statusCode).toBe(200);
-      const shown = response.json<Page>();
+      const shown: Page = response.json<Page>();
       seen.push(...shown.results.map((question) => question.id));
       counts.push([shown.count, shown.count_capped]);
       url = shown.next;
