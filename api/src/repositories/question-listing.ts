@@ -179,21 +179,25 @@ export async function listLectureQuestions(
   const first = lectureQuestionsSql(query);
   let rows: ListedRow[];
   let found: { count: number; countCapped: boolean; more?: boolean };
+  const countOf = async (statement: { text: string; params: unknown[] }) =>
+    (await db.query<{ total: number }>(statement.text, statement.params))[0]?.total ?? 0;
   if (first.exactCount) {
-    const [kept] = await db.query<{ total: number }>(first.count.text, first.count.params);
-    const total = kept?.total ?? 0;
-    const sql = lectureQuestionsSql(query, total);
-    rows = sql.limit === 0 ? [] : await db.query<ListedRow>(sql.page.text, sql.page.params);
-    if (sql.reversed) rows.reverse();
+    // The first page is never in the far half: it is read beside the count, with no wait for it.
+    const known = query.offset === 0 ? undefined : await countOf(first.count);
+    const sql = known === undefined ? first : lectureQuestionsSql(query, known);
+    const [page, total] = await Promise.all([
+      sql.limit === 0 ? [] : db.query<ListedRow>(sql.page.text, sql.page.params),
+      known ?? countOf(first.count),
+    ]);
+    rows = sql.reversed ? [...page].reverse() : page;
     found = { count: total, countCapped: false };
   } else {
-    const [page, [counted]] = await Promise.all([
+    const [page, total] = await Promise.all([
       db.query<ListedRow>(first.page.text, first.page.params),
-      db.query<{ total: number }>(first.count.text, first.count.params),
+      countOf(first.count),
     ]);
     const more = page.length > query.limit;
     rows = page.slice(0, query.limit);
-    const total = counted?.total ?? 0;
     if (total <= COUNT_CAP) found = { count: total, countCapped: false };
     // Past the cap the page tells what the count cannot: rows after it, or the end (an exact count).
     else if (more)
