@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { detailError } from './errors';
 import { translate } from './i18n/messages';
+import type { FoundPage } from './repositories/sql';
 
 /**
  * DRF's PageNumberPagination for every list endpoint (decision 0183): `page` and `page_size` in the
@@ -24,18 +25,6 @@ export function pageUrl(request: FastifyRequest, publicUrl: string, page: number
   if (page <= 1) url.searchParams.delete('page');
   else url.searchParams.set('page', String(page));
   return url.toString();
-}
-
-/**
- * What a list found for one page: the rows and the count of all that match. A count that stopped at a
- * cap (`countCapped`) is a lower bound: `more` then says whether rows follow the page, and the body
- * carries `count_capped: true` (decision 0183).
- */
-export interface FoundPage<T> {
-  count: number;
-  results: T[];
-  countCapped?: boolean;
-  more?: boolean;
 }
 
 /** DRF's page body around one page of results; the caller refuses an empty page past the first. */

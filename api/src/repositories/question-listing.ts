@@ -8,7 +8,7 @@ import {
 } from '../schemas';
 import type { MediaUrl } from './content';
 import { attachAnswers, questionBody } from './learning';
-import { parameters } from './sql';
+import { cappedPage, parameters } from './sql';
 
 /** SQL for one lecture's questions as a student lists them: searched, filtered, sorted, a page at a time. */
 
@@ -192,18 +192,11 @@ export async function listLectureQuestions(
     rows = sql.reversed ? [...page].reverse() : page;
     found = { count: total, countCapped: false };
   } else {
-    const [page, total] = await Promise.all([
+    const [page, counted] = await Promise.all([
       db.query<ListedRow>(first.page.text, first.page.params),
       countOf(first.count),
     ]);
-    const more = page.length > query.limit;
-    rows = page.slice(0, query.limit);
-    if (total <= COUNT_CAP) found = { count: total, countCapped: false };
-    // Past the cap the page tells what the count cannot: rows after it, or the end (an exact count).
-    else if (more)
-      found = { count: Math.max(COUNT_CAP, query.offset + query.limit), countCapped: true, more };
-    else if (rows.length > 0) found = { count: query.offset + rows.length, countCapped: false };
-    else found = { count: COUNT_CAP, countCapped: true, more: false };
+    ({ results: rows, ...found } = cappedPage(page, counted, query, COUNT_CAP));
   }
   const results: ListedQuestionBody[] = rows.map((row) => ({
     ...questionBody(mediaUrl, row),

@@ -209,6 +209,23 @@ describeOnPostgres('query plans at scale (PostgreSQL)', () => {
       expect(seqScans(page, 'questions')).toEqual([]);
       expect(rowsProduced(page, 'questions')).toBeLessThanOrEqual(21);
     }
+    // The instructors' list, every question of the academy unsearched, counts up to the cap as well.
+    for (const search of ['', 'clause']) {
+      const staff = staffQuestionsSql({
+        unanswered: false,
+        search,
+        courseId: null,
+        lectureId: null,
+        limit: 20,
+        offset: 0,
+      });
+      const count = await executedPlanOf(db, staff.count);
+      expect({ search, seqScans: seqScans(count, 'questions') }).toEqual({ search, seqScans: [] });
+      expect({ search, read: rowsProduced(count, 'questions') <= QUESTION_COUNT_CAP + 1 }).toEqual({
+        search,
+        read: true,
+      });
+    }
     // The student's "important" filter is counted (their own marks) and stops at the cap too.
     const important = await executedPlanOf(db, lectureQuestionsSql(listing({ filter: 'important' })).count);
     expect(seqScans(important, 'questions')).toEqual([]);
