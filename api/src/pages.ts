@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { detailError } from './errors';
 import { translate } from './i18n/messages';
+import type { FoundPage } from './repositories/sql';
 
 /**
  * DRF's PageNumberPagination for every list endpoint (decision 0183): `page` and `page_size` in the
@@ -30,11 +31,13 @@ export function pageUrl(request: FastifyRequest, publicUrl: string, page: number
 export function pageBody<T>(
   request: FastifyRequest,
   publicUrl: string,
-  page: { number: number; size: number; count: number; results: T[] },
+  page: { number: number; size: number } & FoundPage<T>,
 ) {
+  const more = page.more ?? page.number * page.size < page.count;
   return {
     count: page.count,
-    next: page.number * page.size < page.count ? pageUrl(request, publicUrl, page.number + 1) : null,
+    ...(page.countCapped === undefined ? {} : { count_capped: page.countCapped }),
+    next: more ? pageUrl(request, publicUrl, page.number + 1) : null,
     previous: page.number > 1 ? pageUrl(request, publicUrl, page.number - 1) : null,
     results: page.results,
   };
@@ -48,14 +51,9 @@ export function sendPage<T>(
   request: FastifyRequest,
   publicUrl: string,
   query: PageParams,
-  found: { count: number; results: T[] },
+  found: FoundPage<T>,
 ) {
   if (found.results.length === 0 && query.page > 1)
     throw detailError(404, translate(request.language, 'invalidPage'));
-  return pageBody(request, publicUrl, {
-    number: query.page,
-    size: query.page_size,
-    count: found.count,
-    results: found.results,
-  });
+  return pageBody(request, publicUrl, { number: query.page, size: query.page_size, ...found });
 }

@@ -273,6 +273,32 @@ export const Page = <T extends TSchema>(item: T) =>
     results: Type.Array(item),
   });
 
+/**
+ * A searched questions listing counts at most this many matches (decision 0183): past it `count` is a
+ * lower bound and `count_capped` is true.
+ */
+export const QUESTION_COUNT_CAP = 100;
+
+/**
+ * DRF's page body whose count may stop at a cap: `count_capped` true means more than `count` rows
+ * match, and `next` (not the count) says whether another page follows. Optional because a DRF backend
+ * (decision 0209) does not send it; this API always does on such a list.
+ */
+export const CappedPage = <T extends TSchema>(item: T) =>
+  Type.Object({
+    count: Type.Integer({ description: 'Rows that match; a lower bound when `count_capped` is true' }),
+    count_capped: Type.Optional(
+      Type.Boolean({
+        description:
+          `True when the count stopped at ${QUESTION_COUNT_CAP} (or at the page reached past it): more than ` +
+          '`count` rows match. Page on with `next`; do not compute a last page from `count`.',
+      }),
+    ),
+    next: Nullable(Type.String({ description: 'URL of the next page, or null' })),
+    previous: Nullable(Type.String({ description: 'URL of the previous page, or null' })),
+    results: Type.Array(item),
+  });
+
 // ---- Shared by the student's completion routes and the teaching routes ------------------------
 
 export const EssayStatus = Type.Unsafe<'draft' | 'submitted' | 'accepted' | 'returned'>({

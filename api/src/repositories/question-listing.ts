@@ -1,9 +1,14 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Queryable } from '../db/database';
-import type { ListedQuestion, QUESTION_FILTERS, QUESTION_SORTS } from '../schemas';
+import {
+  QUESTION_COUNT_CAP,
+  type ListedQuestion,
+  type QUESTION_FILTERS,
+  type QUESTION_SORTS,
+} from '../schemas';
 import type { MediaUrl } from './content';
 import { attachAnswers, questionBody } from './learning';
-import { parameters } from './sql';
+import { cappedPage, parameters } from './sql';
 
 /** SQL for one lecture's questions as a student lists them: searched, filtered, sorted, a page at a time. */
 
@@ -80,23 +85,67 @@ interface ListedRow {
 }
 
 /**
- * The SQL of a student's question listing: the page's rows, and the count of all that match. Exported
- * so that the plan test (question-plans.test.ts) explains exactly what the listing runs.
+ * The count of a searched listing (or of the "important" filter, which depends on the student's own
+ * marks) stops at QUESTION_COUNT_CAP: counting every match of a common word read 93,000 rows of the
+ * busiest lecture at scale 1 (decision 0184). Past it the wire's `count` is a lower bound.
  */
-export function lectureQuestionsSql(query: QuestionQuery): {
+const COUNT_CAP = QUESTION_COUNT_CAP;
+
+/** The order of each sort read from the other end: its rows reversed are the same rows, in order. */
+const SORT_REVERSED_SQL: Record<QuestionSort, string> = {
+  newest: 'q.id ASC',
+  oldest: 'q.id DESC',
+  alphabetical: 'lower(q.title) DESC, q.id DESC',
+};
+
+export interface ListingSql {
   page: { text: string; params: unknown[] };
   count: { text: string; params: unknown[] };
-} {
+  /**
+   * Whether the count is exact and cheap (the kept per-lecture counts): it is read before the page,
+   * and the page may then be read from the other end. Otherwise the count stops at COUNT_CAP and runs
+   * beside the page, which reads one row more than asked to tell whether another page follows.
+   */
+  exactCount: boolean;
+  /** The page's rows come in the reversed order (read from the far end): the caller reverses them. */
+  reversed: boolean;
+  /** How many rows the page asks for; 0: the window is past the end, no row to read. */
+  limit: number;
+}
+
+/** The rows a window reads from the far end of `total`: the offset from that end and how many. */
+function reversedWindow(total: number, limit: number, offset: number): { limit: number; offset: number } {
+  const fromEnd = total - offset - limit;
+  return { limit: Math.max(0, limit + Math.min(0, fromEnd)), offset: Math.max(0, fromEnd) };
+}
+
+/**
+ * The SQL of a student's question listing: the page's rows, and the count of all that match. Exported
+ * so that the plan test (question-plans.test.ts) explains exactly what the listing runs. With `total`
+ * (the exact count, read first) a page in the far half of the listing is read from the other end in
+ * the reversed order: the last page of 278,831 questions then reads 11 rows instead of skipping
+ * 278,820 (decision 0183).
+ */
+export function lectureQuestionsSql(query: QuestionQuery, total?: number): ListingSql {
   const { params, param } = parameters();
   const marks = `LEFT JOIN question_marks m ON m.question_id = q.id AND m.user_id = ${param(query.userId)}`;
   const where = `WHERE q.lecture_id = ${param(query.lectureId)}
         AND ${searchCondition(query.search.trim(), param)}
         AND ${FILTER_SQL[query.filter]}`;
-  const counted = COUNTER_SQL[query.filter];
+  const kept = query.search.trim() === '' ? COUNTER_SQL[query.filter] : undefined;
   const count =
-    query.search.trim() === '' && counted !== undefined
-      ? { text: counted, params: [query.lectureId] }
-      : { text: `SELECT count(*)::int AS total FROM questions q ${marks} ${where}`, params: [...params] };
+    kept !== undefined
+      ? { text: kept, params: [query.lectureId] }
+      : {
+          // The cap is the count's own last parameter, not one of the page's.
+          text: `SELECT count(*)::int AS total
+                   FROM (SELECT 1 FROM questions q ${marks} ${where} ORDER BY q.lecture_id, q.id LIMIT $${params.length + 1}) matching`,
+          params: [...params, COUNT_CAP + 1],
+        };
+  const reversed = kept !== undefined && total !== undefined && query.offset > total / 2;
+  const window = reversed
+    ? reversedWindow(total, query.limit, query.offset)
+    : { limit: kept === undefined ? query.limit + 1 : query.limit, offset: query.offset };
   return {
     page: {
       text: `SELECT q.id, q.lecture_id, q.title, q.content, q.created_at, q.answers_count,
@@ -107,32 +156,55 @@ export function lectureQuestionsSql(query: QuestionQuery): {
        LEFT JOIN users qu ON qu.id = q.user_id
        ${marks}
       ${where}
-      ORDER BY ${SORT_SQL[query.sort]}
-      LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`,
+      ORDER BY ${(reversed ? SORT_REVERSED_SQL : SORT_SQL)[query.sort]}
+      LIMIT ${param(window.limit)} OFFSET ${param(window.offset)}`,
       params,
     },
     count,
+    exactCount: kept !== undefined,
+    reversed,
+    limit: window.limit,
   };
 }
 
-/** One page of questions, each with its newest answers, and the number of all that match. */
+/**
+ * One page of questions, each with its newest answers, and the number of all that match: exact, or
+ * (`countCapped`) a lower bound past COUNT_CAP, with `more` saying whether rows follow the page.
+ */
 export async function listLectureQuestions(
   db: Queryable,
   mediaUrl: MediaUrl,
   query: QuestionQuery,
-): Promise<{ count: number; results: ListedQuestionBody[] }> {
-  const sql = lectureQuestionsSql(query);
-  const [rows, [counted]] = await Promise.all([
-    db.query<ListedRow>(sql.page.text, sql.page.params),
-    db.query<{ total: number }>(sql.count.text, sql.count.params),
-  ]);
+): Promise<{ count: number; countCapped: boolean; more?: boolean; results: ListedQuestionBody[] }> {
+  const first = lectureQuestionsSql(query);
+  let rows: ListedRow[];
+  let found: { count: number; countCapped: boolean; more?: boolean };
+  const countOf = async (statement: { text: string; params: unknown[] }) =>
+    (await db.query<{ total: number }>(statement.text, statement.params))[0]?.total ?? 0;
+  if (first.exactCount) {
+    // The first page is never in the far half: it is read beside the count, with no wait for it.
+    const known = query.offset === 0 ? undefined : await countOf(first.count);
+    const sql = known === undefined ? first : lectureQuestionsSql(query, known);
+    const [page, total] = await Promise.all([
+      sql.limit === 0 ? [] : db.query<ListedRow>(sql.page.text, sql.page.params),
+      known ?? countOf(first.count),
+    ]);
+    rows = sql.reversed ? [...page].reverse() : page;
+    found = { count: total, countCapped: false };
+  } else {
+    const [page, counted] = await Promise.all([
+      db.query<ListedRow>(first.page.text, first.page.params),
+      countOf(first.count),
+    ]);
+    ({ results: rows, ...found } = cappedPage(page, counted, query, COUNT_CAP));
+  }
   const results: ListedQuestionBody[] = rows.map((row) => ({
     ...questionBody(mediaUrl, row),
     is_important: row.is_important,
     marked_by_instructor: row.marked_by_instructor,
   }));
   await attachAnswers(db, mediaUrl, results, 'newest');
-  return { count: counted?.total ?? 0, results };
+  return { ...found, results };
 }
 
 /** Marks or unmarks a question as important for one student; repeating either changes nothing. */

@@ -1,9 +1,12 @@
 import type { Database } from '../db/database';
+import { QUESTION_COUNT_CAP } from '../schemas';
 import {
   describeOnPostgres,
+  executedPlanOf,
   indexesOf,
   openPlanDatabase,
   planOf,
+  rowsProduced,
   scansOf,
   seqScans,
 } from '../test-helpers/query-plans';
@@ -185,6 +188,65 @@ describeOnPostgres('query plans at scale (PostgreSQL)', () => {
     }
     const alphabetical = await plan(lectureQuestionsSql(listing({ sort: 'alphabetical' })).page);
     expect(indexesOf(alphabetical)).toContain('questions_lecture_title');
+  });
+
+  it("counts a common word's matches only up to the cap, through an index", async () => {
+    // 'clause' is in about a quarter of the questions: thousands on the busiest lecture.
+    const [matching] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM questions WHERE lecture_id = $1 AND (title ILIKE '%clause%' OR content ILIKE '%clause%')`,
+      [hot],
+    );
+    expect(matching?.n).toBeGreaterThan(10 * QUESTION_COUNT_CAP);
+    for (const filter of ['all', 'unanswered'] as const) {
+      const sql = lectureQuestionsSql(listing({ search: 'clause', filter }));
+      const count = await executedPlanOf(db, sql.count);
+      expect({ filter, seqScans: seqScans(count, 'questions') }).toEqual({ filter, seqScans: [] });
+      expect(rowsProduced(count, 'questions')).toBeLessThanOrEqual(QUESTION_COUNT_CAP + 1);
+      const [counted] = await db.query<{ total: number }>(sql.count.text, sql.count.params);
+      expect(counted?.total).toBe(QUESTION_COUNT_CAP + 1);
+      // The page reads one row more than it shows, to tell whether another follows.
+      const page = await executedPlanOf(db, sql.page);
+      expect(seqScans(page, 'questions')).toEqual([]);
+      expect(rowsProduced(page, 'questions')).toBeLessThanOrEqual(21);
+    }
+    // The instructors' list, every question of the academy unsearched, counts up to the cap as well.
+    for (const search of ['', 'clause']) {
+      const staff = staffQuestionsSql({
+        unanswered: false,
+        search,
+        courseId: null,
+        lectureId: null,
+        limit: 20,
+        offset: 0,
+      });
+      const count = await executedPlanOf(db, staff.count);
+      expect({ search, seqScans: seqScans(count, 'questions') }).toEqual({ search, seqScans: [] });
+      expect({ search, read: rowsProduced(count, 'questions') <= QUESTION_COUNT_CAP + 1 }).toEqual({
+        search,
+        read: true,
+      });
+    }
+    // The student's "important" filter is counted (their own marks) and stops at the cap too.
+    const important = await executedPlanOf(db, lectureQuestionsSql(listing({ filter: 'important' })).count);
+    expect(seqScans(important, 'questions')).toEqual([]);
+  });
+
+  it('reads a page of the far half of a listing from the other end, the last page a page of rows', async () => {
+    const [kept] = await db.query<{ total: number }>(
+      'SELECT questions_count AS total FROM lecture_question_counts WHERE lecture_id = $1',
+      [hot],
+    );
+    const total = kept?.total ?? 0;
+    const last = Math.floor((total - 1) / 20) * 20;
+    for (const sort of ['oldest', 'newest', 'alphabetical'] as const) {
+      const sql = lectureQuestionsSql(listing({ sort, offset: last }), total);
+      expect({ sort, reversed: sql.reversed }).toEqual({ sort, reversed: true });
+      const nodes = await executedPlanOf(db, sql.page);
+      expect({ sort, seqScans: seqScans(nodes, 'questions') }).toEqual({ sort, seqScans: [] });
+      expect({ sort, read: rowsProduced(nodes, 'questions') }).toEqual({ sort, read: total - last });
+    }
+    // The near half is read forward as before.
+    expect(lectureQuestionsSql(listing({ sort: 'oldest', offset: 20 }), total).reversed).toBe(false);
   });
 
   it('pages the essay queue without reading every essay', async () => {

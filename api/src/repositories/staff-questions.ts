@@ -4,7 +4,8 @@ import type { StaffQuestion } from '../routes/teaching/schemas';
 import type { MediaUrl } from './content';
 import { attachAnswers, questionBody } from './learning';
 import { searchCondition } from './question-listing';
-import { parameters } from './sql';
+import { QUESTION_COUNT_CAP } from '../schemas';
+import { cappedPage, type FoundPage, parameters } from './sql';
 
 /** SQL for the instructors' view of every lecture's questions (decision 0190). */
 
@@ -38,7 +39,10 @@ interface Row {
   important: boolean;
 }
 
-/** The SQL of the instructors' question list: the page's rows and the count of all that match. */
+/**
+ * The SQL of the instructors' question list: the page's rows (one more than asked, to tell whether
+ * another page follows) and the count of all that match, up to the cap.
+ */
 export function staffQuestionsSql(query: StaffQuestionQuery): {
   page: { text: string; params: unknown[] };
   count: { text: string; params: unknown[] };
@@ -51,9 +55,12 @@ export function staffQuestionsSql(query: StaffQuestionQuery): {
   if (query.lectureId !== null) conditions.push(`q.lecture_id = ${param(query.lectureId)}`);
   const lecture = 'JOIN lectures l ON l.id = q.lecture_id JOIN topics t ON t.id = l.topic_id';
   const where = `WHERE ${conditions.join('\n        AND ')}`;
+  // At most QUESTION_COUNT_CAP + 1, in the page's order (decision 0183): unsearched, the list is
+  // every question of the academy (1,000,000 at scale 1).
   const count = {
-    text: `SELECT count(*)::int AS total FROM questions q ${lecture} ${where}`,
-    params: [...params],
+    text: `SELECT count(*)::int AS total
+             FROM (SELECT 1 FROM questions q ${lecture} ${where} ORDER BY q.id DESC LIMIT $${params.length + 1}) matching`,
+    params: [...params, QUESTION_COUNT_CAP + 1],
   };
   return {
     page: {
@@ -66,7 +73,7 @@ export function staffQuestionsSql(query: StaffQuestionQuery): {
        LEFT JOIN users qu ON qu.id = q.user_id
       ${where}
       ORDER BY q.id DESC
-      LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`,
+      LIMIT ${param(query.limit + 1)} OFFSET ${param(query.offset)}`,
       params,
     },
     count,
@@ -78,12 +85,13 @@ export async function listStaffQuestions(
   db: Queryable,
   mediaUrl: MediaUrl,
   query: StaffQuestionQuery,
-): Promise<{ count: number; results: StaffQuestionBody[] }> {
+): Promise<FoundPage<StaffQuestionBody> & { countCapped: boolean }> {
   const sql = staffQuestionsSql(query);
-  const [rows, [counted]] = await Promise.all([
+  const [page, [counted]] = await Promise.all([
     db.query<Row>(sql.page.text, sql.page.params),
     db.query<{ total: number }>(sql.count.text, sql.count.params),
   ]);
+  const { results: rows, ...found } = cappedPage(page, counted?.total ?? 0, query, QUESTION_COUNT_CAP);
   const results: StaffQuestionBody[] = rows.map((row) => {
     const question = questionBody(mediaUrl, row);
     return {
@@ -103,7 +111,7 @@ export async function listStaffQuestions(
     };
   });
   await attachAnswers(db, mediaUrl, results, 'oldest');
-  return { count: counted?.total ?? 0, results };
+  return { ...found, results };
 }
 
 /**

@@ -12,6 +12,9 @@ export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  /** Present when the statement was run (`executedPlanOf`): rows per loop, and the loops. */
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
   Plans?: PlanNode[];
 }
 
@@ -42,11 +45,21 @@ export async function openPlanDatabase(): Promise<{ db: Database; drop: () => Pr
 }
 
 /** Every node of the plan of `sql`, top first. */
-export async function planOf(db: Database, sql: { text: string; params: unknown[] }): Promise<PlanNode[]> {
-  const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-    `EXPLAIN (FORMAT JSON) ${sql.text}`,
-    sql.params,
-  );
+export function planOf(db: Database, sql: { text: string; params: unknown[] }): Promise<PlanNode[]> {
+  return explained(db, 'EXPLAIN (FORMAT JSON)', sql);
+}
+
+/** Every node of the plan of `sql` as it ran (`EXPLAIN ANALYZE`), with the rows each produced. */
+export function executedPlanOf(db: Database, sql: { text: string; params: unknown[] }): Promise<PlanNode[]> {
+  return explained(db, 'EXPLAIN (ANALYZE, FORMAT JSON)', sql);
+}
+
+async function explained(
+  db: Database,
+  explain: string,
+  sql: { text: string; params: unknown[] },
+): Promise<PlanNode[]> {
+  const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`${explain} ${sql.text}`, sql.params);
   const top = row?.['QUERY PLAN'][0]?.Plan;
   if (!top) throw new Error('no plan');
   if (process.env.SHOW_PLANS) console.log(JSON.stringify(top, null, 1));
@@ -64,3 +77,10 @@ export const seqScans = (nodes: PlanNode[], table: string) =>
 /** The indexes a plan reads (a bitmap index scan names its index, not its table). */
 export const indexesOf = (nodes: PlanNode[]) =>
   nodes.flatMap((node) => (node['Index Name'] === undefined ? [] : [node['Index Name']]));
+
+/** The rows the scans of `table` produced in a run plan (every loop), after their filters. */
+export const rowsProduced = (nodes: PlanNode[], table: string) =>
+  scansOf(nodes, table).reduce(
+    (sum, node) => sum + (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1),
+    0,
+  );

@@ -7,7 +7,7 @@ import { requireStudent, signedInStudent } from '../../plugins/auth';
 import { lectureAccess, listAnswers } from '../../repositories/learning';
 import { questionLecture } from '../../repositories/questions';
 import { listLectureQuestions, setQuestionMark } from '../../repositories/question-listing';
-import { ANSWERS_PER_QUESTION, ErrorBody, IdParams } from '../../schemas';
+import { ANSWERS_PER_QUESTION, ErrorBody, IdParams, QUESTION_COUNT_CAP } from '../../schemas';
 import { pageWindow, sendPage } from '../../pages';
 import { AnswerListQuery, AnswerPage, QuestionListQuery, QuestionMark, QuestionPage } from './schemas';
 
@@ -43,7 +43,9 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`search` matches the title or the text, ignoring case. `filter`: `all`; `important` (marked by the ' +
           'signed-in student with PUT /courses/questions/{id}/important/); `answered` (at least one answer); ' +
           '`unanswered`. `sort`: `newest` (default), `oldest`, `alphabetical` (by title). Each question embeds its ' +
-          `${ANSWERS_PER_QUESTION} newest answers and \`answers_count\`; the rest: GET /courses/questions/{id}/answers/.`,
+          `${ANSWERS_PER_QUESTION} newest answers and \`answers_count\`; the rest: GET /courses/questions/{id}/answers/. ` +
+          `A search (or the \`important\` filter) counts at most ${QUESTION_COUNT_CAP} matches: past them ` +
+          '`count_capped` is true, `count` is a lower bound and `next` says whether another page follows.',
         querystring: QuestionListQuery,
         response: {
           200: QuestionPage,

@@ -1,5 +1,13 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Answer, ListedQuestion, Page, PageQuery, QUESTION_FILTERS, QUESTION_SORTS } from '../../schemas';
+import {
+  Answer,
+  CappedPage,
+  ListedQuestion,
+  Page,
+  PageQuery,
+  QUESTION_FILTERS,
+  QUESTION_SORTS,
+} from '../../schemas';
 
 /**
  * The query and answers of a lecture's question list and the "important" mark (prefix /courses,
@@ -21,8 +29,11 @@ export const QuestionListQuery = Type.Object({
   ...PageQuery,
 });
 
-/** DRF's page: the matching count, links to the neighbouring pages, and this page's questions. */
-export const QuestionPage = Page(ListedQuestion);
+/**
+ * DRF's page: the matching count, links to the neighbouring pages, and this page's questions; a
+ * searched listing's count stops at QUESTION_COUNT_CAP (`count_capped`, decision 0183).
+ */
+export const QuestionPage = CappedPage(ListedQuestion);
 
 /** GET /courses/questions/{id}/answers/?page=&page_size=: a question's whole thread, newest first. */
 export const AnswerListQuery = Type.Object(PageQuery);

@@ -6,7 +6,7 @@ import { signedInInstructor } from '../../plugins/auth';
 import { answerBody, listAnswers, titleFrom } from '../../repositories/learning';
 import { insertAnswer, questionLecture } from '../../repositories/questions';
 import { listStaffQuestions, setInstructorMark } from '../../repositories/staff-questions';
-import { Answer, ErrorBody, IdParams } from '../../schemas';
+import { Answer, ErrorBody, IdParams, QUESTION_COUNT_CAP } from '../../schemas';
 import { pageWindow, sendPage } from '../../pages';
 import {
   ImportantBody,
@@ -35,6 +35,9 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         summary:
           'Questions across all lectures, newest first: unanswered by an instructor, or all; searchable',
+        description:
+          `The count stops at ${QUESTION_COUNT_CAP} matches: past them \`count_capped\` is true, \`count\` is a ` +
+          'lower bound and `next` says whether another page follows.',
         querystring: StaffQuestionListQuery,
         response: { 200: StaffQuestionPage, ...STAFF_ERRORS, 404: ErrorBody },
       },

@@ -7,6 +7,7 @@ import {
   DateTime,
   EssayStatus,
   EssayVersion,
+  CappedPage,
   Page,
   MAX_PAGE_SIZE,
   PageQuery,
@@ -167,7 +168,7 @@ export const StaffQuestion = Type.Object({
 export const StaffAnswerListQuery = Type.Object(PageQuery);
 export const StaffAnswerPage = Page(StaffAnswer);
 
-export const StaffQuestionPage = Page(StaffQuestion);
+export const StaffQuestionPage = CappedPage(StaffQuestion);
 
 export const StaffAnswerBody = Type.Object({ content: Type.String({ minLength: 1, maxLength: 5000 }) });
 

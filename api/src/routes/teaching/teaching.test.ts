@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Answer, ListedQuestion, Seminar, StudentTopic, User } from '../../schemas';
+import { QUESTION_COUNT_CAP } from '../../schemas';
 import {
   INSTRUCTOR,
   type TestApp,
@@ -338,6 +339,40 @@ describe.each(databaseTargets())('the teaching API on %s', (target) => {
       ).toBe(400);
     });
 
+    it('counts at most the cap, says the count is a lower bound, and pages on by next to the exact end', async () => {
+      const extra = QUESTION_COUNT_CAP + 30;
+      await t.db.query(
+        `INSERT INTO questions (lecture_id, user_id, title, content, created_at)
+         SELECT (SELECT min(id) FROM lectures), NULL, 'Capped desk question ' || i, 'Capped desk question ' || i, now()
+           FROM generate_series(1, $1::int) i`,
+        [extra],
+      );
+      try {
+        const page = async (number: number) =>
+          (
+            await call('GET', `/teaching/questions/?search=Capped%20desk&page_size=50&page=${number}`, staff)
+          ).json<Static<typeof StaffQuestionPage>>();
+        const pages = [await page(1), await page(2), await page(3)];
+        expect(
+          pages.map(({ count, count_capped, next, results }) => [
+            count,
+            count_capped,
+            next !== null,
+            results.length,
+          ]),
+        ).toEqual([
+          [QUESTION_COUNT_CAP, true, true, 50],
+          [QUESTION_COUNT_CAP, true, true, 50],
+          [extra, false, false, 30],
+        ]);
+        expect(new Set(pages.flatMap(({ results }) => results.map((question) => question.id))).size).toBe(
+          extra,
+        );
+      } finally {
+        await t.db.query(`DELETE FROM questions WHERE title LIKE 'Capped desk question %'`);
+      }
+    });
+
     it('searches every lecture and refuses a blank answer or an unknown question', async () => {
       const found = (await call('GET', '/teaching/questions/?search=INSTITUTION', staff)).json<
         Static<typeof StaffQuestionPage>
@@ -347,7 +382,7 @@ describe.each(databaseTargets())('the teaching API on %s', (target) => {
       const none = (await call('GET', '/teaching/questions/?search=%25_nothing_', staff)).json<
         Static<typeof StaffQuestionPage>
       >();
-      expect(none).toEqual({ count: 0, next: null, previous: null, results: [] });
+      expect(none).toEqual({ count: 0, count_capped: false, next: null, previous: null, results: [] });
       expect(
         (await call('POST', '/teaching/questions/999999/answers/', staff, { content: 'x' })).statusCode,
       ).toBe(404);

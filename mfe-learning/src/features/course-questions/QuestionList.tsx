@@ -22,8 +22,10 @@ export interface ListPlace {
 
 export interface QuestionListProps {
   questions: readonly ListedQuestion[];
-  /** The listing's `count`: every question of the query, loaded or not. */
+  /** The listing's `count`: every question of the query, loaded or not (a lower bound when capped). */
   count: number;
+  /** More than `count` questions match (the API's `count_capped`): "more than N", position unknown. */
+  countCapped: boolean;
   /** More pages to come (DRF's `next`). */
   hasMore: boolean;
   loadingMore: boolean;
@@ -47,6 +49,7 @@ export interface QuestionListProps {
 export function QuestionList({
   questions,
   count,
+  countCapped,
   hasMore,
   loadingMore,
   moreError,
@@ -59,7 +62,9 @@ export function QuestionList({
   const { t } = useTranslation('learning');
   const scroller = useRef<HTMLDivElement>(null);
   const kept = place.current?.key === queryKey ? place.current : null;
-  const placeholders = hasMore ? Math.max(1, Math.min(PLACEHOLDERS, count - questions.length)) : 0;
+  // A capped count says nothing of how many follow: hold a whole page's place.
+  const following = countCapped ? PLACEHOLDERS : count - questions.length;
+  const placeholders = hasMore ? Math.max(1, Math.min(PLACEHOLDERS, following)) : 0;
   const virtualizer = useVirtualizer({
     count: questions.length + placeholders,
     getScrollElement: () => scroller.current,
@@ -124,7 +129,8 @@ export function QuestionList({
                 data-index={row.index}
                 className={styles.row}
                 style={{ transform: `translateY(${row.start}px)` }}
-                aria-setsize={count}
+                // -1: the size of the set is not known (WAI-ARIA's aria-setsize).
+                aria-setsize={countCapped ? -1 : count}
                 aria-posinset={row.index + 1}
               >
                 {renderQuestion(question)}
@@ -143,7 +149,7 @@ export function QuestionList({
       </div>
       <div className={styles.listFooter}>
         <p className={styles.shown} aria-live="polite">
-          {t('questions.shown', { shown: questions.length, count })}
+          {t(countCapped ? 'questions.shownMore' : 'questions.shown', { shown: questions.length, count })}
         </p>
         {moreError !== null ? (
           <div role="alert" className={styles.loadError}>

@@ -207,6 +207,7 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
           <QuestionList
             questions={questions}
             count={Math.max(list.count ?? 0, questions.length)}
+            countCapped={list.countCapped}
             hasMore={list.nextPage !== null}
             loadingMore={list.moreStatus === 'loading'}
             moreError={list.moreError}

@@ -135,6 +135,43 @@ it('asks for the next page as the end comes near, keeps the scroll position, and
   expect(pagesAsked()).toEqual([1, 2, 3]);
 });
 
+/**
+ * A searched listing of `total` questions whose count stops at `cap`, as the API answers it (decision
+ * 0183): a lower bound with `count_capped` while a row follows the page, the exact total on the last.
+ */
+function serveCappedListing(total: number, cap: number) {
+  jest.mocked(getQuestions).mockImplementation((query: QuestionQuery) => {
+    const page = query.page ?? 1;
+    const exact = listingPage(total, page);
+    const capped = exact.next !== null;
+    return Promise.resolve({
+      ...exact,
+      count: capped ? Math.max(cap, page * PAGE_SIZE) : total,
+      count_capped: capped,
+    });
+  });
+}
+
+it('says "more than N" for a capped count, and pages on by next past the count to the exact end', async () => {
+  serveCappedListing(130, 100);
+  const user = userEvent.setup();
+  render(<QuestionsPanel lectureId={3} lectureTitle="Seat and law" />);
+  await screen.findByRole('heading', { name: 'Question 130' });
+  expect(screen.getByText('Shown: 20 of more than 100')).toBeInTheDocument();
+  // The position in a set of unknown size (WAI-ARIA: -1).
+  expect(rows()[0]).toHaveAttribute('aria-setsize', '-1');
+  for (let shown = 40; shown <= 120; shown += 20) {
+    await user.click(screen.getByRole('button', { name: 'Show more questions' }));
+    await screen.findByText(`Shown: ${shown} of more than ${Math.max(100, shown)}`);
+  }
+  // Past the count the list still follows `next`; no page number was reckoned from the count.
+  await user.click(screen.getByRole('button', { name: 'Show more questions' }));
+  expect(await screen.findByText('Shown: 130 of 130')).toBeInTheDocument();
+  expect(pagesAsked()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  expect(screen.getByText('End of the list: all questions are shown.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Show more questions' })).not.toBeInTheDocument();
+});
+
 it('keeps asking for pages while the box is taller than the rows loaded, one at a time', async () => {
   giveListSize(50 * ROW_HEIGHT);
   serveListing(45);

@@ -27,6 +27,11 @@ export interface QuestionListState {
   results: ListedQuestion[];
   /** How many questions the whole listing holds (its `count`), null before the first page. */
   count: number | null;
+  /**
+   * The count stopped at the API's cap (`count_capped`, decision 0183): more than `count` questions
+   * match. The list then pages on by `next` alone and never reckons a last page from the count.
+   */
+  countCapped: boolean;
   /** The page to ask for next (from DRF's `next` link), null at the end of the list. */
   nextPage: number | null;
   status: ListStatus;
@@ -49,6 +54,7 @@ const EMPTY = {
   query: null,
   results: [],
   count: null,
+  countCapped: false,
   nextPage: null,
   status: 'idle',
   error: null,
@@ -97,6 +103,7 @@ export const useQuestionList = create<QuestionListState>()((set, get) => {
         set({
           results: page.results,
           count: page.count,
+          countCapped: page.count_capped === true,
           nextPage: nextPageOf(page),
           status: 'success',
         });
@@ -129,6 +136,7 @@ export const useQuestionList = create<QuestionListState>()((set, get) => {
               // A question asked meanwhile moves the pages by one: skip what is already shown.
               results: [...state.results, ...page.results.filter((question) => !shown.has(question.id))],
               count: page.count,
+              countCapped: page.count_capped === true,
               nextPage: nextPageOf(page),
               moreStatus: 'idle',
             };

@@ -77,6 +77,22 @@ it('shows all questions and searches them through the address', async () => {
   expect(screen.getByTestId('location')).toHaveTextContent('/teaching/questions?view=all&search=void+clause');
 });
 
+it('says "more than N" for a capped count and offers the next page the API links', async () => {
+  jest.mocked(getStaffQuestions).mockResolvedValue(
+    questionPage([staffQuestion()], {
+      count: 100,
+      count_capped: true,
+      next: 'http://api.test/teaching/questions/?page=2',
+    }),
+  );
+  openDesk();
+  expect(await screen.findByText('Questions: more than 100')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() =>
+    expect(getStaffQuestions).toHaveBeenLastCalledWith({ unanswered: true, search: '', page: 2 }),
+  );
+});
+
 it('shows the error with a retry', async () => {
   jest
     .mocked(getStaffQuestions)

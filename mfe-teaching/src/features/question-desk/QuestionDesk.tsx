@@ -116,7 +116,10 @@ export function QuestionDesk() {
       )}
       {status !== 'error' && data !== null && data.results.length > 0 && (
         <>
-          <ListNote>{t('questions.count', { count: data.count })}</ListNote>
+          {/* A capped count (decision 0183) is a lower bound; the pager follows next and previous. */}
+          <ListNote>
+            {t(data.count_capped === true ? 'questions.countMore' : 'questions.count', { count: data.count })}
+          </ListNote>
           <ul className={styles.list} aria-busy={status === 'loading'}>
             {data.results.map((question) => (
               <QuestionItem key={question.id} question={question} />
