@@ -1,14 +1,15 @@
 /**
  * Who the smoke check renders each route as, and how a smoke account is configured and signed in
- * (scripts/release/smoke-accounts.mjs). The browser run itself is covered by
- * e2e/tests/releases-signed-in.spec.ts.
+ * and out (scripts/release/smoke-accounts.mjs). The browser run itself is covered by
+ * e2e/tests/releases-signed-in.spec.ts and releases-instructor.spec.ts; that the API's sign-out ends
+ * the sign-in, by api/src/routes/auth/sessions.test.ts.
  */
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { ReleaseError } from './releases.mjs';
-import { audiencesOf, kernelSession, signIn, smokeAccounts } from './smoke-accounts.mjs';
+import { audiencesOf, kernelSession, signIn, signOut, smokeAccounts } from './smoke-accounts.mjs';
 import { visitsOf } from './smoke.mjs';
 
 const require = createRequire(import.meta.url);
@@ -130,5 +131,74 @@ describe('signing a smoke account in', () => {
       signIn('http://127.0.0.1:9', 'instructor', { email: 'i@example.test', password: 'x' }),
       /the smoke account for instructor could not sign in: http:\/\/127\.0\.0\.1:9\/.* is unreachable/,
     );
+  });
+});
+
+describe('signing a smoke account out', () => {
+  let server;
+  let base;
+  const seen = [];
+  // A stand-in of the API's sign-in and sign-out: a refresh token works until it is signed out.
+  const revoked = new Set();
+  let refuseSignOut = false;
+  before(async () => {
+    const { loginPath, logoutPath } = await kernelSession();
+    let issued = 0;
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        const json = JSON.parse(body);
+        seen.push({ method: req.method, url: req.url, json });
+        const answer = (status, value) => {
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(value));
+        };
+        if (req.url === loginPath) {
+          issued += 1;
+          return answer(200, { access: `access-${issued}`, refresh: `refresh-${issued}` });
+        }
+        if (req.url === logoutPath && !refuseSignOut) {
+          revoked.add(json.refresh);
+          return answer(200, {});
+        }
+        return answer(404, { detail: 'Not found.' });
+      });
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${server.address().port}`;
+  });
+  after(() => new Promise((resolve) => server.close(resolve)));
+
+  test("posts the sign-in's refresh token to the kernel's sign-out endpoint of the site's API", async () => {
+    const { logoutPath } = await kernelSession();
+    const tokens = await signIn(base, 'instructor', { email: 'i@example.test', password: 'p' });
+    assert.equal(await signOut(`${base}/`, 'instructor', tokens), null);
+    assert.deepEqual(seen.at(-1), { method: 'POST', url: logoutPath, json: { refresh: tokens.refresh } });
+    assert.ok(revoked.has(tokens.refresh));
+  });
+
+  test('a refused sign-out is said, with who and what the API answered', async () => {
+    refuseSignOut = true;
+    try {
+      const tokens = await signIn(base, 'student', { email: 's@example.test', password: 'p' });
+      assert.match(
+        await signOut(base, 'student', tokens),
+        /^the smoke account for student was not signed out: http:\/\/127\.0\.0\.1:\d+\/.* answered 404$/,
+      );
+      assert.ok(!revoked.has(tokens.refresh));
+    } finally {
+      refuseSignOut = false;
+    }
+  });
+
+  test('an unreachable API is said; a sign-in without a refresh token asks nothing', async () => {
+    assert.match(
+      await signOut('http://127.0.0.1:9', 'student', { access: 'a', refresh: 'r' }),
+      /^the smoke account for student was not signed out: .* is unreachable/,
+    );
+    const before = seen.length;
+    assert.equal(await signOut(base, 'student', { access: 'a', refresh: null }), null);
+    assert.equal(seen.length, before);
   });
 });
