@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type TestInfo } from '@playwright/test';
+import { DEMO_INSTRUCTOR } from './accounts';
 import { REPO_ROOT } from './servers';
+import { type RuntimeConfig, type SitePorts, runtimeConfig } from './site-config';
+import { DEMO_STUDENT } from './student';
 
 export interface ReleaseOptions {
   /** Workspace of the remote, e.g. `mfe-auth`, or the shell's. */
@@ -91,3 +95,50 @@ export async function release(
   ]);
   expect(result.code, `release ${workspace} ${version} from ${from}:\n${result.output}`).toBe(0);
 }
+
+/**
+ * A releases folder of the test's own whose deployment document, and so its generated config.json,
+ * is the site on `ports` before any release: every remote from its dist folder. With `first`, that
+ * workspace's build as it stands is published as its release 1.0.0+e2e.
+ */
+export async function freshReleases(
+  testInfo: TestInfo,
+  { ports, smokePort, first }: { ports: SitePorts; smokePort: number; first?: string },
+): Promise<{ folder: ReleaseFolder; siteConfig: RuntimeConfig }> {
+  const releases = testInfo.outputPath('releases');
+  mkdirSync(releases, { recursive: true });
+  const siteConfig = runtimeConfig(ports);
+  writeFileSync(path.join(releases, 'deployment.json'), JSON.stringify({ site: siteConfig, remotes: {} }));
+  writeFileSync(path.join(releases, 'config.json'), JSON.stringify(siteConfig));
+  const folder: ReleaseFolder = { releases, smokePort };
+  if (first) await release(folder, first, '1.0.0', path.join(REPO_ROOT, first, 'dist'));
+  return { folder, siteConfig };
+}
+
+/** The release of `workspace` the deployment document says is live (undefined: its dist folder). */
+export function liveRelease({ releases }: ReleaseFolder, workspace: string): string | undefined {
+  const document = JSON.parse(readFileSync(path.join(releases, 'deployment.json'), 'utf8')) as {
+    remotes: Record<string, { live?: string }>;
+  };
+  return document.remotes[workspace]?.live;
+}
+
+/** The deployment's smoke student: the seed's demo student, as on a local deployment (README). */
+export const SMOKE_STUDENT = {
+  SMOKE_STUDENT_EMAIL: DEMO_STUDENT.email,
+  SMOKE_STUDENT_PASSWORD: DEMO_STUDENT.password,
+};
+
+/** The deployment's smoke instructor: the seed's demo instructor. */
+export const SMOKE_INSTRUCTOR = {
+  SMOKE_INSTRUCTOR_EMAIL: DEMO_INSTRUCTOR.email,
+  SMOKE_INSTRUCTOR_PASSWORD: DEMO_INSTRUCTOR.password,
+};
+
+/** No smoke accounts at all, whatever the environment running the tests sets. */
+export const NO_SMOKE_ACCOUNTS = {
+  SMOKE_STUDENT_EMAIL: '',
+  SMOKE_STUDENT_PASSWORD: '',
+  SMOKE_INSTRUCTOR_EMAIL: '',
+  SMOKE_INSTRUCTOR_PASSWORD: '',
+};

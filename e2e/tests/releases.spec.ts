@@ -5,14 +5,14 @@
  * refuses a release built for another kernel, and one whose screen throws fails its smoke check.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BRAND } from '../support/layout';
-import { buildRelease, release, releaseCommand, type ReleaseFolder } from '../support/releases';
-import { REPO_ROOT, loadServeModule, type ServedSite } from '../support/servers';
-import { BASE_PORT, runtimeConfig, siteOrigin, sitePorts } from '../support/site-config';
+import { buildRelease, freshReleases, release, releaseCommand } from '../support/releases';
+import { loadServeModule, type ServedSite } from '../support/servers';
+import { BASE_PORT, siteOrigin, sitePorts } from '../support/site-config';
 
 const REMOTE = 'mfe_auth';
 const WORKSPACE = 'mfe-auth';
@@ -84,17 +84,10 @@ test('two releases of a remote go live one after the other and back, each at the
 }, testInfo) => {
   test.setTimeout(900_000);
   expect(OTHER_KERNEL).toBeDefined();
-  const releases = testInfo.outputPath('releases');
-  mkdirSync(releases, { recursive: true });
-  // The site's deployment document before any release: every remote from its dist folder.
-  const siteConfig = runtimeConfig(ports);
-  writeFileSync(path.join(releases, 'deployment.json'), JSON.stringify({ site: siteConfig, remotes: {} }));
-  writeFileSync(path.join(releases, 'config.json'), JSON.stringify(siteConfig));
-
   // Release 1.0.0 is the remote's build as it stands; 1.1.0 changes its sign-in title; 1.2.0's sign-in
   // screen throws in the browser; 0.9.0 was built for another major version of the kernel.
-  const folder: ReleaseFolder = { releases, smokePort: SMOKE_PORT };
-  await release(folder, WORKSPACE, '1.0.0', path.join(REPO_ROOT, WORKSPACE, 'dist'));
+  const { folder } = await freshReleases(testInfo, { ports, smokePort: SMOKE_PORT, first: WORKSPACE });
+  const { releases } = folder;
   const builds = testInfo.outputPath('builds');
   await buildRelease({
     workspace: WORKSPACE,

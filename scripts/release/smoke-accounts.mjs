@@ -119,10 +119,16 @@ export async function signIn(apiBaseUrl, role, account, fetchImpl = fetch) {
     );
   }
   const body = await response.json().catch(() => null);
-  if (!response.ok || typeof body?.access !== 'string')
+  if (!response.ok || typeof body?.access !== 'string') {
+    const names = accountVariables(role);
+    const hint =
+      response.status === 401
+        ? `: the API refused that e-mail and password (check ${names.email} and ${names.password})`
+        : '';
     throw new ReleaseError(
-      `the smoke account for ${role} (${account.email}) could not sign in: ${url} answered ${response.status}`,
+      `the smoke account for ${role} (${account.email}) could not sign in: ${url} answered ${response.status}${hint}`,
     );
+  }
   return { access: body.access, refresh: typeof body.refresh === 'string' ? body.refresh : null };
 }
 

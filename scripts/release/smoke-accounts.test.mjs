@@ -121,7 +121,9 @@ describe('signing a smoke account in', () => {
       (error) =>
         error instanceof ReleaseError &&
         error.message.includes('the smoke account for student (s@example.test) could not sign in') &&
-        error.message.includes('answered 401') &&
+        error.message.includes(
+          'answered 401: the API refused that e-mail and password (check SMOKE_STUDENT_EMAIL and SMOKE_STUDENT_PASSWORD)',
+        ) &&
         !error.message.includes('wrong-secret'),
     );
   });

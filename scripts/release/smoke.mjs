@@ -196,7 +196,7 @@ export async function smokeCheck({
         await context.close();
         // The sign-in ends with the role's visits, whatever they showed (decision 0010).
         const notSignedOut = await signOut(config.apiBaseUrl, audience, tokens);
-        if (notSignedOut) notes.push(notSignedOut);
+        notes.push(notSignedOut ?? `the smoke account for ${audience} is signed out`);
       }
     }
   } finally {
