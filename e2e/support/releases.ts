@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, type TestInfo } from '@playwright/test';
 import { DEMO_INSTRUCTOR } from './accounts';
 import { REPO_ROOT } from './servers';
-import { type RuntimeConfig, type SitePorts, runtimeConfig } from './site-config';
+import { BASE_PORT, type RuntimeConfig, type SitePorts, runtimeConfig, sitePorts } from './site-config';
 import { DEMO_STUDENT } from './student';
 
 export interface ReleaseOptions {
@@ -96,6 +96,26 @@ export async function release(
   expect(result.code, `release ${workspace} ${version} from ${from}:\n${result.output}`).toBe(0);
 }
 
+/** The release specs' site, and the first port of their smoke check's own (the specs run one at a time). */
+export const RELEASE_SITE_PORTS = sitePorts(BASE_PORT + 60);
+export const RELEASE_SMOKE_PORT = BASE_PORT + 50;
+
+/**
+ * Builds `workspace` with `options` (edits, another kernel) into the test's output folder and
+ * publishes it as `<version>+e2e`: the folder it was built in.
+ */
+export async function releaseBuilt(
+  testInfo: TestInfo,
+  folder: ReleaseFolder,
+  version: string,
+  options: Omit<ReleaseOptions, 'outputDir'>,
+): Promise<string> {
+  const outputDir = testInfo.outputPath('builds', version);
+  await buildRelease({ ...options, outputDir });
+  await release(folder, options.workspace, version, outputDir);
+  return outputDir;
+}
+
 /**
  * A releases folder of the test's own whose deployment document, and so its generated config.json,
  * is the site on `ports` before any release: every remote from its dist folder. With `first`, that
@@ -103,7 +123,11 @@ export async function release(
  */
 export async function freshReleases(
   testInfo: TestInfo,
-  { ports, smokePort, first }: { ports: SitePorts; smokePort: number; first?: string },
+  {
+    ports = RELEASE_SITE_PORTS,
+    smokePort = RELEASE_SMOKE_PORT,
+    first,
+  }: { ports?: SitePorts; smokePort?: number; first?: string },
 ): Promise<{ folder: ReleaseFolder; siteConfig: RuntimeConfig }> {
   const releases = testInfo.outputPath('releases');
   mkdirSync(releases, { recursive: true });
@@ -113,6 +137,20 @@ export async function freshReleases(
   const folder: ReleaseFolder = { releases, smokePort };
   if (first) await release(folder, first, '1.0.0', path.join(REPO_ROOT, first, 'dist'));
   return { folder, siteConfig };
+}
+
+/**
+ * The smoke check's usual scene: a fresh releases folder with `workspace`'s build as release
+ * 1.0.0+e2e and, as the candidate 1.1.0+e2e, a build with `edits` (one that breaks a screen).
+ */
+export async function releasesWithCandidate(
+  testInfo: TestInfo,
+  workspace: string,
+  edits: NonNullable<ReleaseOptions['edits']>,
+): Promise<ReleaseFolder> {
+  const { folder } = await freshReleases(testInfo, { first: workspace });
+  await releaseBuilt(testInfo, folder, '1.1.0', { workspace, edits });
+  return folder;
 }
 
 /** The release of `workspace` the deployment document says is live (undefined: its dist folder). */

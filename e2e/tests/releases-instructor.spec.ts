@@ -10,17 +10,13 @@ import { DEMO_INSTRUCTOR } from '../support/accounts';
 import {
   NO_SMOKE_ACCOUNTS,
   SMOKE_INSTRUCTOR,
-  buildRelease,
-  freshReleases,
   liveRelease,
-  release,
+  releasesWithCandidate,
   releaseCommand,
 } from '../support/releases';
-import { API_BASE_URL, BASE_PORT, sitePorts } from '../support/site-config';
+import { API_BASE_URL } from '../support/site-config';
 
 const WORKSPACE = 'mfe-teaching';
-const ports = sitePorts(BASE_PORT + 60);
-const SMOKE_PORT = BASE_PORT + 50;
 const BROKEN = 'the questions desk breaks for instructors';
 const QUESTIONS = '/teaching/questions';
 const SIGNED_OUT = '[deploy] note: the smoke account for instructor is signed out';
@@ -29,26 +25,19 @@ test('a teaching candidate whose screen throws for the instructor fails its smok
   browserName: _browserName,
 }, testInfo) => {
   test.setTimeout(600_000);
-  const { folder } = await freshReleases(testInfo, { ports, smokePort: SMOKE_PORT, first: WORKSPACE });
-  const broken = testInfo.outputPath('broken');
-  await buildRelease({
-    workspace: WORKSPACE,
-    outputDir: broken,
-    edits: [
-      {
-        file: 'src/screens/questions/QuestionsPage.tsx',
-        search: "import { PageHeading } from '@academy/shared';",
-        replace: "import { PageHeading, useSessionStore } from '@academy/shared';",
-      },
-      {
-        file: 'src/screens/questions/QuestionsPage.tsx',
-        search: '  const { t } = useTranslation(NAMESPACE);\n',
-        // Only in a browser whose signed-in account is an instructor: the build's prerender still works.
-        replace: `  const { t } = useTranslation(NAMESPACE);\n  const role = useSessionStore((state) => state.user?.role);\n  if (role === 'instructor' && typeof window !== 'undefined') throw new Error('${BROKEN}');\n`,
-      },
-    ],
-  });
-  await release(folder, WORKSPACE, '1.1.0', broken);
+  const folder = await releasesWithCandidate(testInfo, WORKSPACE, [
+    {
+      file: 'src/screens/questions/QuestionsPage.tsx',
+      search: "import { PageHeading } from '@academy/shared';",
+      replace: "import { PageHeading, useSessionStore } from '@academy/shared';",
+    },
+    {
+      file: 'src/screens/questions/QuestionsPage.tsx',
+      search: '  const { t } = useTranslation(NAMESPACE);\n',
+      // Only in a browser whose signed-in account is an instructor: the build's prerender still works.
+      replace: `  const { t } = useTranslation(NAMESPACE);\n  const role = useSessionStore((state) => state.user?.role);\n  if (role === 'instructor' && typeof window !== 'undefined') throw new Error('${BROKEN}');\n`,
+    },
+  ]);
 
   const throwing = await releaseCommand(folder, ['deploy', WORKSPACE, '1.1.0'], SMOKE_INSTRUCTOR);
   const seen = `deploy 1.1.0 printed:\n${throwing.output}`;

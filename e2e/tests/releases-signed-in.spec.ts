@@ -8,17 +8,12 @@ import { expect, test } from '@playwright/test';
 import {
   NO_SMOKE_ACCOUNTS,
   SMOKE_STUDENT,
-  buildRelease,
-  freshReleases,
   liveRelease,
-  release,
+  releasesWithCandidate,
   releaseCommand,
 } from '../support/releases';
-import { BASE_PORT, sitePorts } from '../support/site-config';
 
 const WORKSPACE = 'mfe-learning';
-const ports = sitePorts(BASE_PORT + 60);
-const SMOKE_PORT = BASE_PORT + 50;
 const BROKEN = 'the course page breaks for signed-in students';
 const COURSE = '/passingcourse/1';
 
@@ -26,21 +21,14 @@ test('a candidate whose signed-in screen throws fails its smoke check as the smo
   browserName: _browserName,
 }, testInfo) => {
   test.setTimeout(600_000);
-  const { folder } = await freshReleases(testInfo, { ports, smokePort: SMOKE_PORT, first: WORKSPACE });
-  const broken = testInfo.outputPath('broken');
-  await buildRelease({
-    workspace: WORKSPACE,
-    outputDir: broken,
-    edits: [
-      {
-        file: 'src/screens/passing-course/PassingCoursePage.tsx',
-        search: '  const signedIn = useIsSignedIn();\n',
-        // Only in a browser with a session: the build's prerenders and a visitor's page still work.
-        replace: `  const signedIn = useIsSignedIn();\n  if (signedIn && typeof window !== 'undefined') throw new Error('${BROKEN}');\n`,
-      },
-    ],
-  });
-  await release(folder, WORKSPACE, '1.1.0', broken);
+  const folder = await releasesWithCandidate(testInfo, WORKSPACE, [
+    {
+      file: 'src/screens/passing-course/PassingCoursePage.tsx',
+      search: '  const signedIn = useIsSignedIn();\n',
+      // Only in a browser with a session: the build's prerenders and a visitor's page still work.
+      replace: `  const signedIn = useIsSignedIn();\n  if (signedIn && typeof window !== 'undefined') throw new Error('${BROKEN}');\n`,
+    },
+  ]);
 
   const throwing = await releaseCommand(folder, ['deploy', WORKSPACE, '1.1.0'], SMOKE_STUDENT);
   const seen = `deploy 1.1.0 printed:\n${throwing.output}`;
