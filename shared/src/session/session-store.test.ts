@@ -2,7 +2,6 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useTokenStore } from './token-store';
 import { ApiError } from '../api/errors';
 import { getProfile } from '../api/endpoints/get-profile';
-import { postLogout } from '../api/endpoints/post-logout';
 import type { User } from '../api/types';
 import { initTestI18n } from '../testing';
 import { STUDENT_NAME_KEY, useSessionStore } from './session-store';
@@ -10,7 +9,6 @@ import { isSignedIn, useIsSignedIn } from './use-is-signed-in';
 import { useStudentName } from './use-student-name';
 
 jest.mock('../api/endpoints/get-profile');
-jest.mock('../api/endpoints/post-logout');
 
 const ada: User = { id: 1, email: 'ada@academy.test', first_name: 'Ada', last_name: 'Lovelace', photo: null };
 const initial = useSessionStore.getState();
@@ -25,7 +23,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  jest.mocked(postLogout).mockResolvedValue(undefined);
   localStorage.clear();
   useTokenStore.getState().clearTokens();
   useSessionStore.setState(initial, true);
@@ -40,23 +37,6 @@ describe('signOut', () => {
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(useSessionStore.getState()).toMatchObject({ user: null, formToken: null });
     expect(isSignedIn()).toBe(false);
-  });
-
-  it('asks the API to end the sign-in with its refresh token, and signs out here even when that fails', async () => {
-    jest.mocked(postLogout).mockRejectedValue(httpError(404, 'Not found.'));
-    useTokenStore.getState().setTokens('a', 'the-refresh-token');
-    act(() => useSessionStore.getState().signOut());
-    expect(postLogout).toHaveBeenCalledWith({ refresh: 'the-refresh-token' });
-    await Promise.resolve();
-    expect(useTokenStore.getState().token).toBeNull();
-    expect(isSignedIn()).toBe(false);
-  });
-
-  it('asks nothing of the API without a refresh token (a sign-up form token only)', () => {
-    useSessionStore.setState({ formToken: 'form-token' });
-    act(() => useSessionStore.getState().signOut());
-    expect(postLogout).not.toHaveBeenCalled();
-    expect(useSessionStore.getState().formToken).toBeNull();
   });
 });
 

@@ -4,7 +4,6 @@ import { STUDENT_NAME_KEY } from './storage-keys';
 import { useTokenStore } from './token-store';
 import { ApiError, errorMessage } from '../api/errors';
 import { getProfile } from '../api/endpoints/get-profile';
-import { postLogout } from '../api/endpoints/post-logout';
 import type { User } from '../api/types';
 
 /**
@@ -32,10 +31,7 @@ export interface SessionState {
   setUser: (user: User | null) => void;
   updateUser: (changes: Partial<User>) => void;
   setFormToken: (token: string | null) => void;
-  /**
-   * Clears tokens, form token and user, and asks the API to end the sign-in (its refresh token stops
-   * working); the page does not wait for that answer, and a refusal or a lost connection changes nothing here.
-   */
+  /** Clears tokens, form token and user. */
   signOut: () => void;
 }
 
@@ -91,8 +87,6 @@ export const useSessionStore = create<SessionState>()((set) => ({
   setFormToken: (formToken) => set({ formToken }),
 
   signOut: () => {
-    const refresh = useTokenStore.getState().refreshToken;
-    if (refresh !== null) postLogout({ refresh }).catch(() => undefined);
     useTokenStore.getState().clearTokens();
     set(signedOut);
   },

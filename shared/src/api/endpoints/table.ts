@@ -30,16 +30,6 @@ export const kernelEndpoints = {
     fallback: 'tokenRefresh',
     anonymous: true,
   }),
-  /**
-   * Sign-out: ends the sign-in a refresh token belongs to. The release smoke check signs its accounts
-   * out with it (scripts/release/smoke-accounts.mjs, docs/decisions/0010).
-   */
-  logout: endpoint<{ response: Record<string, never>; json: TokenRefreshPayload }>()({
-    method: 'post',
-    path: '/student/auth/token/blacklist/',
-    fallback: 'authorization',
-    anonymous: true,
-  }),
   /** The signed-in student's own record: the header asks for it on every page (shell/src/prerender.tsx). */
   profile: endpoint<{ response: User }>()({
     method: 'get',
