@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
+import clientErrorPrunerPlugin from './plugins/client-error-pruner';
 import contextPlugin from './plugins/context';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jsonBodyPlugin);
   await app.register(nullCharactersPlugin);
   await app.register(sweeperPlugin);
+  await app.register(clientErrorPrunerPlugin);
 
   // Routes, one plugin per resource.
   await app.register(healthRoutes);

@@ -97,6 +97,8 @@ export interface AppConfig {
   clientErrorRateLimitPerMinute: number;
   /** Client error reports last seen longer ago are deleted (decision 0011). */
   clientErrorRetentionDays: number;
+  /** How often each instance deletes the client error reports past the retention; 0 = never (tests prune on demand). */
+  clientErrorPruneIntervalMs: number;
   /** Questions and answers per student, counted together, per minute and per day; 0 turns one off. */
   questionRateLimitPerMinute: number;
   questionRateLimitPerDay: number;
@@ -364,6 +366,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     feedbackRateLimitPerHour: integer(env, 'FEEDBACK_RATE_LIMIT_PER_HOUR', 10, 0, 1_000_000),
     clientErrorRateLimitPerMinute: integer(env, 'CLIENT_ERROR_RATE_LIMIT_PER_MINUTE', 30, 0, 1_000_000),
     clientErrorRetentionDays: integer(env, 'CLIENT_ERROR_RETENTION_DAYS', 30, 1, 3650),
+    clientErrorPruneIntervalMs:
+      integer(env, 'CLIENT_ERROR_PRUNE_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 3600, 0, 86400) * 1000,
     questionRateLimitPerMinute: integer(env, 'QUESTION_RATE_LIMIT_PER_MINUTE', 5, 0, 1_000_000),
     questionRateLimitPerDay: integer(env, 'QUESTION_RATE_LIMIT_PER_DAY', 100, 0, 1_000_000),
     essayRateLimitPerMinute: integer(env, 'ESSAY_RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000),

@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type TestInfo } from '@playwright/test';
+import { DEMO_INSTRUCTOR } from './accounts';
 import { REPO_ROOT } from './servers';
+import { BASE_PORT, type RuntimeConfig, type SitePorts, runtimeConfig, sitePorts } from './site-config';
+import { DEMO_STUDENT } from './student';
 
 export interface ReleaseOptions {
   /** Workspace of the remote, e.g. `mfe-auth`, or the shell's. */
@@ -91,3 +95,88 @@ export async function release(
   ]);
   expect(result.code, `release ${workspace} ${version} from ${from}:\n${result.output}`).toBe(0);
 }
+
+/** The release specs' site, and the first port of their smoke check's own (the specs run one at a time). */
+export const RELEASE_SITE_PORTS = sitePorts(BASE_PORT + 60);
+export const RELEASE_SMOKE_PORT = BASE_PORT + 50;
+
+/**
+ * Builds `workspace` with `options` (edits, another kernel) into the test's output folder and
+ * publishes it as `<version>+e2e`: the folder it was built in.
+ */
+export async function releaseBuilt(
+  testInfo: TestInfo,
+  folder: ReleaseFolder,
+  version: string,
+  options: Omit<ReleaseOptions, 'outputDir'>,
+): Promise<string> {
+  const outputDir = testInfo.outputPath('builds', version);
+  await buildRelease({ ...options, outputDir });
+  await release(folder, options.workspace, version, outputDir);
+  return outputDir;
+}
+
+/**
+ * A releases folder of the test's own whose deployment document, and so its generated config.json,
+ * is the site on `ports` before any release: every remote from its dist folder. With `first`, that
+ * workspace's build as it stands is published as its release 1.0.0+e2e.
+ */
+export async function freshReleases(
+  testInfo: TestInfo,
+  {
+    ports = RELEASE_SITE_PORTS,
+    smokePort = RELEASE_SMOKE_PORT,
+    first,
+  }: { ports?: SitePorts; smokePort?: number; first?: string },
+): Promise<{ folder: ReleaseFolder; siteConfig: RuntimeConfig }> {
+  const releases = testInfo.outputPath('releases');
+  mkdirSync(releases, { recursive: true });
+  const siteConfig = runtimeConfig(ports);
+  writeFileSync(path.join(releases, 'deployment.json'), JSON.stringify({ site: siteConfig, remotes: {} }));
+  writeFileSync(path.join(releases, 'config.json'), JSON.stringify(siteConfig));
+  const folder: ReleaseFolder = { releases, smokePort };
+  if (first) await release(folder, first, '1.0.0', path.join(REPO_ROOT, first, 'dist'));
+  return { folder, siteConfig };
+}
+
+/**
+ * The smoke check's usual scene: a fresh releases folder with `workspace`'s build as release
+ * 1.0.0+e2e and, as the candidate 1.1.0+e2e, a build with `edits` (one that breaks a screen).
+ */
+export async function releasesWithCandidate(
+  testInfo: TestInfo,
+  workspace: string,
+  edits: NonNullable<ReleaseOptions['edits']>,
+): Promise<ReleaseFolder> {
+  const { folder } = await freshReleases(testInfo, { first: workspace });
+  await releaseBuilt(testInfo, folder, '1.1.0', { workspace, edits });
+  return folder;
+}
+
+/** The release of `workspace` the deployment document says is live (undefined: its dist folder). */
+export function liveRelease({ releases }: ReleaseFolder, workspace: string): string | undefined {
+  const document = JSON.parse(readFileSync(path.join(releases, 'deployment.json'), 'utf8')) as {
+    remotes: Record<string, { live?: string }>;
+  };
+  return document.remotes[workspace]?.live;
+}
+
+/** The deployment's smoke student: the seed's demo student, as on a local deployment (README). */
+export const SMOKE_STUDENT = {
+  SMOKE_STUDENT_EMAIL: DEMO_STUDENT.email,
+  SMOKE_STUDENT_PASSWORD: DEMO_STUDENT.password,
+};
+
+/** The deployment's smoke instructor: the seed's demo instructor. */
+export const SMOKE_INSTRUCTOR = {
+  SMOKE_INSTRUCTOR_EMAIL: DEMO_INSTRUCTOR.email,
+  SMOKE_INSTRUCTOR_PASSWORD: DEMO_INSTRUCTOR.password,
+};
+
+/** No smoke accounts at all, whatever the environment running the tests sets. */
+export const NO_SMOKE_ACCOUNTS = {
+  SMOKE_STUDENT_EMAIL: '',
+  SMOKE_STUDENT_PASSWORD: '',
+  SMOKE_INSTRUCTOR_EMAIL: '',
+  SMOKE_INSTRUCTOR_PASSWORD: '',
+};

@@ -5,19 +5,18 @@
  * refuses a release built for another kernel, and one whose screen throws fails its smoke check.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BRAND } from '../support/layout';
-import { buildRelease, release, releaseCommand, type ReleaseFolder } from '../support/releases';
-import { REPO_ROOT, loadServeModule, type ServedSite } from '../support/servers';
-import { BASE_PORT, runtimeConfig, siteOrigin, sitePorts } from '../support/site-config';
+import { RELEASE_SITE_PORTS, freshReleases, releaseBuilt, releaseCommand } from '../support/releases';
+import { loadServeModule, type ServedSite } from '../support/servers';
+import { siteOrigin } from '../support/site-config';
 
 const REMOTE = 'mfe_auth';
 const WORKSPACE = 'mfe-auth';
-const ports = sitePorts(BASE_PORT + 60);
-const SMOKE_PORT = BASE_PORT + 50;
+const ports = RELEASE_SITE_PORTS;
 const RELEASE_2_TITLE = 'Sign in, release 2';
 const BROKEN = 'release 3 breaks the sign-in screen';
 
@@ -84,27 +83,16 @@ test('two releases of a remote go live one after the other and back, each at the
 }, testInfo) => {
   test.setTimeout(900_000);
   expect(OTHER_KERNEL).toBeDefined();
-  const releases = testInfo.outputPath('releases');
-  mkdirSync(releases, { recursive: true });
-  // The site's deployment document before any release: every remote from its dist folder.
-  const siteConfig = runtimeConfig(ports);
-  writeFileSync(path.join(releases, 'deployment.json'), JSON.stringify({ site: siteConfig, remotes: {} }));
-  writeFileSync(path.join(releases, 'config.json'), JSON.stringify(siteConfig));
-
   // Release 1.0.0 is the remote's build as it stands; 1.1.0 changes its sign-in title; 1.2.0's sign-in
   // screen throws in the browser; 0.9.0 was built for another major version of the kernel.
-  const folder: ReleaseFolder = { releases, smokePort: SMOKE_PORT };
-  await release(folder, WORKSPACE, '1.0.0', path.join(REPO_ROOT, WORKSPACE, 'dist'));
-  const builds = testInfo.outputPath('builds');
-  await buildRelease({
+  const { folder } = await freshReleases(testInfo, { first: WORKSPACE });
+  const { releases } = folder;
+  const release2 = await releaseBuilt(testInfo, folder, '1.1.0', {
     workspace: WORKSPACE,
-    outputDir: path.join(builds, '1.1.0'),
     edits: [{ file: 'src/locales/en/auth.json', search: '": "Sign in"', replace: `": "${RELEASE_2_TITLE}"` }],
   });
-  await release(folder, WORKSPACE, '1.1.0', path.join(builds, '1.1.0'));
-  await buildRelease({
+  await releaseBuilt(testInfo, folder, '1.2.0', {
     workspace: WORKSPACE,
-    outputDir: path.join(builds, '1.2.0'),
     edits: [
       {
         file: 'src/screens/sign-in/SignInPage.tsx',
@@ -114,20 +102,14 @@ test('two releases of a remote go live one after the other and back, each at the
       },
     ],
   });
-  await release(folder, WORKSPACE, '1.2.0', path.join(builds, '1.2.0'));
-  await buildRelease({
-    workspace: WORKSPACE,
-    outputDir: path.join(builds, '0.9.0'),
-    kernelVersion: OTHER_KERNEL,
-  });
-  await release(folder, WORKSPACE, '0.9.0', path.join(builds, '0.9.0'));
+  await releaseBuilt(testInfo, folder, '0.9.0', { workspace: WORKSPACE, kernelVersion: OTHER_KERNEL });
 
   // A release is never overwritten.
   const again = await releaseCommand(folder, [
     'release',
     WORKSPACE,
     '--from',
-    path.join(builds, '1.1.0'),
+    release2,
     '--version',
     '1.0.0',
     '--commit',

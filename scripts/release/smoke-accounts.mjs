@@ -66,7 +66,7 @@ export function audiencesOf(route, workspace) {
 
 let kernel = null;
 
-/** The kernel's sign-in and profile endpoints and token storage keys, from its own source. */
+/** The kernel's sign-in and profile endpoints and token storage keys, from its own source, and the sign-out beside them. */
 export function kernelSession() {
   kernel ??= (async () => {
     const { build } = await import('esbuild');
@@ -90,6 +90,9 @@ export function kernelSession() {
     const module = await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
     return {
       loginPath: module.kernelEndpoints.login.path,
+      // The API's sign-out sits beside its sign-in, as Simple JWT lays them out (token/, token/blacklist/);
+      // no front end calls it yet, so it is not in the kernel's table (docs/decisions/0010).
+      logoutPath: `${module.kernelEndpoints.login.path.replace(/\/?$/, '/')}blacklist/`,
       profilePath: module.kernelEndpoints.profile.path,
       tokenKey: module.TOKEN_KEY,
       refreshTokenKey: module.REFRESH_TOKEN_KEY,
@@ -118,9 +121,38 @@ export async function signIn(apiBaseUrl, role, account, fetchImpl = fetch) {
     );
   }
   const body = await response.json().catch(() => null);
-  if (!response.ok || typeof body?.access !== 'string')
+  if (!response.ok || typeof body?.access !== 'string') {
+    const names = accountVariables(role);
+    const hint =
+      response.status === 401
+        ? `: the API refused that e-mail and password (check ${names.email} and ${names.password})`
+        : '';
     throw new ReleaseError(
-      `the smoke account for ${role} (${account.email}) could not sign in: ${url} answered ${response.status}`,
+      `the smoke account for ${role} (${account.email}) could not sign in: ${url} answered ${response.status}${hint}`,
     );
+  }
   return { access: body.access, refresh: typeof body.refresh === 'string' ? body.refresh : null };
+}
+
+/**
+ * Ends the sign-in `tokens` came from through the API's sign-out endpoint (beside its sign-in),
+ * so that its refresh token, and any rotated from it, stops working. Null once done; otherwise what
+ * went wrong, for the smoke check's notes: the tokens then run out on their own.
+ */
+export async function signOut(apiBaseUrl, role, tokens, fetchImpl = fetch) {
+  if (!tokens?.refresh) return null;
+  const { logoutPath } = await kernelSession();
+  const url = `${apiBaseUrl.replace(/\/$/, '')}${logoutPath}`;
+  try {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ refresh: tokens.refresh }),
+    });
+    await response.body?.cancel();
+    if (response.ok) return null;
+    return `the smoke account for ${role} was not signed out: ${url} answered ${response.status}`;
+  } catch (error) {
+    return `the smoke account for ${role} was not signed out: ${url} is unreachable (${error?.cause?.code ?? error?.message ?? error})`;
+  }
 }

@@ -6,7 +6,7 @@
  * the smoke student, the smoke instructor: smoke-accounts.mjs). A route fails when the shell's
  * fallback for an unavailable section shows, when a script of the candidate throws, when none of its
  * files load, when a signed-in visit is sent away or its session refused, and when no smoke account
- * is configured for the role it needs.
+ * is configured for the role it needs. Each smoke account is signed out after its role's visits.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import {
   audiencesOf,
   kernelSession,
   signIn,
+  signOut,
   smokeAccounts,
 } from './smoke-accounts.mjs';
 
@@ -101,7 +102,7 @@ async function contextFor(browser, audience, { accounts, apiBaseUrl, shellOrigin
   const { tokenKey, refreshTokenKey } = await kernelSession();
   // Before any script of the page, where the kernel's token store reads them (token-store.ts).
   const stored = { origin: shellOrigin, tokenKey, refreshTokenKey, ...tokens };
-  return { context, stored };
+  return { context, stored, tokens };
 }
 
 /**
@@ -166,7 +167,7 @@ export async function smokeCheck({
     });
     const visits = visitsOf(release);
     for (const audience of [...new Set(visits.map((visit) => visit.audience))]) {
-      const { context, stored, unchecked } = await contextFor(browser, audience, {
+      const { context, stored, tokens, unchecked } = await contextFor(browser, audience, {
         accounts,
         apiBaseUrl: config.apiBaseUrl,
         shellOrigin,
@@ -193,6 +194,9 @@ export async function smokeCheck({
         }
       } finally {
         await context.close();
+        // The sign-in ends with the role's visits, whatever they showed (decision 0010).
+        const notSignedOut = await signOut(config.apiBaseUrl, audience, tokens);
+        notes.push(notSignedOut ?? `the smoke account for ${audience} is signed out`);
       }
     }
   } finally {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   CODE_DIGITS,
@@ -349,6 +349,33 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (spent === 'reused') await revokeFamily(request, family, claims.user_id);
       if (spent !== 'rotated') throw refused('tokenBlacklisted');
       return issueTokens(ctx, { id: claims.user_id, token_version: account.token_version }, family);
+    },
+  );
+
+  app.post(
+    '/token/blacklist/',
+    {
+      preHandler: app.rateLimitFor('refresh'),
+      schema: {
+        tags: TAG,
+        summary:
+          'Sign out: ends the sign-in this refresh token belongs to. Every refresh token rotated from it is ' +
+          'refused from now on (401 "Token is blacklisted"); access tokens already issued run out on their own. ' +
+          'Signing out again answers the same. The path and answer of Simple JWT, a DRF backend may serve it.',
+        body: TokenRefreshBody,
+        response: { 200: Type.Object({}), 401: ErrorBody, 429: Throttled },
+      },
+    },
+    async (request) => {
+      const claims = ctx.tokens.read(request.body.refresh, 'refresh');
+      if (claims === null) throw detailError(401, say(request, 'tokenInvalid'), { code: 'token_not_valid' });
+      const now = ctx.now();
+      // Kept as long as the family's refresh tokens can live (as revokeFamily does for a reuse).
+      const until = new Date(
+        now.getTime() + ctx.config.refreshTokenSeconds * 1000 + FAMILY_REVOCATION_MARGIN_MS,
+      );
+      await revokeTokenFamily(ctx.db, tokenFamily(claims), now, until);
+      return {};
     },
   );
 

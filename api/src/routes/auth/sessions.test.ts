@@ -154,4 +154,35 @@ describe.each(databaseTargets())('signing out every other device on %s', (target
     });
     expect(replayed.json()).toEqual({ detail: 'Токен занесен в черный список', code: 'token_not_valid' });
   });
+
+  const logout = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/student/auth/token/blacklist/', payload: { refresh: token } });
+
+  it('signing out ends that sign-in: its refresh tokens, rotated ones included, stop working', async () => {
+    const laptop = await newStudent(t, 'signs.out@example.test');
+    const phone = await signIn(t.app, 'signs.out@example.test', PASSWORD);
+    const rotated = (await refresh(laptop.refresh)).json<{ access: string; refresh: string }>();
+    const out = await logout(rotated.refresh);
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({});
+    const after = await refresh(rotated.refresh);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ detail: 'Token is blacklisted', code: 'token_not_valid' });
+    // Signing out again answers the same; the other device's sign-in is untouched.
+    expect((await logout(rotated.refresh)).statusCode).toBe(200);
+    expect((await refresh(phone.refresh)).statusCode).toBe(200);
+  });
+
+  it('refuses to sign out with what is not a refresh token', async () => {
+    const tokens = await newStudent(t, 'not.a.refresh@example.test');
+    for (const token of ['garbage', tokens.access]) {
+      const response = await logout(token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'token_not_valid' });
+    }
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/student/auth/token/blacklist/', payload: {} })).statusCode,
+    ).toBe(400);
+    expect((await refresh(tokens.refresh)).statusCode).toBe(200);
+  });
 });

@@ -190,21 +190,6 @@ describe.each(databaseTargets())('client error reports on %s', (target) => {
       (row) => row.message,
     );
 
-  it('deletes reports past the retention while storing new ones, at most once an hour per instance', async () => {
-    t.clock.advance(3_600_000);
-    await insertSeen(31, 'old');
-    await insertSeen(29, 'recent');
-    await send(VALID);
-    expect(await messages()).toEqual(['recent', VALID.message]);
-    await insertSeen(40, 'older');
-    await send(VALID);
-    // Within the hour: not yet.
-    expect(await messages()).toEqual(['recent', VALID.message, 'older']);
-    t.clock.advance(3_600_000);
-    await send(VALID);
-    expect(await messages()).toEqual(['recent', VALID.message, VALID.message]);
-  });
-
   it('deletes reports past the retention with --prune', async () => {
     await insertSeen(31, 'old');
     await insertSeen(10, 'recent');

@@ -5,35 +5,22 @@ import {
   scrubClientErrorRoute,
   scrubClientErrorText,
 } from '@academy/rules';
-import { pruneClientErrors, storeClientError } from '../../repositories/client-errors';
+import { storeClientError } from '../../repositories/client-errors';
 import { ErrorBody } from '../../schemas';
 import { ClientErrorBody } from './schemas';
 
 /** Largest body accepted, in bytes: a report is small; anything bigger is refused before it is parsed. */
 export const CLIENT_ERROR_BODY_LIMIT = 16 * 1024;
 
-/** How often one instance deletes the reports past CLIENT_ERROR_RETENTION_DAYS, at most. */
-export const CLIENT_ERROR_PRUNE_INTERVAL_MS = 3_600_000;
-
 /**
  * POST /client-errors/: the shell reports an error of a remote (docs/decisions/0011). Anonymous (a
  * signed-out visitor's page breaks too), rate-limited per client address, scrubbed again of personal
- * data before it is stored; `npm run client-errors -w @academy/api` lists the reports.
+ * data before it is stored; `npm run client-errors -w @academy/api` lists the reports, and
+ * plugins/client-error-pruner.ts deletes them past the retention.
  */
 const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
   const limit = ctx.config.clientErrorRateLimitPerMinute;
-  // The first report an instance stores, and then one an hour, also deletes the reports older than
-  // the retention (decision 0011). The delete is idempotent: two instances doing it at once is harmless.
-  let prunedAt = Number.NEGATIVE_INFINITY;
-  const pruneNowAndThen = async (now: Date) => {
-    if (now.getTime() - prunedAt < CLIENT_ERROR_PRUNE_INTERVAL_MS) return;
-    prunedAt = now.getTime();
-    await pruneClientErrors(
-      ctx.db,
-      new Date(now.getTime() - ctx.config.clientErrorRetentionDays * 86_400_000),
-    );
-  };
 
   app.post(
     '/client-errors/',
@@ -62,7 +49,6 @@ const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         stack: scrubClientErrorText(stack, CLIENT_ERROR_STACK_LIMIT),
         at: ctx.now(),
       });
-      await pruneNowAndThen(ctx.now());
       return reply.code(204).send(null);
     },
   );
