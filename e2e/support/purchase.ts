@@ -69,3 +69,24 @@ export async function payOnCardPage(page: Page, card: string): Promise<void> {
   }
   await page.waitForURL(/\/passingcourse\/1\?payment=/, { timeout: 30_000 }).catch(() => undefined);
 }
+
+/**
+ * A new student who has bought course `course`, signed in on `page` at its course page. A test that
+ * acts as a student of its own runs into no per-account limit that another test (or a repeat of
+ * itself, `--repeat-each`) used up: the API allows QUESTION_RATE_LIMIT_PER_MINUTE (5) questions a
+ * minute to an account (api/src/config.ts).
+ */
+export async function studentWithCourse(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  course = 1,
+): Promise<{ email: string; tokens: Tokens }> {
+  const student = await registerStudent(request, label);
+  await signInWith(page, student.tokens);
+  await page.goto(`/passingcourse/${course}`);
+  await page.getByRole('button', { name: 'Buy' }).click();
+  await payOnCardPage(page, PAID_CARD);
+  await expect(page.getByText('Payment received. The course is now open.')).toBeVisible({ timeout: 20_000 });
+  return student;
+}

@@ -2,8 +2,16 @@
  * Where the browser tests serve the stitched site, from the site map
  * (sites.json). The ports sit away from `npm start`'s so a running dev site
  * does not collide with a test run; E2E_BASE_PORT moves the whole block if it
- * is taken. A run stays within BASE_PORT to BASE_PORT + 99: the main site at
- * + 0, the sites of single tests at + 10, + 20 and + 30, the API at + 80.
+ * is taken. A run stays within BASE_PORT to BASE_PORT + 99 (decision 0205):
+ * - + 0 to + 5: the main site, one port per front end in sites.json order (`MAIN_PORTS`);
+ * - + 10 to + 70, in steps of ten: the sites single specs serve and close themselves
+ *   (`sitePorts(BASE_PORT + n)`, six ports each); several specs take the same block (+ 20, + 40,
+ *   + 60, + 70), which is safe because the run has one worker (playwright.config.ts);
+ * - + 50: a single server of a spec's own beside its site (the release smoke page, a CSP check);
+ * - + 77, + 95: the APIs that releases-qa and questions-scale start for themselves;
+ * - + 80: the run's API (`API_PORT`, started by global-setup.ts);
+ * - + 90: the stand-in backend of drf-backend.
+ * A new offset goes in this list.
  */
 import { createRequire } from 'node:module';
 

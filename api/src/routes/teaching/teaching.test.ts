@@ -1,7 +1,6 @@
 import { ROSTER_CERTIFICATE_FILTERS, ROSTER_ESSAY_FILTERS, ROSTER_SORTS } from '@academy/rules';
 import type { Static } from '@fastify/type-provider-typebox';
 import { readdir } from 'node:fs/promises';
-import http from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Answer, ListedQuestion, Seminar, StudentTopic, User } from '../../schemas';
 import { QUESTION_COUNT_CAP } from '../../schemas';
@@ -13,6 +12,7 @@ import {
   databaseTargets,
   signIn,
 } from '../../test-helpers/test-app';
+import { mp4, multipart, partialVideoUpload, until } from '../../test-helpers/uploads';
 import type {
   Calendar,
   CalendarTopic,
@@ -79,26 +79,6 @@ const STAFF_ROUTES: [Method, string, unknown][] = [
 ];
 
 /** A multipart body with one file part. */
-function multipart(field: string, filename: string, bytes: Buffer) {
-  const boundary = '----academy-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-  );
-  return {
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-/** The first bytes of an MP4 file (an ftyp box), padded to a size. */
-function mp4(size = 256) {
-  const bytes = Buffer.alloc(size, 0x20);
-  Buffer.from([0, 0, 0, 0x18]).copy(bytes, 0);
-  bytes.write('ftypisom', 4, 'latin1');
-  return bytes;
-}
-
 describe.each(databaseTargets())('the teaching API on %s', (target) => {
   let t: TestApp;
   let staff: string;
@@ -734,28 +714,17 @@ describe.each(databaseTargets())('the teaching API on %s', (target) => {
       const folder = `${t.mediaDir}/lectures`;
       const files = () => readdir(folder).catch(() => [] as string[]);
       const partials = async () => (await files()).filter((name) => name.startsWith('.'));
-      const until = async (done: () => Promise<boolean>) => {
-        for (let tries = 0; tries < 100 && !(await done()); tries += 1)
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(await done()).toBe(true);
-      };
       const before = await lectureOf(3);
       const kept = await files();
       await t.app.listen({ host: '127.0.0.1', port: 0 });
-      const address = t.app.server.address();
-      if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
 
       // The whole body is announced, a part of the file is sent, then the connection is dropped.
-      const upload = multipart('file', 'long.mp4', mp4(900 * 1024));
-      const request = http.request({
-        host: '127.0.0.1',
-        port: address.port,
-        method: 'PUT',
+      const request = partialVideoUpload(t.app, {
         path: '/teaching/lectures/3/video/',
-        headers: { ...bearer(staff), ...upload.headers, 'content-length': String(upload.payload.length) },
+        token: staff,
+        size: 900 * 1024,
+        sent: 256 * 1024,
       });
-      request.on('error', () => undefined);
-      request.write(upload.payload.subarray(0, 256 * 1024));
       await until(async () => (await partials()).length === 1);
       request.destroy();
 

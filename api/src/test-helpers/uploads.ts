@@ -1,0 +1,55 @@
+import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { bearer } from './test-app';
+
+/** A multipart/form-data body of one file field, and the content type that names its boundary. */
+export function multipart(field: string, filename: string, bytes: Buffer, type = 'application/octet-stream') {
+  const boundary = '----academy-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The first bytes of an MP4 file (an ftyp box), padded to a size. */
+export function mp4(size = 256): Buffer {
+  const bytes = Buffer.alloc(size, 0x20);
+  Buffer.from([0, 0, 0, 0x18]).copy(bytes, 0);
+  bytes.write('ftypisom', 4, 'latin1');
+  return bytes;
+}
+
+/** Waits (up to five seconds) until `done` holds, and fails the test when it never does. */
+export async function until(done: () => boolean | Promise<boolean>): Promise<void> {
+  for (let tries = 0; tries < 100 && !(await done()); tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(await done()).toBe(true);
+}
+
+/**
+ * A PUT of a video to `path` on the listening `app` that announces its whole multipart body
+ * (`size` bytes of MP4) and sends only the first `sent` bytes: the connection stays open until the
+ * caller drops it (`destroy()`), as a browser does when the staff member cancels.
+ */
+export function partialVideoUpload(
+  app: FastifyInstance,
+  { path, token, size, sent }: { path: string; token: string; size: number; sent: number },
+): http.ClientRequest {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+  const upload = multipart('file', 'long.mp4', mp4(size));
+  const request = http.request({
+    host: '127.0.0.1',
+    port: address.port,
+    method: 'PUT',
+    path,
+    headers: { ...bearer(token), ...upload.headers, 'content-length': String(upload.payload.length) },
+  });
+  request.on('error', () => undefined);
+  request.write(upload.payload.subarray(0, sent));
+  return request;
+}
