@@ -163,7 +163,18 @@ async function signIn(apiUrl, account) {
     body: JSON.stringify(account),
   });
   if (!response.ok) throw new Error(`sign-in of ${account.email} failed: ${response.status}`);
-  return response.json();
+  const tokens = await response.json();
+  const profile = await fetch(`${apiUrl}/student/student/detail/`, {
+    headers: { authorization: `Bearer ${tokens.access}` },
+  });
+  if (!profile.ok) throw new Error(`the profile of ${account.email} answered ${profile.status}`);
+  const user = await profile.json();
+  // What the site keeps beside the tokens once the profile has been read (shared/src/session/session-store.ts).
+  return {
+    ...tokens,
+    name: `${user.first_name} ${user.last_name}`.trim() || user.email,
+    role: user.role ?? null,
+  };
 }
 
 /** The first essay of the instructor's queue, for /teaching/essays/:first. */
@@ -178,8 +189,8 @@ async function firstQueuedEssay(apiUrl, tokens) {
 }
 
 /**
- * One Lighthouse run in a fresh profile; signed-in runs get the tokens first, from a page that loads
- * no script.
+ * One Lighthouse run in a fresh profile; signed-in runs get the tokens, the remembered name and role
+ * first, from a page that loads no script.
  *
  * It runs Lighthouse's two phases as `lighthouse()` does (core/index.js: gather, then audit), with
  * the CPU slowdown chosen between them, unless `fixedSlowdown` is set, from the host's benchmark
@@ -196,9 +207,12 @@ async function measure(url, shellOrigin, tokens, reportFile, fixedSlowdown) {
     const page = await browser.newPage();
     if (tokens) {
       await page.goto(`${shellOrigin}/config.json`);
-      await page.evaluate(({ access, refresh }) => {
+      // As the site leaves the browser after a sign-in (docs/product/constants.md#local-storage-keys).
+      await page.evaluate(({ access, refresh, name, role }) => {
         localStorage.setItem('token', access);
         localStorage.setItem('refreshToken', refresh);
+        localStorage.setItem('studentName', name);
+        if (role) localStorage.setItem('accountRole', role);
       }, tokens);
     }
     const { artifacts, runnerOptions } = await navigationGather(page, url, {

@@ -18,17 +18,20 @@ function pathPattern(routePath) {
 }
 
 /**
- * The site map's remote routes ({ path, remote: "name/Expose" }) as the early start reads them. A route
- * with `access` is left out: only the shell, once it knows the account's role, may fetch its code
- * (docs/decisions/0800).
+ * The site map's remote routes ({ path, remote: "name/Expose", access? }) as the early start reads them.
+ * A route with `access` keeps it: the early start fetches its code only for a visitor whose stored role
+ * is that one, so a visitor or a student never downloads a staff area's code (docs/decisions/0800, 0008).
  */
 function earlyRoutes(routes) {
-  return routes
-    .filter((route) => !route.access)
-    .map(({ path, remote }) => {
-      const slash = remote.indexOf('/');
-      return { pattern: pathPattern(path), remote: remote.slice(0, slash), expose: remote.slice(slash + 1) };
-    });
+  return routes.map(({ path, remote, access }) => {
+    const slash = remote.indexOf('/');
+    return {
+      pattern: pathPattern(path),
+      remote: remote.slice(0, slash),
+      expose: remote.slice(slash + 1),
+      ...(access ? { access } : {}),
+    };
+  });
 }
 
 /** The script, bundled from TypeScript and minified (inline-script.cjs), calling earlyStart with the routes. */

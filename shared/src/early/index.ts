@@ -6,4 +6,4 @@
  */
 export { ACCEPT_LANGUAGES, requestHeaders } from '../api/request-headers';
 export { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../i18n/languages';
-export { storedVisitor, type StoredVisitor } from '../session/stored-visitor';
+export { storedRole, storedVisitor, type StoredVisitor } from '../session/stored-visitor';

@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { ACCOUNT_ROLE_KEY } from './storage-keys';
 import { useTokenStore } from './token-store';
 import { ApiError } from '../api/errors';
 import { getProfile } from '../api/endpoints/get-profile';
@@ -167,6 +168,19 @@ describe("the student's name, remembered for the next page load", () => {
     expect(tokens.getState().token).toBeNull();
     expect(session.getState().rememberedName).toBeNull();
     expect(localStorage.getItem(STUDENT_NAME_KEY)).toBeNull();
+  });
+
+  it("remembers an instructor's role beside the name, a student's as none, and forgets it on sign-out", () => {
+    act(() => useTokenStore.getState().setTokens('a', 'r'));
+    act(() => useSessionStore.getState().setUser({ ...ada, role: 'instructor' }));
+    expect(localStorage.getItem(ACCOUNT_ROLE_KEY)).toBe('instructor');
+    act(() => useSessionStore.getState().setUser({ ...ada, role: 'student' }));
+    expect(localStorage.getItem(ACCOUNT_ROLE_KEY)).toBe('student');
+    act(() => useSessionStore.getState().setUser(ada));
+    expect(localStorage.getItem(ACCOUNT_ROLE_KEY)).toBeNull();
+    act(() => useSessionStore.getState().setUser({ ...ada, role: 'instructor' }));
+    act(() => useSessionStore.getState().signOut());
+    expect(localStorage.getItem(ACCOUNT_ROLE_KEY)).toBeNull();
   });
 
   it('remembers no name for a visitor with only a registration form token', () => {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { readLocal, writeLocal } from './local-storage';
-import { STUDENT_NAME_KEY } from './storage-keys';
+import { ACCOUNT_ROLE_KEY, STUDENT_NAME_KEY } from './storage-keys';
 import { useTokenStore } from './token-store';
 import { ApiError, errorMessage } from '../api/errors';
 import { getProfile } from '../api/endpoints/get-profile';
@@ -97,12 +97,15 @@ export const useSessionStore = create<SessionState>()((set) => ({
 useTokenStore.subscribe((state, previous) => {
   if (state.token === null && previous.token !== null) {
     writeLocal(STUDENT_NAME_KEY, null);
+    writeLocal(ACCOUNT_ROLE_KEY, null);
     useSessionStore.setState({ user: null, rememberedName: null, formToken: null });
   }
 });
 
-// The name shown is remembered, alongside the token only, for the next page load.
+// The name shown and the account's role are remembered, alongside the token only, for the next page load.
 useSessionStore.subscribe((state, previous) => {
-  if (state.user !== null && state.user !== previous.user && useTokenStore.getState().token !== null)
+  if (state.user !== null && state.user !== previous.user && useTokenStore.getState().token !== null) {
     writeLocal(STUDENT_NAME_KEY, displayName(state.user));
+    writeLocal(ACCOUNT_ROLE_KEY, state.user.role ?? null);
+  }
 });

@@ -1,5 +1,5 @@
 import { LANGUAGE_STORAGE_KEY, visitorLanguage, type Language } from '../i18n/languages';
-import { STUDENT_NAME_KEY, TOKEN_KEY } from './storage-keys';
+import { ACCOUNT_ROLE_KEY, STUDENT_NAME_KEY, TOKEN_KEY } from './storage-keys';
 
 /** What the browser keeps of a visitor, as the kernel reads it once loaded. */
 export interface StoredVisitor {
@@ -9,6 +9,8 @@ export interface StoredVisitor {
   token: string | null;
   /** The name shown on the last visit; only alongside a token, as the session store keeps it. */
   name: string | null;
+  /** The account's role as last read (ACCOUNT_ROLE_KEY); only alongside a token. */
+  role: string | null;
 }
 
 /**
@@ -33,5 +35,23 @@ export function storedVisitor(win: VisitorWindow): StoredVisitor {
   } catch {
     // Storage refused: nothing stored.
   }
-  return { language: visitorLanguage(stored, win.navigator), token, name: token === null ? null : name };
+  return {
+    language: visitorLanguage(stored, win.navigator),
+    token,
+    name: token === null ? null : name,
+    role: storedRole(win),
+  };
+}
+
+/**
+ * The account's role as last read (ACCOUNT_ROLE_KEY), only alongside a token; null when storage is
+ * refused. Read alone by the page's early start, which starts a staff area's code for it (0008).
+ */
+export function storedRole(win: Pick<VisitorWindow, 'localStorage'>): string | null {
+  try {
+    return win.localStorage.getItem(TOKEN_KEY) === null ? null : win.localStorage.getItem(ACCOUNT_ROLE_KEY);
+  } catch {
+    // Storage refused: nothing stored.
+    return null;
+  }
 }

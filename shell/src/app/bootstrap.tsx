@@ -11,6 +11,7 @@ import {
 import { startTransition, StrictMode } from 'react';
 import { preconnect } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { storedRole } from '@academy/shared/early';
 import { fetchConfig, takeEarlyResponse } from '../early-start/handoff';
 import { NAMESPACE } from '../locales';
 import { App } from './App';
@@ -71,8 +72,10 @@ async function start(): Promise<void> {
 function startFirstScreen(config: RuntimeConfig): void {
   preconnect(new URL(config.apiBaseUrl, window.location.href).origin, { crossOrigin: 'anonymous' });
   const route = remoteRouteAt(window.location.pathname);
-  // A route for some accounts only waits for the profile's role (RouteAccessGate, decision 0800).
-  if (route && route.access === undefined) startScreen(route.remote);
+  // A route for some accounts waits for the profile's role (RouteAccessGate, decision 0800), unless the
+  // role remembered beside the token is the one it needs: then its code loads while the profile does
+  // (the gate still decides what shows).
+  if (route && (route.access === undefined || storedRole(window) === route.access)) startScreen(route.remote);
 }
 
 // A rejection nobody handled, thrown from a remote's files, is reported with its release (decision 0011).

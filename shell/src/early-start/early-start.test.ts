@@ -5,12 +5,14 @@ import { fetchConfig, takeEarlyManifest } from './handoff';
 const SITE_ROUTES = [
   { path: '/', remote: 'mfe_public/HomePage' },
   { path: '/passingcourse/:id', remote: 'mfe_learning/PassingCoursePage' },
+  { path: '/teaching/essays', remote: 'mfe_teaching/EssayQueuePage', access: 'instructor' },
 ];
 const CONFIG = {
   apiBaseUrl: 'http://api.test',
   remotes: {
     mfe_public: 'http://public.test/mf-manifest.json',
     mfe_learning: 'http://learning.test/v2/mf-manifest.json',
+    mfe_teaching: 'http://teaching.test/mf-manifest.json',
   },
 };
 const MANIFEST = {
@@ -63,6 +65,7 @@ function hints(): [string, string][] {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
+  localStorage.clear();
   document.head.innerHTML = '';
   delete (window as unknown as Record<string, unknown>)[EARLY_START_KEY];
 });
@@ -153,6 +156,50 @@ it('a missing config or a stopped remote is left to the shell: no hints, no erro
   expect(hints()).toEqual([]);
 });
 
+describe("an instructors' route (routes.json access)", () => {
+  const TEACHING_MANIFEST = {
+    metaData: MANIFEST.metaData,
+    exposes: [
+      { name: 'EssayQueuePage', path: './EssayQueuePage', assets: { js: { sync: ['__expose.gh.js'] } } },
+    ],
+  };
+  const answers = {
+    '/config.json': async () => json(CONFIG),
+    'http://teaching.test/mf-manifest.json': async () => json(TEACHING_MANIFEST),
+  };
+
+  it.each([
+    ['a visitor', {}],
+    ['a student', { token: 'access-1', studentName: 'Ada Lovelace' }],
+    ['an account whose role is another', { token: 'access-1', accountRole: 'student' }],
+    ['a role left without a token', { accountRole: 'instructor' }],
+  ])("fetches none of the staff area's code for %s", async (_who, stored: Record<string, string>) => {
+    Object.entries(stored).forEach(([key, value]) => localStorage.setItem(key, value));
+    const { fetchMock } = startAt('/teaching/essays', answers);
+    await settle();
+    await settle();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json']);
+    expect(hints()).toEqual([]);
+    await expect(takeEarlyManifest('http://teaching.test/mf-manifest.json')).resolves.toBeUndefined();
+  });
+
+  it('starts the remote for a stored token whose remembered role is the one the route needs', async () => {
+    localStorage.setItem('token', 'access-1');
+    localStorage.setItem('accountRole', 'instructor');
+    const { fetchMock } = startAt('/teaching/essays', answers);
+    await settle();
+    await settle();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/config.json',
+      'http://teaching.test/mf-manifest.json',
+    ]);
+    expect(hints()).toEqual([
+      ['script', 'http://teaching.test/remoteEntry.js'],
+      ['script', 'http://teaching.test/__expose.gh.js'],
+    ]);
+  });
+});
+
 describe('screenAssets', () => {
   it('reads an explicit publicPath and an entry in a folder', () => {
     const manifest = {
@@ -187,8 +234,7 @@ describe('route patterns', () => {
     ['/PassingCourse/12/', true],
     ['/passingcourse', false],
     ['/passingcourse/1/extra', false],
-    // The instructors' routes (routes.json access) wait for the profile's role: no early start.
-    ['/teaching', false],
+    ['/teaching/essays', true],
     ['/teaching/essays/4', false],
   ])('%s matches a route: %s', (path, matches) => {
     const patterns = earlyRoutes(SITE_ROUTES).map((route) => new RegExp(route.pattern, 'i'));

@@ -9,9 +9,12 @@
  * Nothing here decides anything: every failure is left for the shell to meet
  * and report as it does without this script (a missing config, a stopped
  * remote). Runtime configuration stays runtime: no remote address is known
- * before config.json answers. Self-contained on purpose (no imports): it is
- * inlined as it is.
+ * before config.json answers. A route with `access` (an instructors' area,
+ * docs/decisions/0800) starts only for a visitor with a stored token whose
+ * remembered role is that one; the shell's gate still decides. Inlined with
+ * the kernel's dependency-free visitor functions only (webpack/inline-script.cjs).
  */
+import { storedRole } from '@academy/shared/early';
 
 /** A route of the site map as the inlined script needs it. */
 export interface EarlyRoute {
@@ -21,6 +24,8 @@ export interface EarlyRoute {
   remote: string;
   /** Exposed module name, without "./". */
   expose: string;
+  /** Who may open it (routes.json `access`): started only for a stored token with that remembered role. */
+  access?: string;
 }
 
 /** What the inlined script leaves for the shell, on window[EARLY_START_KEY]. */
@@ -87,6 +92,7 @@ export function earlyStart(routes: EarlyRoute[], win: Window & typeof globalThis
   const path = win.location.pathname;
   const route = routes.find((candidate) => new RegExp(candidate.pattern, 'i').test(path));
   if (!route) return;
+  if (route.access !== undefined && storedRole(win) !== route.access) return;
   const asked = config
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((runtimeConfig: { remotes?: Record<string, unknown> } | null) => {
