@@ -4,6 +4,7 @@ import {
   describeOnPostgres,
   executedPlanOf,
   indexesOf,
+  insertCourseAndTopics,
   openPlanDatabase,
   planOf,
   rowsProduced,
@@ -37,13 +38,7 @@ describeOnPostgres('query plans at scale (PostgreSQL)', () => {
 
   beforeAll(async () => {
     ({ db, drop } = await openPlanDatabase());
-    await db.query(
-      `INSERT INTO courses (id, title, course_description, tenge_price, new_price, old_price)
-       VALUES (1, 'Arbitration', 'A course', 1, 1, 1)`,
-    );
-    await db.query(
-      `INSERT INTO topics (id, course_id, position, title) SELECT i, 1, i, 'Topic ' || i FROM generate_series(1, 6) i`,
-    );
+    await insertCourseAndTopics(db, 6);
     await db.query(
       `INSERT INTO lectures (id, topic_id, position, title)
        SELECT i, 1 + (i - 1) / 10, i, 'Lecture ' || i FROM generate_series(1, $1::int) i`,

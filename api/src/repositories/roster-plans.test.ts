@@ -1,5 +1,10 @@
 import type { Database } from '../db/database';
-import { describeOnPostgres, openPlanDatabase, planOf } from '../test-helpers/query-plans';
+import {
+  describeOnPostgres,
+  insertCourseAndTopics,
+  openPlanDatabase,
+  planOf,
+} from '../test-helpers/query-plans';
 import { containsPattern } from './question-listing';
 import { type RosterFilter, rosterPageSql } from './roster';
 
@@ -21,13 +26,7 @@ describeOnPostgres('roster query plans at scale (PostgreSQL)', () => {
 
   beforeAll(async () => {
     ({ db, drop } = await openPlanDatabase());
-    await db.query(
-      `INSERT INTO courses (id, title, course_description, tenge_price, new_price, old_price)
-       VALUES (1, 'Arbitration', 'A course', 1, 1, 1)`,
-    );
-    await db.query(
-      `INSERT INTO topics (id, course_id, position, title) SELECT i, 1, i, 'Topic ' || i FROM generate_series(1, 16) i`,
-    );
+    await insertCourseAndTopics(db, 16);
     await db.query(
       `INSERT INTO lectures (id, topic_id, position, title)
        SELECT i, 1 + (i - 1) / 5, i, 'Lecture ' || i FROM generate_series(1, 80) i`,

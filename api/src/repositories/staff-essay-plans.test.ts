@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import {
   describeOnPostgres,
   indexesOf,
+  insertCourseAndTopics,
   openPlanDatabase,
   planOf,
   scansOf,
@@ -25,13 +26,7 @@ describeOnPostgres('essay queue query plans at scale (PostgreSQL)', () => {
 
   beforeAll(async () => {
     ({ db, drop } = await openPlanDatabase());
-    await db.query(
-      `INSERT INTO courses (id, title, course_description, tenge_price, new_price, old_price)
-       VALUES (1, 'Arbitration', 'A course', 1, 1, 1)`,
-    );
-    await db.query(
-      `INSERT INTO topics (id, course_id, position, title) SELECT i, 1, i, 'Topic ' || i FROM generate_series(1, 15) i`,
-    );
+    await insertCourseAndTopics(db, 15);
     await db.query(
       `INSERT INTO users (email, password_hash, first_name, last_name)
        SELECT 'student' || i || '@academy.test', 'x', 'First', 'Last' FROM generate_series(1, $1::int / 16 + 1) i`,
