@@ -32,25 +32,35 @@ describe('the stored visitor', () => {
   const browser = { languages: ['ru-RU'], language: 'ru-RU' };
 
   it('reads the keys the token store, the session store and the i18n instance keep', () => {
-    const stored: Record<string, string> = { token: 'access', studentName: 'Ada', i18nextLng: 'kk' };
+    const stored: Record<string, string> = {
+      token: 'access',
+      studentName: 'Ada',
+      accountRole: 'instructor',
+      i18nextLng: 'kk',
+    };
     const localStorage = { getItem: (key: string) => stored[key] ?? null };
     expect(storedVisitor({ localStorage, navigator: browser })).toEqual({
       language: 'kk',
       token: 'access',
       name: 'Ada',
+      role: 'instructor',
     });
   });
 
-  it('has no name without a token, and is signed out in the browser language when storage is refused', () => {
-    const nameOnly = { getItem: (key: string) => (key === 'studentName' ? 'Ada' : null) };
-    expect(storedVisitor({ localStorage: nameOnly, navigator: browser }).name).toBeNull();
+  it('has no name or role without a token, and is signed out in the browser language when storage is refused', () => {
+    const remembered: Record<string, string> = { studentName: 'Ada', accountRole: 'instructor' };
+    const noToken = { getItem: (key: string) => remembered[key] ?? null };
+    expect(storedVisitor({ localStorage: noToken, navigator: browser })).toMatchObject({
+      name: null,
+      role: null,
+    });
     const refused = {
       get localStorage(): Storage {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       },
       navigator: browser,
     };
-    expect(storedVisitor(refused)).toEqual({ language: 'ru', token: null, name: null });
+    expect(storedVisitor(refused)).toEqual({ language: 'ru', token: null, name: null, role: null });
   });
 });
 
