@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BRAND } from '../support/layout';
+import { untilNoNewFile } from '../support/network';
 import { RELEASE_SITE_PORTS, freshReleases, releaseBuilt, releaseCommand } from '../support/releases';
 import { loadServeModule, type ServedSite } from '../support/servers';
 import { siteOrigin } from '../support/site-config';
@@ -73,20 +74,7 @@ async function visitSignIn(page: Page, heading: string): Promise<Visit> {
   await expect
     .poll(() => [...seen.keys()].some((url) => url.startsWith(publicScreen) && url.endsWith('.js')))
     .toBe(true);
-  await page.waitForLoadState('networkidle');
-  // A chunk the kernel loads lazily (its HTTP client, on the first call through it) may still come after
-  // the network was idle for half a second: the visit is over once no new file arrived for two seconds.
-  let files = -1;
-  await expect
-    .poll(
-      () => {
-        const settled = seen.size === files;
-        files = seen.size;
-        return settled;
-      },
-      { intervals: [2_000], timeout: 30_000 },
-    )
-    .toBe(true);
+  await untilNoNewFile(page, () => seen.size);
   const entries = await Promise.all([...seen].map(async ([url, digest]) => [url, await digest] as const));
   return { remoteFiles, others: Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))) };
 }
