@@ -42,7 +42,7 @@ describe.each(databaseTargets())('two API instances on one %s database', (target
     });
     expect(posted.statusCode).toBe(201);
     const after = (await topicsOn(second.app, access)).json<StudentTopic[]>()[0]?.topic.lectures[0];
-    expect(after?.questions).toHaveLength((before?.questions.length ?? 0) + 1);
+    expect(after?.questions_count).toBe((before?.questions_count ?? 0) + 1);
     expect(after?.questions[0]?.content).toBe('Who pays for the emergency arbitrator?');
   });
 

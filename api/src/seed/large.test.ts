@@ -1,6 +1,7 @@
 import { createPasswordHasher } from '../auth/password-hashing';
 import { ConfigError } from '../config';
 import { parseScale } from '../seed-large-command';
+import { DEMO_QUESTIONS } from './demo-questions';
 import { type TestApp, bearer, createTestApp, signIn } from '../test-helpers/test-app';
 import {
   FULL_SCALE,
@@ -84,8 +85,13 @@ onPostgres('the large academy in PostgreSQL (tiny scale)', () => {
     expect(
       await count("SELECT count(*)::int AS count FROM payments WHERE status = 'paid'"),
     ).toBeGreaterThanOrEqual(counts.enrolled);
-    expect(await count('SELECT count(*)::int AS count FROM questions')).toBe(counts.questions + 1);
-    expect(await count('SELECT count(*)::int AS count FROM answers')).toBe(counts.answers + 1);
+    const demoQuestions = DEMO_QUESTIONS.flat();
+    expect(await count('SELECT count(*)::int AS count FROM questions')).toBe(
+      counts.questions + demoQuestions.length,
+    );
+    expect(await count('SELECT count(*)::int AS count FROM answers')).toBe(
+      counts.answers + demoQuestions.reduce((sum, question) => sum + question.answers.length, 0),
+    );
     expect(await count('SELECT count(*)::int AS count FROM test_attempts')).toBe(counts.attempts + 1);
     expect(await count('SELECT count(*)::int AS count FROM certificates')).toBe(counts.certificates);
     expect(

@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../auth/password-hashing';
 import type { Database, Queryable } from '../db/database';
 import { scoreAttempt } from '../completion/scoring';
 import { RECOMMENDED_BOOKS, bookCoverSvg } from '../content/recommended-books';
+import { titleFrom } from '../repositories/learning';
 import { seedPaidPayment } from '../repositories/payments';
 import { countWords } from '@academy/rules';
 import {
@@ -20,6 +21,7 @@ import {
   TEACHERS,
   TOPICS,
 } from './demo-content';
+import { DEMO_QUESTIONS, type DemoAuthor } from './demo-questions';
 import { DEMO_TESTS } from './demo-tests';
 
 export const ASSETS_DIR = path.resolve(__dirname, '..', '..', 'assets');
@@ -154,7 +156,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
     await term(DEMO_TERMS.open.title, DEMO_TERMS.open.startedDaysAgo, enrolmentEnds);
 
     let lectureIndex = 0;
-    let firstLectureId = 0;
+    const lectureIds: number[] = [];
     const topicIds: number[] = [];
     const lecturesOfTopic: number[][] = [];
     const testsOfTopic: { id: number; questions: { id: number; choices: number[] }[] }[] = [];
@@ -186,7 +188,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
             TEACHERS[lectureIndex % TEACHERS.length],
           ],
         );
-        if (lectureIndex === 0) firstLectureId = lecture.id;
+        lectureIds.push(lecture.id);
         lecturesOfTopic[topicIndex]?.push(lecture.id);
         lectureIndex += 1;
       }
@@ -260,27 +262,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
       passwordHash,
       instructorHash,
     });
-    const question = await insertOne<{ id: number }>(
-      tx,
-      'INSERT INTO questions (lecture_id, user_id, title, content, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [
-        firstLectureId,
-        student.id,
-        'Is a clause naming no institution still valid?',
-        'Is a clause naming no institution still valid? My contract only says "arbitration in Astana".',
-        new Date(now.getTime() - DAY_MS),
-      ],
-    );
-    await tx.query(
-      'INSERT INTO answers (question_id, user_id, title, content, created_at) VALUES ($1, $2, $3, $4, $5)',
-      [
-        question.id,
-        student.id,
-        'Found it in the reading',
-        'Found it in the reading: such a clause is usually upheld as ad hoc arbitration seated in Astana.',
-        now,
-      ],
-    );
+    await seedDemoQuestions(tx, { lectureIds, studentId: student.id, now });
   });
   return true;
 }
@@ -489,4 +471,79 @@ async function seedTeaching(
       );
     }
   }
+}
+
+/**
+ * The demo's questions and answers (demo-questions.ts), by the demo student, the classmates and the
+ * instructor. A lecture's questions are spread over the last two weeks, oldest first, the first
+ * lectures' most recent; each answer comes three hours after the one before. Two statements, so the
+ * counting triggers of 0110 and the notifications of 0070 fire once for each table.
+ */
+async function seedDemoQuestions(
+  tx: Queryable,
+  seed: { lectureIds: number[]; studentId: number; now: Date },
+) {
+  if (DEMO_QUESTIONS.length !== seed.lectureIds.length)
+    throw new Error(
+      `demo-questions.ts has ${DEMO_QUESTIONS.length} lectures, the course ${seed.lectureIds.length}`,
+    );
+  const people = await tx.query<{ id: number; email: string }>(
+    'SELECT id, email FROM users WHERE email = ANY($1::text[])',
+    [[DEMO_INSTRUCTOR.email, ...DEMO_CLASSMATES.map((classmate) => classmate.email)]],
+  );
+  const idOf = (email: string) => {
+    const person = people.find((row) => row.email === email);
+    if (!person) throw new Error(`the demo has no account ${email}`);
+    return person.id;
+  };
+  const authors: Record<DemoAuthor, number> = {
+    student: seed.studentId,
+    timur: idOf('timur@academy.test'),
+    madina: idOf('madina@academy.test'),
+    erlan: idOf('erlan@academy.test'),
+    instructor: idOf(DEMO_INSTRUCTOR.email),
+  };
+  const HOUR_MS = 3600 * 1000;
+  const asked = DEMO_QUESTIONS.flatMap((questions, lecture) =>
+    questions.map((question, index) => {
+      const spacing = Math.floor(300 / questions.length);
+      const hoursAgo = 20 + 2 * lecture + (questions.length - 1 - index) * spacing;
+      return { question, lectureId: seed.lectureIds[lecture], at: seed.now.getTime() - hoursAgo * HOUR_MS };
+    }),
+  );
+  const inserted = await tx.query<{ id: number; lecture_id: number; title: string }>(
+    `INSERT INTO questions (lecture_id, user_id, title, content, created_at)
+     SELECT q.lecture_id, q.user_id, q.title, q.content, q.created_at
+       FROM jsonb_to_recordset($1::jsonb) AS q(lecture_id int, user_id int, title text, content text, created_at timestamptz)
+     RETURNING id, lecture_id, title`,
+    [
+      JSON.stringify(
+        asked.map(({ question, lectureId, at }) => ({
+          lecture_id: lectureId,
+          user_id: authors[question.by],
+          title: question.title,
+          content: question.text,
+          created_at: new Date(at).toISOString(),
+        })),
+      ),
+    ],
+  );
+  const idOfQuestion = new Map(inserted.map((row) => [`${row.lecture_id} ${row.title}`, row.id]));
+  const answers = asked.flatMap(({ question, lectureId, at }) =>
+    question.answers.map((answer, index) => ({
+      question_id: idOfQuestion.get(`${lectureId} ${question.title}`),
+      user_id: authors[answer.by],
+      title: titleFrom(answer.text),
+      content: answer.text,
+      created_at: new Date(at + 3 * (index + 1) * HOUR_MS).toISOString(),
+      by_instructor: answer.by === 'instructor',
+    })),
+  );
+  await tx.query(
+    `INSERT INTO answers (question_id, user_id, title, content, created_at, by_instructor)
+     SELECT a.question_id, a.user_id, a.title, a.content, a.created_at, a.by_instructor
+       FROM jsonb_to_recordset($1::jsonb)
+         AS a(question_id int, user_id int, title text, content text, created_at timestamptz, by_instructor boolean)`,
+    [JSON.stringify(answers)],
+  );
 }

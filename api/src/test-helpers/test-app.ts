@@ -102,7 +102,14 @@ export async function openTestDatabase(
 /** A fresh app on a fresh database, migrated and (unless told otherwise) seeded with the demo course. */
 export async function createTestApp(
   target: DatabaseTarget,
-  options: { seed?: boolean; env?: Record<string, string>; mailer?: Mailer; logger?: FastifyBaseLogger } = {},
+  options: {
+    seed?: boolean;
+    /** false: the demo content without its questions and answers (demo-questions.ts), for tests that count from none. */
+    demoQuestions?: boolean;
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    logger?: FastifyBaseLogger;
+  } = {},
 ): Promise<TestApp> {
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-media-'));
   const config = loadConfig({
@@ -129,6 +136,8 @@ export async function createTestApp(
   await runMigrations(db);
   if (options.seed !== false) {
     await seedDemoContent(db, { mediaDir, hasher: createPasswordHasher(config.argon2), now: clock.now() });
+    // Answers go with their questions (ON DELETE CASCADE); the kept counts follow by trigger (0110).
+    if (options.demoQuestions === false) await db.query('DELETE FROM questions');
   }
   const app = await buildApp({
     config,

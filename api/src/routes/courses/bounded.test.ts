@@ -73,7 +73,7 @@ describe.each(databaseTargets())('bounded responses on %s', (target) => {
   };
 
   beforeEach(async () => {
-    t = await createTestApp(target);
+    t = await createTestApp(target, { demoQuestions: false });
     demo = (await signIn(t.app)).access;
     const [row] = await t.db.query<{ id: number }>(
       `SELECT l.id FROM lectures l JOIN topics tp ON tp.id = l.topic_id

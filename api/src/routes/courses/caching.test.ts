@@ -240,7 +240,7 @@ describe.each(databaseTargets())('cached responses on %s', (target) => {
     it("shows a new question and an author's new name at once", async () => {
       const { access } = await signIn(t.app);
       const lecture = (await topics(access)).json<StudentTopic[]>()[0]?.topic.lectures[0];
-      const before = lecture?.questions.length ?? 0;
+      const before = lecture?.questions_count ?? 0;
       const posted = await t.app.inject({
         method: 'POST',
         url: '/courses/questions/',
@@ -249,7 +249,9 @@ describe.each(databaseTargets())('cached responses on %s', (target) => {
       });
       expect(posted.statusCode).toBe(201);
       const withQuestion = (await topics(access)).json<StudentTopic[]>()[0]?.topic.lectures[0];
-      expect(withQuestion?.questions).toHaveLength(before + 1);
+      // The curriculum previews the newest few questions (decision 0183) and counts them all.
+      expect(withQuestion?.questions_count).toBe(before + 1);
+      expect(withQuestion?.questions[0]?.content).toBe('Is an emergency arbitrator bound by the seat?');
       expect(withQuestion?.questions[0]?.user?.first_name).not.toBe('Renamed');
       const renamed = await t.app.inject({
         method: 'PATCH',

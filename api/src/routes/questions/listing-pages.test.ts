@@ -42,7 +42,7 @@ describe.each(databaseTargets())('question listing pages on %s', (target) => {
     ).map((row) => row.id);
 
   beforeAll(async () => {
-    t = await createTestApp(target);
+    t = await createTestApp(target, { demoQuestions: false });
     demo = (await signIn(t.app)).access;
     const lectures = await t.db.query<{ id: number }>(
       'SELECT l.id FROM lectures l JOIN topics t ON t.id = l.topic_id ORDER BY t.position, l.position',

@@ -52,12 +52,12 @@ describe.each(databaseTargets())('question listing on %s', (target) => {
     t.app.inject({ method, url: `/courses/questions/${id}/important/`, headers: bearer(access) });
 
   beforeAll(async () => {
-    t = await createTestApp(target);
+    t = await createTestApp(target, { demoQuestions: false });
     demo = (await signIn(t.app)).access;
     const lectures = await t.db.query<{ id: number; position: number }>(
       `SELECT l.id, t.position FROM lectures l JOIN topics t ON t.id = l.topic_id ORDER BY t.position, l.position`,
     );
-    // The second lecture has no seeded question, so the list holds only what this file posts.
+    // Without the demo's questions, the second lecture holds only what this file posts.
     lecture = lectures[1]?.id ?? 0;
     closedLecture = lectures.find((row) => row.position === 16)?.id ?? 0;
     ids.seat = await post('questions/', demo, { lecture, content: 'Where is the seat of arbitration?' });

@@ -251,10 +251,12 @@ describe.each(databaseTargets())('the teaching API on %s', (target) => {
   });
 
   describe('questions', () => {
+    const DEMO_QUESTION = encodeURIComponent('naming no institution');
     it("answers as instructor: the student's thread says so, and the question leaves the unanswered list", async () => {
-      const before = (await call('GET', '/teaching/questions/?unanswered=true', staff)).json<
-        Static<typeof StaffQuestionPage>
-      >();
+      // The demo student's own question, on a lecture of the first (open) topic, with a classmate's answer.
+      const before = (
+        await call('GET', `/teaching/questions/?unanswered=true&search=${DEMO_QUESTION}`, staff)
+      ).json<Static<typeof StaffQuestionPage>>();
       const question = before.results[0];
       expect(question).toBeDefined();
       const answered = await call('POST', `/teaching/questions/${question?.id}/answers/`, staff, {
@@ -288,7 +290,9 @@ describe.each(databaseTargets())('the teaching API on %s', (target) => {
     });
 
     it("marks a question important for every student's important filter", async () => {
-      const all = (await call('GET', '/teaching/questions/', staff)).json<Static<typeof StaffQuestionPage>>();
+      const all = (await call('GET', `/teaching/questions/?search=${DEMO_QUESTION}`, staff)).json<
+        Static<typeof StaffQuestionPage>
+      >();
       const question = all.results[0];
       const important = () =>
         call('GET', `/courses/questions/?lecture=${question?.lecture}&filter=important`, student).then(
