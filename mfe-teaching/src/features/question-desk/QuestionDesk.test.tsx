@@ -233,7 +233,8 @@ it('loads the rest of the thread page by page, each answer once, and stops at th
   await waitFor(() => expect(answerItem('Answer 21')).toHaveFocus());
 });
 
-it('shows a failed page with a retry that asks for the same page again', async () => {
+/** The desk with one long thread whose first page fails with a server error, then loads on a second try. */
+async function failFirstPage() {
   jest.mocked(getStaffQuestions).mockResolvedValue(questionPage([longThread()]));
   jest
     .mocked(getStaffAnswers)
@@ -243,10 +244,23 @@ it('shows a failed page with a retry that asks for the same page again', async (
     .mockResolvedValueOnce(answerPage(answerRange(1, 20), null));
   openDesk();
   await userEvent.click(await screen.findByRole('button', { name: 'Show all 23 answers' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Server error');
+}
+
+it('says when a page of answers cannot be loaded and puts focus on its retry', async () => {
+  await failFirstPage();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Answers could not be loaded: Server error');
+  // The Show all button that had focus is gone; the retry inside the alert takes it.
+  expect(within(alert).getByRole('button', { name: 'Try again' })).toHaveFocus();
   expect(shownAnswers()).toEqual(['Answer 1', 'Answer 2', 'Answer 3']);
-  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+});
+
+it('retries the same page from the keyboard, shows its answers and focuses the first new one', async () => {
+  await failFirstPage();
+  await screen.findByRole('alert');
+  await userEvent.keyboard('{Enter}');
   await screen.findByText('Answer 20');
+  expect(shownAnswers()).toEqual(answerRange(1, 20).map((answer) => answer.content));
   // The retry button left with the alert: focus is on the first answer the page added.
   await waitFor(() => expect(screen.getByText('Answer 4').closest('li')).toHaveFocus());
   expect(getStaffAnswers).toHaveBeenCalledTimes(2);
