@@ -1,4 +1,5 @@
-import { api, ApiError, type StaffAnswerPage } from '@academy/shared';
+import { ApiError } from '@academy/shared';
+import { fakeAnswerPages } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { questionPage, staffAnswer, staffQuestion } from '../../testing/samples';
@@ -16,18 +17,7 @@ jest.mock('./api/put-important');
 eachTestAsInstructor();
 
 // After the reset above, which would also clear this routing.
-/** The thread's page calls as (question id, page number); any other call of the client fails the test. */
-const getStaffAnswers = jest.fn<Promise<StaffAnswerPage>, [number, number]>();
-
-beforeEach(() => {
-  jest.spyOn(api, 'call').mockImplementation(((
-    definition: unknown,
-    options?: { params?: { questionId?: unknown }; query?: { page?: string } },
-  ) => {
-    if (definition !== endpoints.answers) throw new Error('unexpected call of the API client');
-    return getStaffAnswers(Number(options?.params?.questionId), Number(options?.query?.page ?? 1));
-  }) as unknown as typeof api.call);
-});
+const getStaffAnswers = fakeAnswerPages(endpoints.answers);
 
 function openDesk(path = '/teaching/questions') {
   return renderAt(<QuestionDesk />, path);
