@@ -4,13 +4,13 @@ import {
   describeOnPostgres,
   executedPlanOf,
   indexesOf,
-  insertCourseAndTopics,
   openPlanDatabase,
   planOf,
   rowsProduced,
   scansOf,
   seqScans,
 } from '../test-helpers/query-plans';
+import { insertCourseAndTopics } from '../test-helpers/test-app';
 import { lectureQuestionsSql, type QuestionQuery } from './question-listing';
 import { essayQueueSql } from './staff-essays';
 import { staffQuestionsSql } from './staff-questions';

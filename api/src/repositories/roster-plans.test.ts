@@ -1,10 +1,6 @@
 import type { Database } from '../db/database';
-import {
-  describeOnPostgres,
-  insertCourseAndTopics,
-  openPlanDatabase,
-  planOf,
-} from '../test-helpers/query-plans';
+import { describeOnPostgres, openPlanDatabase, planOf } from '../test-helpers/query-plans';
+import { insertCourseAndTopics } from '../test-helpers/test-app';
 import { containsPattern } from './question-listing';
 import { type RosterFilter, rosterPageSql } from './roster';
 

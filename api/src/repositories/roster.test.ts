@@ -1,6 +1,5 @@
 import type { Database } from '../db/database';
-import { runMigrations } from '../db/migrate';
-import { openTestDatabase } from '../test-helpers/test-app';
+import { databaseTargets, openCourseDatabase } from '../test-helpers/test-app';
 import { containsPattern } from './question-listing';
 import { listRoster, type RosterFilter, type RosterRowData } from './roster';
 
@@ -11,26 +10,20 @@ import { listRoster, type RosterFilter, type RosterRowData } from './roster';
  * two writes for one student at once.
  */
 
-const targets: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-
 const ALL: RosterFilter = { courseId: 1, search: '', essays: 'any', certificate: 'any', sort: 'name' };
 
-describe.each(targets)('roster summaries (%s)', (target) => {
+describe.each(databaseTargets())('roster summaries (%s)', (target) => {
   let db: Database;
   let drop: () => Promise<void>;
 
   beforeEach(async () => {
-    const test = await openTestDatabase(target);
-    db = test.db;
-    drop = test.drop;
-    await runMigrations(db);
+    ({ db, drop } = await openCourseDatabase(target, 2));
+    // A second course, whose topic and lecture stay off course 1's roster.
     await db.query(
       `INSERT INTO courses (id, title, course_description, tenge_price, new_price, old_price)
-       VALUES (1, 'Arbitration', 'A course', 1, 1, 1), (2, 'Mediation', 'Another', 1, 1, 1)`,
+       VALUES (2, 'Mediation', 'Another', 1, 1, 1)`,
     );
-    await db.query(
-      `INSERT INTO topics (id, course_id, position, title) VALUES (1, 1, 1, 'One'), (2, 1, 2, 'Two'), (3, 2, 1, 'Other')`,
-    );
+    await db.query(`INSERT INTO topics (id, course_id, position, title) VALUES (3, 2, 1, 'Other')`);
     await db.query(
       `INSERT INTO lectures (id, topic_id, position, title)
        VALUES (1, 1, 1, 'L1'), (2, 1, 2, 'L2'), (3, 2, 1, 'L3'), (4, 3, 1, 'Other course')`,

@@ -2,11 +2,11 @@ import type { Database } from '../db/database';
 import {
   describeOnPostgres,
   indexesOf,
-  insertCourseAndTopics,
   openPlanDatabase,
   planOf,
   scansOf,
 } from '../test-helpers/query-plans';
+import { insertCourseAndTopics } from '../test-helpers/test-app';
 import { essayQueueSql, type QueueQuery } from './staff-essays';
 
 /**

@@ -1,6 +1,5 @@
 import type { Database } from '../db/database';
-import { runMigrations } from '../db/migrate';
-import { openTestDatabase } from '../test-helpers/test-app';
+import { databaseTargets, openCourseDatabase } from '../test-helpers/test-app';
 import { recordEvaluation, saveDraft, submitEssay } from './essays';
 import { listEssayQueue, type QueueQuery } from './staff-essays';
 
@@ -11,29 +10,17 @@ import { listEssayQueue, type QueueQuery } from './staff-essays';
  * resubmission of a returned essay, a bulk load as the seeds write it, a student or a topic deleted.
  */
 
-const targets: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-
 const WAITING: QueueQuery = { status: 'submitted', topic: null, courseId: null, limit: 20, offset: 0 };
 const EVERY: QueueQuery = { ...WAITING, status: 'all' };
 
-describe.each(targets)('essay queue order and counts (%s)', (target) => {
+describe.each(databaseTargets())('essay queue order and counts (%s)', (target) => {
   let db: Database;
   let drop: () => Promise<void>;
   let clock = Date.parse('2026-11-01T09:00:00Z');
   const tick = () => new Date((clock += 60_000));
 
   beforeEach(async () => {
-    const test = await openTestDatabase(target);
-    db = test.db;
-    drop = test.drop;
-    await runMigrations(db);
-    await db.query(
-      `INSERT INTO courses (id, title, course_description, tenge_price, new_price, old_price)
-       VALUES (1, 'Arbitration', 'A course', 1, 1, 1)`,
-    );
-    await db.query(
-      `INSERT INTO topics (id, course_id, position, title) VALUES (1, 1, 1, 'One'), (2, 1, 2, 'Two')`,
-    );
+    ({ db, drop } = await openCourseDatabase(target, 2));
     await db.query(
       `INSERT INTO users (id, email, password_hash, first_name, last_name)
        SELECT i, 'student' || i || '@academy.test', 'x', 'Student', 'No. ' || i FROM generate_series(1, 4) i`,

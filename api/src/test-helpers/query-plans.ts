@@ -84,16 +84,3 @@ export const rowsProduced = (nodes: PlanNode[], table: string) =>
     (sum, node) => sum + (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1),
     0,
   );
-
-/** Course 1 with topics 1..`topics`, where every plan test's data set starts. */
-export async function insertCourseAndTopics(db: Database, topics: number): Promise<void> {
-  await db.query(
-    `INSERT INTO courses (id, title, course_description, tenge_price, new_price, old_price)
-     VALUES (1, 'Arbitration', 'A course', 1, 1, 1)`,
-  );
-  await db.query(
-    `INSERT INTO topics (id, course_id, position, title)
-     SELECT i, 1, i, 'Topic ' || i FROM generate_series(1, $1::int) i`,
-    [topics],
-  );
-}

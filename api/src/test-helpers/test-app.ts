@@ -99,6 +99,30 @@ export async function openTestDatabase(
   };
 }
 
+/** Course 1 with topics 1..`topics` (ids and positions alike), where a repository test's data set starts. */
+export async function insertCourseAndTopics(db: Database, topics: number): Promise<void> {
+  await db.query(
+    `INSERT INTO courses (id, title, course_description, tenge_price, new_price, old_price)
+     VALUES (1, 'Arbitration', 'A course', 1, 1, 1)`,
+  );
+  await db.query(
+    `INSERT INTO topics (id, course_id, position, title)
+     SELECT i, 1, i, 'Topic ' || i FROM generate_series(1, $1::int) i`,
+    [topics],
+  );
+}
+
+/** A fresh migrated database holding course 1 and its topics 1..`topics`, nothing else; `drop` removes it. */
+export async function openCourseDatabase(
+  target: DatabaseTarget,
+  topics: number,
+): Promise<{ db: Database; drop(): Promise<void> }> {
+  const { db, drop } = await openTestDatabase(target);
+  await runMigrations(db);
+  await insertCourseAndTopics(db, topics);
+  return { db, drop };
+}
+
 /** A fresh app on a fresh database, migrated and (unless told otherwise) seeded with the demo course. */
 export async function createTestApp(
   target: DatabaseTarget,

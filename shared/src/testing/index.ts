@@ -13,6 +13,7 @@ export { sampleCertificate } from './certificates';
 export { forgetAdditions } from '../api/additions';
 export { API, fakeApi, json, type FakeCall, type FakeHandler } from './fake-api';
 export { FakeXhr, installFakeXhr, type FakeXhrAnswer } from './fake-xhr';
+export { fakeAnswerPages, type AnswerPages } from './answer-pages';
 export { forgetTranslations } from '../translation/remembered';
 
 /** The kernel's `common` catalogs, imported statically for tests. */

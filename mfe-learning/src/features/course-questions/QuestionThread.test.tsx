@@ -1,5 +1,5 @@
-import { api, ApiError, type Answer, type AnswerPage, type Question } from '@academy/shared';
-import { initTestI18n } from '@academy/shared/testing';
+import { ApiError, type Answer, type Question } from '@academy/shared';
+import { fakeAnswerPages, initTestI18n } from '@academy/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '../../api/endpoints';
@@ -44,18 +44,7 @@ beforeEach(() => {
 });
 
 // After the reset above, which would also clear this routing.
-/** The thread's page calls as (question id, page number); any other call of the client fails the test. */
-const getAnswers = jest.fn<Promise<AnswerPage>, [number, number]>();
-
-beforeEach(() => {
-  jest.spyOn(api, 'call').mockImplementation(((
-    definition: unknown,
-    options?: { params?: { questionId?: unknown }; query?: { page?: string } },
-  ) => {
-    if (definition !== endpoints.answers) throw new Error('unexpected call of the API client');
-    return getAnswers(Number(options?.params?.questionId), Number(options?.query?.page ?? 1));
-  }) as unknown as typeof api.call);
-});
+const getAnswers = fakeAnswerPages(endpoints.answers);
 
 it('shows the newest answers the listing embeds, then the earlier ones a page at a time', async () => {
   jest

@@ -1,4 +1,5 @@
-import { api, ApiError, type StaffAnswerPage } from '@academy/shared';
+import { ApiError } from '@academy/shared';
+import { fakeAnswerPages } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { questionPage, staffAnswer, staffQuestion } from '../../testing/samples';
@@ -16,18 +17,7 @@ jest.mock('./api/put-important');
 eachTestAsInstructor();
 
 // After the reset above, which would also clear this routing.
-/** The thread's page calls as (question id, page number); any other call of the client fails the test. */
-const getStaffAnswers = jest.fn<Promise<StaffAnswerPage>, [number, number]>();
-
-beforeEach(() => {
-  jest.spyOn(api, 'call').mockImplementation(((
-    definition: unknown,
-    options?: { params?: { questionId?: unknown }; query?: { page?: string } },
-  ) => {
-    if (definition !== endpoints.answers) throw new Error('unexpected call of the API client');
-    return getStaffAnswers(Number(options?.params?.questionId), Number(options?.query?.page ?? 1));
-  }) as unknown as typeof api.call);
-});
+const getStaffAnswers = fakeAnswerPages(endpoints.answers);
 
 function openDesk(path = '/teaching/questions') {
   return renderAt(<QuestionDesk />, path);
@@ -233,7 +223,8 @@ it('loads the rest of the thread page by page, each answer once, and stops at th
   await waitFor(() => expect(answerItem('Answer 21')).toHaveFocus());
 });
 
-it('shows a failed page with a retry that asks for the same page again', async () => {
+/** The desk with one long thread whose first page fails with a server error, then loads on a second try. */
+async function failFirstPage() {
   jest.mocked(getStaffQuestions).mockResolvedValue(questionPage([longThread()]));
   jest
     .mocked(getStaffAnswers)
@@ -243,10 +234,23 @@ it('shows a failed page with a retry that asks for the same page again', async (
     .mockResolvedValueOnce(answerPage(answerRange(1, 20), null));
   openDesk();
   await userEvent.click(await screen.findByRole('button', { name: 'Show all 23 answers' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Server error');
+}
+
+it('says when a page of answers cannot be loaded and puts focus on its retry', async () => {
+  await failFirstPage();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Answers could not be loaded: Server error');
+  // The Show all button that had focus is gone; the retry inside the alert takes it.
+  expect(within(alert).getByRole('button', { name: 'Try again' })).toHaveFocus();
   expect(shownAnswers()).toEqual(['Answer 1', 'Answer 2', 'Answer 3']);
-  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+});
+
+it('retries the same page from the keyboard, shows its answers and focuses the first new one', async () => {
+  await failFirstPage();
+  await screen.findByRole('alert');
+  await userEvent.keyboard('{Enter}');
   await screen.findByText('Answer 20');
+  expect(shownAnswers()).toEqual(answerRange(1, 20).map((answer) => answer.content));
   // The retry button left with the alert: focus is on the first answer the page added.
   await waitFor(() => expect(screen.getByText('Answer 4').closest('li')).toHaveFocus());
   expect(getStaffAnswers).toHaveBeenCalledTimes(2);

@@ -216,7 +216,13 @@ function QuestionItem({ question }: { question: StaffQuestion }) {
         </ul>
       )}
       {thread.status === 'error' && (
-        <LoadFailure message={thread.error} onRetry={() => void thread.loadMore()} />
+        <div role="alert" className={styles.loadError}>
+          <p>{t('questions.answersLoadFailed', { error: thread.error })}</p>
+          {/* The Show all/more button that asked is gone; focus moves here, so the keyboard can try again. */}
+          <Button variant="secondary" autoFocus onClick={() => void thread.loadMore()}>
+            {t('common:button.retry')}
+          </Button>
+        </div>
       )}
       {thread.hasMore && thread.status !== 'error' && (
         <Button
