@@ -280,6 +280,13 @@ export const Page = <T extends TSchema>(item: T) =>
 export const QUESTION_COUNT_CAP = 100;
 
 /**
+ * The longest keyset cursor the questions listing's `next` carries and accepts (decision 0183). A title
+ * so long that its cursor would be longer (the API writes titles of at most 80 characters) leaves
+ * `next` with the page number alone, which is still served (by OFFSET).
+ */
+export const CURSOR_MAX_LENGTH = 1024;
+
+/**
  * DRF's page body whose count may stop at a cap: `count_capped` true means more than `count` rows
  * match, and `next` (not the count) says whether another page follows. Optional because a DRF backend
  * (decision 0209) does not send it; this API always does on such a list.

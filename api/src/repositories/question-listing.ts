@@ -59,6 +59,15 @@ export function searchCondition(search: string, param: (value: unknown) => strin
   return `(q.title ILIKE ${pattern} OR q.content ILIKE ${pattern})`;
 }
 
+/**
+ * A row's place in a sort: its id, and for the alphabetical sort its `lower(title)` as the database
+ * computes it (a cursor carries the key of a page's last row, decision 0183).
+ */
+export interface QuestionKey {
+  id: number;
+  title?: string;
+}
+
 export interface QuestionQuery {
   lectureId: number;
   userId: number;
@@ -66,7 +75,10 @@ export interface QuestionQuery {
   filter: QuestionFilter;
   sort: QuestionSort;
   limit: number;
+  /** The page's offset: its rows are skipped, unless `after` says where the page starts. */
   offset: number;
+  /** A keyset cursor's key: the page is the rows that follow this one in the sort, with no OFFSET. */
+  after?: QuestionKey;
 }
 
 interface ListedRow {
@@ -82,6 +94,8 @@ interface ListedRow {
   photo: string | null;
   is_important: boolean;
   marked_by_instructor: boolean;
+  /** `lower(title)`: selected for the alphabetical sort, whose cursor carries it. */
+  title_key?: string;
 }
 
 /**
@@ -113,6 +127,18 @@ export interface ListingSql {
   limit: number;
 }
 
+/**
+ * The rows after a key in each sort, the sort's own columns compared as a row: the condition the
+ * sort's index (`questions (lecture_id, id)`, `questions (lecture_id, lower(title), id)`) starts its
+ * scan at, so a page reads a page of rows wherever it stands.
+ */
+const AFTER_SQL: Record<QuestionSort, (key: QuestionKey, param: (value: unknown) => string) => string> = {
+  newest: (key, param) => `q.id < ${param(key.id)}`,
+  oldest: (key, param) => `q.id > ${param(key.id)}`,
+  alphabetical: (key, param) =>
+    `(lower(q.title), q.id) > (${param(key.title ?? '')}::text, ${param(key.id)}::int)`,
+};
+
 /** The rows a window reads from the far end of `total`: the offset from that end and how many. */
 function reversedWindow(total: number, limit: number, offset: number): { limit: number; offset: number } {
   const fromEnd = total - offset - limit;
@@ -124,7 +150,8 @@ function reversedWindow(total: number, limit: number, offset: number): { limit: 
  * so that the plan test (question-plans.test.ts) explains exactly what the listing runs. With `total`
  * (the exact count, read first) a page in the far half of the listing is read from the other end in
  * the reversed order: the last page of 278,831 questions then reads 11 rows instead of skipping
- * 278,820 (decision 0183).
+ * 278,820 (decision 0183). With `query.after` (a cursor) the page is the rows after that key, read
+ * forward with no OFFSET, one more than asked to tell whether another page follows.
  */
 export function lectureQuestionsSql(query: QuestionQuery, total?: number): ListingSql {
   const { params, param } = parameters();
@@ -142,22 +169,29 @@ export function lectureQuestionsSql(query: QuestionQuery, total?: number): Listi
                    FROM (SELECT 1 FROM questions q ${marks} ${where} ORDER BY q.lecture_id, q.id LIMIT $${params.length + 1}) matching`,
           params: [...params, COUNT_CAP + 1],
         };
-  const reversed = kept !== undefined && total !== undefined && query.offset > total / 2;
+  const after = query.after;
+  const reversed =
+    after === undefined && kept !== undefined && total !== undefined && query.offset > total / 2;
   const window = reversed
     ? reversedWindow(total, query.limit, query.offset)
-    : { limit: kept === undefined ? query.limit + 1 : query.limit, offset: query.offset };
+    : {
+        limit: kept === undefined || after !== undefined ? query.limit + 1 : query.limit,
+        offset: query.offset,
+      };
+  const titleKey = query.sort === 'alphabetical' ? ', lower(q.title) AS title_key' : '';
   return {
     page: {
       text: `SELECT q.id, q.lecture_id, q.title, q.content, q.created_at, q.answers_count,
             qu.id AS author_id, qu.first_name, qu.last_name, qu.photo,
             (m.user_id IS NOT NULL) AS is_important,
-            (q.important_at IS NOT NULL) AS marked_by_instructor
+            (q.important_at IS NOT NULL) AS marked_by_instructor${titleKey}
        FROM questions q
        LEFT JOIN users qu ON qu.id = q.user_id
        ${marks}
       ${where}
+        ${after === undefined ? '' : `AND ${AFTER_SQL[query.sort](after, param)}`}
       ORDER BY ${(reversed ? SORT_REVERSED_SQL : SORT_SQL)[query.sort]}
-      LIMIT ${param(window.limit)} OFFSET ${param(window.offset)}`,
+      LIMIT ${param(window.limit)}${after === undefined ? ` OFFSET ${param(window.offset)}` : ''}`,
       params,
     },
     count,
@@ -169,19 +203,34 @@ export function lectureQuestionsSql(query: QuestionQuery, total?: number): Listi
 
 /**
  * One page of questions, each with its newest answers, and the number of all that match: exact, or
- * (`countCapped`) a lower bound past COUNT_CAP, with `more` saying whether rows follow the page.
+ * (`countCapped`) a lower bound past COUNT_CAP, with `more` saying whether rows follow the page, and
+ * `last`, the key of the page's last row (for the cursor of `next`).
  */
 export async function listLectureQuestions(
   db: Queryable,
   mediaUrl: MediaUrl,
   query: QuestionQuery,
-): Promise<{ count: number; countCapped: boolean; more?: boolean; results: ListedQuestionBody[] }> {
+): Promise<{
+  count: number;
+  countCapped: boolean;
+  more?: boolean;
+  results: ListedQuestionBody[];
+  last?: QuestionKey;
+}> {
   const first = lectureQuestionsSql(query);
   let rows: ListedRow[];
   let found: { count: number; countCapped: boolean; more?: boolean };
   const countOf = async (statement: { text: string; params: unknown[] }) =>
     (await db.query<{ total: number }>(statement.text, statement.params))[0]?.total ?? 0;
-  if (first.exactCount) {
+  if (first.exactCount && query.after !== undefined) {
+    // A cursor's page is read forward, beside the kept count: the extra row says whether one follows.
+    const [page, total] = await Promise.all([
+      db.query<ListedRow>(first.page.text, first.page.params),
+      countOf(first.count),
+    ]);
+    rows = page.slice(0, query.limit);
+    found = { count: total, countCapped: false, more: page.length > query.limit };
+  } else if (first.exactCount) {
     // The first page is never in the far half: it is read beside the count, with no wait for it.
     const known = query.offset === 0 ? undefined : await countOf(first.count);
     const sql = known === undefined ? first : lectureQuestionsSql(query, known);
@@ -204,7 +253,12 @@ export async function listLectureQuestions(
     marked_by_instructor: row.marked_by_instructor,
   }));
   await attachAnswers(db, mediaUrl, results, 'newest');
-  return { ...found, results };
+  const lastRow = rows.at(-1);
+  const last =
+    lastRow === undefined
+      ? undefined
+      : { id: lastRow.id, ...(lastRow.title_key === undefined ? {} : { title: lastRow.title_key }) };
+  return { ...found, results, ...(last === undefined ? {} : { last }) };
 }
 
 /** Marks or unmarks a question as important for one student; repeating either changes nothing. */

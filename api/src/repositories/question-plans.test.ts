@@ -244,6 +244,68 @@ describeOnPostgres('query plans at scale (PostgreSQL)', () => {
     expect(lectureQuestionsSql(listing({ sort: 'oldest', offset: 20 }), total).reversed).toBe(false);
   });
 
+  it('reads a cursor page in the middle of a listing as a page of rows, for every sort, filter and a search', async () => {
+    const sorts = {
+      newest: 'q.id DESC',
+      oldest: 'q.id ASC',
+      alphabetical: 'lower(q.title) ASC, q.id ASC',
+    } as const;
+    const filters = {
+      all: 'TRUE',
+      answered: 'q.answers_count > 0',
+      unanswered: 'q.answers_count = 0',
+    } as const;
+    const searches = {
+      '': 'TRUE',
+      clause: "(q.title ILIKE '%clause%' OR q.content ILIKE '%clause%')",
+    } as const;
+    for (const sort of Object.keys(sorts) as (keyof typeof sorts)[])
+      for (const filter of Object.keys(filters) as (keyof typeof filters)[])
+        for (const search of Object.keys(searches) as (keyof typeof searches)[]) {
+          const where = `q.lecture_id = $1 AND ${filters[filter]} AND ${searches[search]}`;
+          const [counted] = await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM questions q WHERE ${where}`,
+            [hot],
+          );
+          // The last row of the page before the middle one: the cursor `next` carries to it.
+          const offset = Math.floor((counted?.n ?? 0) / 40) * 20;
+          const [key] = await db.query<{ id: number; title: string }>(
+            `SELECT q.id, lower(q.title) AS title FROM questions q WHERE ${where}
+              ORDER BY ${sorts[sort]} OFFSET $2 LIMIT 1`,
+            [hot, offset - 1],
+          );
+          const query = listing({ sort, filter, search, offset });
+          const cursor = lectureQuestionsSql({
+            ...query,
+            after: { id: key?.id ?? 0, title: key?.title ?? '' },
+          });
+          const nodes = await executedPlanOf(db, cursor.page);
+          const what = { sort, filter, search, offset };
+          expect({ ...what, seqScans: seqScans(nodes, 'questions') }).toEqual({ ...what, seqScans: [] });
+          // One row more than the page, to tell whether another follows; no row skipped before it.
+          expect({ ...what, read: rowsProduced(nodes, 'questions') }).toEqual({ ...what, read: 21 });
+          expect(cursor.page.text).not.toContain('OFFSET');
+          // The rows are the page's own: the ones OFFSET finds at that place.
+          const [byCursor, byOffset] = await Promise.all(
+            [cursor, lectureQuestionsSql(query)].map((sql) =>
+              db.query<{ id: number }>(sql.page.text, sql.page.params),
+            ),
+          );
+          expect({ ...what, ids: byCursor?.slice(0, 20).map((row) => row.id) }).toEqual({
+            ...what,
+            ids: byOffset?.slice(0, 20).map((row) => row.id),
+          });
+          if (filter === 'all' && search === '') {
+            // What the cursor saves: the same page by OFFSET reads every row before it.
+            const skipped = await executedPlanOf(db, lectureQuestionsSql(query).page);
+            expect({ ...what, skippedAll: rowsProduced(skipped, 'questions') >= offset + 20 }).toEqual({
+              ...what,
+              skippedAll: true,
+            });
+          }
+        }
+  });
+
   it('pages the essay queue without reading every essay', async () => {
     const sql = essayQueueSql({ status: 'submitted', topic: null, courseId: 1, limit: 20, offset: 0 });
     for (const statement of [sql.page, sql.count]) {

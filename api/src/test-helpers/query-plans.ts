@@ -59,10 +59,18 @@ async function explained(
   explain: string,
   sql: { text: string; params: unknown[] },
 ): Promise<PlanNode[]> {
-  const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`${explain} ${sql.text}`, sql.params);
-  const top = row?.['QUERY PLAN'][0]?.Plan;
+  const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time'?: number }] }>(
+    `${explain} ${sql.text}`,
+    sql.params,
+  );
+  const explained = row?.['QUERY PLAN'][0];
+  const top = explained?.Plan;
   if (!top) throw new Error('no plan');
-  if (process.env.SHOW_PLANS) console.log(JSON.stringify(top, null, 1));
+  if (process.env.SHOW_PLANS) {
+    console.log(JSON.stringify(top, null, 1));
+    if (explained['Execution Time'] !== undefined)
+      console.log(`Execution Time: ${explained['Execution Time']} ms`);
+  }
   return nodesOf(top);
 }
 

@@ -70,7 +70,14 @@ export const endpoints = {
   }),
   questions: endpoint<{
     response: QuestionPage;
-    query: { lecture: string; filter: QuestionFilter; sort: QuestionSort; search?: string; page?: string };
+    query: {
+      lecture: string;
+      filter: QuestionFilter;
+      sort: QuestionSort;
+      search?: string;
+      page?: string;
+      cursor?: string;
+    };
   }>()({
     method: 'get',
     path: '/courses/questions/',

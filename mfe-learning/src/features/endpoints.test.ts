@@ -103,6 +103,15 @@ describeEndpoints([
     true,
   ],
   [
+    'getQuestions with the cursor of a next link',
+    () =>
+      getQuestions({ lecture: 4, search: '', filter: 'all', sort: 'newest', page: 3, cursor: 'eyJwIjozfQ' }),
+    'GET',
+    '/courses/questions/?lecture=4&filter=all&sort=newest&page=3&cursor=eyJwIjozfQ',
+    null,
+    true,
+  ],
+  [
     'getQuestions without search',
     () => getQuestions({ lecture: 4, search: '  ', filter: 'all', sort: 'newest' }),
     'GET',

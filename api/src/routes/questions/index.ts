@@ -7,6 +7,11 @@ import { requireStudent, signedInStudent } from '../../plugins/auth';
 import { lectureAccess, listAnswers } from '../../repositories/learning';
 import { questionLecture } from '../../repositories/questions';
 import { listLectureQuestions, setQuestionMark } from '../../repositories/question-listing';
+import {
+  type CursorListing,
+  decodeQuestionCursor,
+  encodeQuestionCursor,
+} from '../../repositories/question-cursor';
 import { ANSWERS_PER_QUESTION, ErrorBody, IdParams, QUESTION_COUNT_CAP } from '../../schemas';
 import { pageWindow, sendPage } from '../../pages';
 import { AnswerListQuery, AnswerPage, QuestionListQuery, QuestionMark, QuestionPage } from './schemas';
@@ -45,7 +50,11 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`unanswered`. `sort`: `newest` (default), `oldest`, `alphabetical` (by title). Each question embeds its ' +
           `${ANSWERS_PER_QUESTION} newest answers and \`answers_count\`; the rest: GET /courses/questions/{id}/answers/. ` +
           `A search (or the \`important\` filter) counts at most ${QUESTION_COUNT_CAP} matches: past them ` +
-          '`count_capped` is true, `count` is a lower bound and `next` says whether another page follows.',
+          '`count_capped` is true, `count` is a lower bound and `next` says whether another page follows. ' +
+          "`next` carries `cursor`, an opaque keyset cursor (the last row's place in the sort) beside the page " +
+          'number: a page asked for with it costs a page however deep it is, and a question asked or deleted ' +
+          'meanwhile neither repeats nor skips a row. `page` alone still works (OFFSET). A cursor of another ' +
+          'listing or page, or one not written by the API, is refused with 400.',
         querystring: QuestionListQuery,
         response: {
           200: QuestionPage,
@@ -57,17 +66,24 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { lecture, search, filter, sort } = request.query;
+      const { lecture, search, filter, sort, page, page_size: pageSize, cursor } = request.query;
+      const listing: CursorListing = { lecture, search, filter, sort, pageSize };
+      const start = cursor === undefined ? null : decodeQuestionCursor(listing, page, cursor);
+      if (start === null && cursor !== undefined)
+        throw fieldError('cursor', translate(request.language, 'invalidCursor'));
       await requireOpenLecture(request, lecture, 'lecture');
-      const found = await listLectureQuestions(ctx.db, mediaUrl, {
+      const { last, ...found } = await listLectureQuestions(ctx.db, mediaUrl, {
         lectureId: lecture,
         userId: signedInStudent(request).id,
         search,
         filter,
         sort,
         ...pageWindow(request.query),
+        ...(start === null ? {} : { after: start.after }),
       });
-      return sendPage(request, ctx.config.publicUrl, request.query, found);
+      const next =
+        last === undefined ? undefined : encodeQuestionCursor(listing, { page: page + 1, after: last });
+      return sendPage(request, ctx.config.publicUrl, request.query, found, next);
     },
   );
 

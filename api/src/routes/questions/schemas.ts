@@ -2,6 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import {
   Answer,
   CappedPage,
+  CURSOR_MAX_LENGTH,
   ListedQuestion,
   Page,
   PageQuery,
@@ -20,13 +21,22 @@ const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Choice = <T extends readonly string[]>(values: T, description: string) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], default: values[0], description });
 
-/** GET /courses/questions/?lecture=&search=&filter=&sort=&page=&page_size= */
+/** GET /courses/questions/?lecture=&search=&filter=&sort=&page=&page_size=&cursor= */
 export const QuestionListQuery = Type.Object({
   lecture: Id,
   search: Type.String({ maxLength: 200, default: '' }),
   filter: Choice(QUESTION_FILTERS, 'Which questions'),
   sort: Choice(QUESTION_SORTS, 'Order of the list'),
   ...PageQuery,
+  cursor: Type.Optional(
+    Type.String({
+      maxLength: CURSOR_MAX_LENGTH,
+      description:
+        'Opaque keyset cursor, as the `next` link carries it with the page number it leads to: the page ' +
+        "is then read from the previous page's last row instead of skipping rows. Only valid with the " +
+        'lecture, search, filter, sort, page and page_size of that link (else 400). Do not build one.',
+    }),
+  ),
 });
 
 /**

@@ -194,6 +194,22 @@ it('loads the next page with "Show more questions", without scrolling', async ()
   expect(titles()[0]).toBe('Question 45');
 });
 
+it('asks for the next page with the cursor the API’s next link carries', async () => {
+  jest.mocked(getQuestions).mockImplementation((query: QuestionQuery) => {
+    const page = listingPage(45, query.page ?? 1);
+    // The API's links carry a keyset cursor beside the page number (decision 0183).
+    const next = page.next === null ? null : `${page.next}&cursor=after-${page.results.at(-1)?.id ?? 0}`;
+    return Promise.resolve({ ...page, next });
+  });
+  render(<QuestionsPanel lectureId={3} lectureTitle="Seat and law" />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Show more questions' }));
+  expect(getQuestions).toHaveBeenLastCalledWith(
+    { lecture: 3, search: '', filter: 'all', sort: 'newest', page: 2, cursor: 'after-26' },
+    expect.any(AbortSignal),
+  );
+  expect(await screen.findByText('Shown: 40 of 45')).toBeInTheDocument();
+});
+
 it('starts a new search from page 1, cancels the page still on its way and drops its answer', async () => {
   const pending = holdListing();
   render(<QuestionsPanel lectureId={3} lectureTitle="Seat and law" />);

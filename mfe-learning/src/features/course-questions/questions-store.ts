@@ -20,6 +20,11 @@ import { putQuestionMark } from './api/put-question-mark';
 /** Where the first page stands: `idle` before any load. */
 export type ListStatus = 'idle' | 'loading' | 'success' | 'error';
 
+export interface NextPage {
+  page: number;
+  cursor?: string;
+}
+
 export interface QuestionListState {
   /** The search, filter and sort the shown questions answer (without a page). */
   query: QuestionQuery | null;
@@ -32,8 +37,11 @@ export interface QuestionListState {
    * match. The list then pages on by `next` alone and never reckons a last page from the count.
    */
   countCapped: boolean;
-  /** The page to ask for next (from DRF's `next` link), null at the end of the list. */
-  nextPage: number | null;
+  /**
+   * The page to ask for next (from DRF's `next` link): its number and the keyset cursor the API's link
+   * carries with it (decision 0183; a DRF backend's link has none); null at the end of the list.
+   */
+  nextPage: NextPage | null;
   status: ListStatus;
   error: string | null;
   /** Loading the next page: its own state, so the rows shown stay while it loads or fails. */
@@ -62,11 +70,17 @@ const EMPTY = {
   moreError: null,
 } satisfies Partial<QuestionListState>;
 
-/** The page number DRF's `next` link names, or null (the last page, or a link without one). */
-function nextPageOf(page: QuestionPage): number | null {
+/**
+ * The page number DRF's `next` link names, with the link's cursor if it has one, or null (the last
+ * page, or a link without a page number).
+ */
+function nextPageOf(page: QuestionPage): NextPage | null {
   if (!page.next) return null;
-  const number = Number(new URL(page.next, 'http://x.invalid').searchParams.get('page'));
-  return Number.isInteger(number) && number >= 2 ? number : null;
+  const params = new URL(page.next, 'http://x.invalid').searchParams;
+  const number = Number(params.get('page'));
+  if (!Number.isInteger(number) || number < 2) return null;
+  const cursor = params.get('cursor');
+  return cursor === null ? { page: number } : { page: number, cursor };
 }
 
 function isAbort(error: unknown): boolean {
@@ -127,7 +141,7 @@ export const useQuestionList = create<QuestionListState>()((set, get) => {
           if (more === current) more = null;
         };
         try {
-          const page = await getQuestions({ ...query, page: nextPage }, signal);
+          const page = await getQuestions({ ...query, ...nextPage }, signal);
           if (signal.aborted) return false;
           settle();
           set((state) => {

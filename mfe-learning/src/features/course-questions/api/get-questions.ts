@@ -7,9 +7,11 @@ export interface QuestionQuery {
   filter: QuestionFilter;
   sort: QuestionSort;
   page?: number;
+  /** The keyset cursor the API's `next` link carries with `page` (decision 0183), passed on as it is. */
+  cursor?: string;
 }
 
-/** GET /courses/questions/?lecture=&search=&filter=&sort=&page=; `signal` cancels it. */
+/** GET /courses/questions/?lecture=&search=&filter=&sort=&page=&cursor=; `signal` cancels it. */
 export function getQuestions(query: QuestionQuery, signal?: AbortSignal): Promise<QuestionPage> {
   const search = query.search.trim();
   const page = query.page && query.page > 1 ? String(query.page) : undefined;
@@ -20,6 +22,7 @@ export function getQuestions(query: QuestionQuery, signal?: AbortSignal): Promis
       sort: query.sort,
       search: search === '' ? undefined : search,
       page,
+      cursor: page === undefined ? undefined : query.cursor,
     },
     signal,
     // A later page can be answered 404 "Invalid page."; the first only when the list is not served.
