@@ -63,6 +63,22 @@ async function seedLecture(t: TestApp): Promise<number> {
   return lecture;
 }
 
+/** Each sort of the listing as the table's own ORDER BY. */
+const SORTS = {
+  newest: 'id DESC',
+  oldest: 'id ASC',
+  alphabetical: 'lower(title) ASC, id ASC',
+} as const;
+
+/** The lecture's question ids in the order a sort states, read straight from the table. */
+async function tableOrder(t: TestApp, lecture: number, order: string, where = 'TRUE'): Promise<number[]> {
+  const rows = await t.db.query<{ id: number }>(
+    `SELECT id FROM questions q WHERE lecture_id = $1 AND ${where} ORDER BY ${order}`,
+    [lecture],
+  );
+  return rows.map((row) => row.id);
+}
+
 describe.each(databaseTargets())('question listing pages on %s', (target) => {
   let t: TestApp;
   let demo: string;
@@ -75,14 +91,7 @@ describe.each(databaseTargets())('question listing pages on %s', (target) => {
     if (response.statusCode !== 200) throw new Error(`${query}: ${response.statusCode} ${response.body}`);
     return response.json<Page>();
   };
-  /** The lecture's question ids in the order a sort states, read straight from the table. */
-  const expected = async (order: string, where = 'TRUE') =>
-    (
-      await t.db.query<{ id: number }>(
-        `SELECT id FROM questions q WHERE lecture_id = $1 AND ${where} ORDER BY ${order}`,
-        [lecture],
-      )
-    ).map((row) => row.id);
+  const expected = (order: string, where?: string) => tableOrder(t, lecture, order, where);
 
   beforeAll(async () => {
     t = await createTestApp(target, { demoQuestions: false });
@@ -91,11 +100,7 @@ describe.each(databaseTargets())('question listing pages on %s', (target) => {
   });
   afterAll(() => t.close());
 
-  const sorts = {
-    newest: 'id DESC',
-    oldest: 'id ASC',
-    alphabetical: 'lower(title) ASC, id ASC',
-  } as const;
+  const sorts = SORTS;
   const filters = { all: 'TRUE', unanswered: 'answers_count = 0' } as const;
 
   const combinations = (Object.keys(sorts) as (keyof typeof sorts)[]).flatMap((sort) =>
@@ -209,29 +214,19 @@ describe.each(databaseTargets())('question listing cursors on %s', (target) => {
     }
     return pages;
   };
-  const expected = async (order: string, where = 'TRUE') =>
-    (
-      await t.db.query<{ id: number }>(
-        `SELECT id FROM questions q WHERE lecture_id = $1 AND ${where} ORDER BY ${order}`,
-        [lecture],
-      )
-    ).map((row) => row.id);
+  const expected = (order: string, where?: string) => tableOrder(t, lecture, order, where);
   const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
   const decode = (cursor: string) => JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as object;
   const cursorOf = (link: string | null) => new URL(link ?? 'http://x.invalid/').searchParams.get('cursor');
 
   beforeAll(async () => {
-    t = await createTestApp(target);
+    t = await createTestApp(target, { demoQuestions: false });
     demo = (await signIn(t.app)).access;
     lecture = await seedLecture(t);
   });
   afterAll(() => t.close());
 
-  const sorts = {
-    newest: 'id DESC',
-    oldest: 'id ASC',
-    alphabetical: 'lower(title) ASC, id ASC',
-  } as const;
+  const sorts = SORTS;
   type Sort = keyof typeof sorts;
   const filters = {
     all: 'TRUE',
