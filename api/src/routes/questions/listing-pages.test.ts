@@ -69,6 +69,7 @@ const SORTS = {
   oldest: 'id ASC',
   alphabetical: 'lower(title) ASC, id ASC',
 } as const;
+type Sort = keyof typeof SORTS;
 
 /** The lecture's question ids in the order a sort states, read straight from the table. */
 async function tableOrder(t: TestApp, lecture: number, order: string, where = 'TRUE'): Promise<number[]> {
@@ -100,16 +101,15 @@ describe.each(databaseTargets())('question listing pages on %s', (target) => {
   });
   afterAll(() => t.close());
 
-  const sorts = SORTS;
   const filters = { all: 'TRUE', unanswered: 'answers_count = 0' } as const;
 
-  const combinations = (Object.keys(sorts) as (keyof typeof sorts)[]).flatMap((sort) =>
+  const combinations = (Object.keys(SORTS) as Sort[]).flatMap((sort) =>
     (Object.keys(filters) as (keyof typeof filters)[]).map((filter) => [sort, filter] as const),
   );
   it.each(combinations)(
     'serves every page of sort=%s filter=%s, the far half from the other end, in order',
     async (sort, filter) => {
-      const all = await expected(sorts[sort], filters[filter]);
+      const all = await expected(SORTS[sort], filters[filter]);
       expect(all.length).toBeGreaterThan(100);
       for (const size of sort === 'alphabetical' && filter === 'all' ? [20, 7] : [20]) {
         const pages = Math.ceil(all.length / size);
@@ -226,8 +226,6 @@ describe.each(databaseTargets())('question listing cursors on %s', (target) => {
   });
   afterAll(() => t.close());
 
-  const sorts = SORTS;
-  type Sort = keyof typeof sorts;
   const filters = {
     all: 'TRUE',
     answered: 'answers_count > 0',
@@ -236,7 +234,7 @@ describe.each(databaseTargets())('question listing cursors on %s', (target) => {
                  WHERE u.email = '${DEMO.email}'))`,
   } as const;
   const searches = { '': 'TRUE', clause: "(title ILIKE '%clause%' OR content ILIKE '%clause%')" } as const;
-  const cases = (Object.keys(sorts) as Sort[]).flatMap((sort) =>
+  const cases = (Object.keys(SORTS) as Sort[]).flatMap((sort) =>
     (Object.keys(filters) as (keyof typeof filters)[]).flatMap((filter) =>
       (Object.keys(searches) as (keyof typeof searches)[]).map((search) => [sort, filter, search] as const),
     ),
@@ -245,7 +243,7 @@ describe.each(databaseTargets())('question listing cursors on %s', (target) => {
   it.each(cases)(
     'walks sort=%s filter=%s search=%p by the cursors of next: the table order, each page as its number serves it',
     async (sort, filter, search) => {
-      const all = await expected(sorts[sort], `${filters[filter]} AND ${searches[search]}`);
+      const all = await expected(SORTS[sort], `${filters[filter]} AND ${searches[search]}`);
       expect(all.length).toBeGreaterThan(20);
       for (const size of sort === 'alphabetical' && filter === 'all' ? [20, 7] : [20]) {
         const query = `lecture=${lecture}&sort=${sort}&filter=${filter}&search=${search}&page_size=${size}`;
@@ -281,7 +279,7 @@ describe.each(databaseTargets())('question listing cursors on %s', (target) => {
   );
 
   it('reads the rows after the cursor’s row, not an offset', async () => {
-    const all = await expected(sorts.alphabetical);
+    const all = await expected(SORTS.alphabetical);
     const first = await page(`/courses/questions/?lecture=${lecture}&sort=alphabetical`);
     const cursor = decode(cursorOf(first.next) ?? '');
     // A cursor for page 2 that names the 40th row: page 2 is then rows 41 to 60.
@@ -382,11 +380,11 @@ describe.each(databaseTargets())('question listing cursors on %s', (target) => {
   });
 
   // Last: it changes the lecture's questions.
-  it.each(Object.keys(sorts) as Sort[])(
+  it.each(Object.keys(SORTS) as Sort[])(
     'walks sort=%s by cursors without repeating or skipping a row while questions are asked and deleted',
     async (sort) => {
       const base = `/courses/questions/?lecture=${lecture}&sort=${sort}`;
-      const before = await expected(sorts[sort]);
+      const before = await expected(SORTS[sort]);
       const first = await page(base);
       const seen = ids(first);
       expect(seen).toEqual(before.slice(0, 20));
