@@ -51,6 +51,10 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
         'Not always. Arbitrators and the institution are paid by the parties; what usually saves money is one final award instead of two appeals.',
       ],
       ['madina', 'In our firm the saving came from enforcement abroad, not from the fees.'],
+      [
+        'erlan',
+        'Fees are also easier to predict under a published scale like the ICC’s; the costs of foreign courts were the surprise in our case.',
+      ],
     ),
     q(
       'madina',
@@ -59,6 +63,10 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
       [
         'instructor',
         'Private means outsiders cannot attend; confidential means the parties may not disclose. Many laws give only the first; the rules or the contract must add the second.',
+      ],
+      [
+        'student',
+        'So the clause is the place to add it: our template now says that the proceedings and the award are confidential.',
       ],
     ),
     q(
@@ -81,6 +89,10 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
         'instructor',
         'The "double exequatur": the winner had to prove the award final at the seat first. New York shifted the burden to the losing party.',
       ],
+      [
+        'timur',
+        'It also applied only between parties subject to the jurisdiction of different contracting states, so many awards fell outside it.',
+      ],
     ),
     q(
       'timur',
@@ -90,6 +102,10 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
       [
         'instructor',
         'Cite the UNCITRAL status page with the date you read it; the number changes every year or two.',
+      ],
+      [
+        'student',
+        'The status table also shows the reservations, which matter more for our essay than the number.',
       ],
     ),
     q(
@@ -109,12 +125,20 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
         'The mandatory provisions of the law of the seat win; the rest of the law yields to the rules the parties chose.',
       ],
       ['erlan', 'So the rules fill the gaps the law leaves open to the parties.'],
+      [
+        'madina',
+        'Article 19 of the Model Law says the same: the parties agree the procedure, subject to the mandatory provisions of the Law.',
+      ],
     ),
     q(
       'erlan',
       'Are soft law instruments binding on the tribunal?',
       'The IBA Guidelines came up as a source. Can a party insist that the tribunal follows them?',
       ['timur', 'Only if the parties adopted them, for example in the first procedural order.'],
+      [
+        'instructor',
+        'Tribunals often take the IBA Rules on evidence as guidance without an adoption, but no party can make them apply the Rules as law.',
+      ],
     ),
     q(
       'madina',
@@ -312,6 +336,10 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
       'Is an arbitration agreement in a will or a trust deed binding?',
       'The heirs never agreed to anything. The question came up in our study group.',
       ['erlan', 'Some laws allow it for trusts; most require consent, so the heirs are not bound.'],
+      [
+        'instructor',
+        'It depends on the law: a few bind the beneficiaries by a clause in a trust deed, most ask for their consent. Expect a fight over jurisdiction either way.',
+      ],
     ),
     q(
       'erlan',
@@ -328,6 +356,10 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
       'Can a clause be partly valid?',
       'One sentence of our clause excludes any challenge of the award, which the seat does not allow.',
       ['instructor', 'Courts usually strike the invalid sentence and keep the agreement to arbitrate.'],
+      [
+        'madina',
+        'The severability wording in our contracts covers this: an invalid part of the clause is struck out and the rest stays.',
+      ],
     ),
   ],
   // Separability and pathological clauses
@@ -341,12 +373,20 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
         'Naming a wrong institution, mixing two institutions, a seat that does not exist, or leaving the choice between court and arbitration open.',
       ],
       ['erlan', 'Frédéric Eisemann’s article of 1974 is the classic list.'],
+      [
+        'student',
+        'The classic one in the reading names an institution that does not exist, and the court still tried to save it.',
+      ],
     ),
     q(
       'erlan',
       'Can a court rewrite a defective clause?',
       'If the institution named does not exist, will the court replace it with the right one?',
       ['timur', 'It interprets rather than rewrites: it looks for what the parties evidently meant.'],
+      [
+        'instructor',
+        'It may interpret the clause to give it effect, not rewrite it: a misspelt institution is read as the one the parties obviously meant.',
+      ],
     ),
     q(
       'timur',
@@ -355,6 +395,10 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
       [
         'instructor',
         'No. Separability says the clause is a separate agreement; kompetenz-kompetenz says the tribunal may rule on its own jurisdiction. They work together.',
+      ],
+      [
+        'student',
+        'Separability keeps the clause alive when the contract falls; kompetenz-kompetenz lets the tribunal decide whether it does. Two tools, one goal.',
       ],
     ),
   ],
@@ -367,6 +411,10 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
       [
         'instructor',
         'Private damages claims, yes, in most countries. Fines and the authority’s decisions stay with the state.',
+      ],
+      [
+        'erlan',
+        'Mitsubishi v Soler is the case in the reading: in 1985 the US Supreme Court sent antitrust claims of an international contract to arbitration.',
       ],
     ),
     q(
@@ -398,6 +446,10 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
         'instructor',
         'Yes: most courts apply only the fundamental principles to foreign awards, not every mandatory rule.',
       ],
+      [
+        'erlan',
+        'French courts check a foreign award only against international public policy, which is narrower than the domestic one.',
+      ],
     ),
     q(
       'student',
@@ -414,6 +466,10 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
       'Does sanctions law fall under public policy?',
       'A sanctioned party is the claimant in our arbitration.',
       ['madina', 'For the courts of the sanctioning state, usually yes. Elsewhere it depends.'],
+      [
+        'instructor',
+        'Sanctions are usually treated as overriding mandatory rules; whether they belong to public policy depends on the seat and the state that imposed them.',
+      ],
     ),
   ],
   // The ICC, LCIA, SIAC and AIFC rules compared
@@ -426,12 +482,20 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
         'instructor',
         'Scrutiny checks form and can draw attention to substance. It reduces challenges, but no court treats it as a guarantee.',
       ],
+      [
+        'madina',
+        'Article 34 of the ICC Rules: the Court may change the form, and may only draw attention to points of substance.',
+      ],
     ),
     q(
       'student',
       'Which rules offer an expedited procedure?',
       'Our claim is small. Is there a fast track under all four sets of rules?',
       ['erlan', 'ICC, SIAC and AIFC have expedited procedures; the LCIA handles it through case management.'],
+      [
+        'instructor',
+        'The ICC, SIAC and SCC rules all do. Check the amount in dispute at which it applies and whether the parties may opt out.',
+      ],
     ),
     q(
       'madina',
@@ -449,18 +513,30 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
         'instructor',
         'Under the UNCITRAL Rules, the appointing authority chosen by the parties, or one designated by the Secretary-General of the PCA.',
       ],
+      [
+        'timur',
+        'Under the UNCITRAL Rules the appointing authority does, and the Secretary-General of the PCA designates one if the parties have none.',
+      ],
     ),
     q(
       'timur',
       'Who holds the deposit in an ad hoc arbitration?',
       'Without an institution, do the parties pay the arbitrators directly?',
       ['madina', 'Often the tribunal opens an account, or the PCA administers it for a fee.'],
+      [
+        'instructor',
+        'Usually the tribunal, through an account opened for the case, or the PCA acting as registry. Settle it in the first procedural order.',
+      ],
     ),
     q(
       'student',
       'Is ad hoc arbitration common in investment cases?',
       'Many treaty cases in the reading used the UNCITRAL Rules.',
       ['instructor', 'Yes, many treaties offer it beside ICSID, often with the PCA as registry.'],
+      [
+        'erlan',
+        'Many treaties offer the UNCITRAL Rules beside ICSID, so a fair share of investment cases are ad hoc.',
+      ],
     ),
   ],
   // Choosing the seat
@@ -472,6 +548,10 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
       [
         'instructor',
         'No. The seat is a legal place; hearings may be held anywhere. The award is made at the seat.',
+      ],
+      [
+        'student',
+        'So the hearing can be in Almaty while the seat stays in London? That would help our witnesses.',
       ],
     ),
     q(
@@ -500,6 +580,10 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
       'Which countries adopted the Model Law with the 2006 amendments?',
       'Is there a list of states that took the amended version?',
       ['erlan', 'The UNCITRAL status page marks them separately.'],
+      [
+        'instructor',
+        'The UNCITRAL status page of the Model Law marks the states that adopted the 2006 amendments; cite it with the date you read it.',
+      ],
     ),
     q(
       'timur',
@@ -509,6 +593,7 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
         'instructor',
         'By its terms, yes, only international ones, but many states adopted it for all arbitrations.',
       ],
+      ['student', 'So each state chooses; many adopt it for both to keep one regime.'],
     ),
     q(
       'madina',
@@ -517,6 +602,10 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
       [
         'instructor',
         'Courts may intervene only where the Model Law says so. Anything else is closed to them.',
+      ],
+      [
+        'erlan',
+        'No court may step in unless the Law provides for it, so a court cannot invent new grounds to intervene.',
       ],
     ),
   ],
@@ -530,18 +619,30 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
         'instructor',
         'Under the Model Law, hardly: Article 8 lets the tribunal go on while the court decides.',
       ],
+      [
+        'student',
+        'Under Article 8 of the Model Law the court may still rule on the clause, but the arbitration may go on meanwhile.',
+      ],
     ),
     q(
       'student',
       'Which court in Kazakhstan supervises an AIFC arbitration?',
       'Is it the AIFC Court or the ordinary courts?',
       ['madina', 'The AIFC Court for arbitrations seated in the AIFC, according to the reading.'],
+      [
+        'instructor',
+        'The AIFC Court, under the AIFC Arbitration Regulations; the state courts of Kazakhstan do not supervise it.',
+      ],
     ),
     q(
       'timur',
       'Can a court appoint an arbitrator if the clause is silent?',
       'The clause does not say how the sole arbitrator is chosen.',
       ['instructor', 'Yes, Article 11 of the Model Law gives the court that power on request.'],
+      [
+        'madina',
+        'Article 11 of the Model Law: the court or authority named under Article 6 appoints when the parties cannot agree.',
+      ],
     ),
   ],
   // Appointing arbitrators
@@ -554,12 +655,20 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
         'instructor',
         'Yes, within limits: availability, expertise, conflicts, never the merits. The CIArb guideline describes the practice.',
       ],
+      [
+        'timur',
+        'The CIArb guideline on interviewing prospective arbitrators lists what may be discussed: availability and expertise, never the merits.',
+      ],
     ),
     q(
       'erlan',
       'What happens if the co-arbitrators cannot agree on a chair?',
       'Our two arbitrators have been disagreeing for two months.',
       ['timur', 'The rules or the law hand the appointment to the institution or the court.'],
+      [
+        'instructor',
+        'Most rules then let the institution or the appointing authority choose the chair, after a deadline of about 30 days.',
+      ],
     ),
     q(
       'student',
@@ -577,6 +686,7 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
         'instructor',
         'One is faster and cheaper; three give more checks on a complex case. Many institutions suggest one below a few million.',
       ],
+      ['student', 'Also in expedited procedures: most rules default to a sole arbitrator there.'],
     ),
     q(
       'madina',
@@ -585,10 +695,16 @@ export const DEMO_QUESTIONS: DemoQuestion[][] = [
       ['instructor', 'Under the ICC Rules and many laws, the chair decides alone.'],
       ['erlan', 'Article 31 of the ICC Rules, if I remember correctly.'],
     ),
-    q('erlan', 'Can a tribunal have two members?', 'Our clause says "each party appoints one arbitrator".', [
-      'madina',
-      'Some laws add a third automatically; others accept an even number.',
-    ]),
+    q(
+      'erlan',
+      'Can a tribunal have two members?',
+      'Our clause says "each party appoints one arbitrator".',
+      ['madina', 'Some laws add a third automatically; others accept an even number.'],
+      [
+        'instructor',
+        'The Model Law leaves the number to the parties, but two members risk a deadlock with no way out; most laws fill an even number up to three.',
+      ],
+    ),
   ],
   // Duties of disclosure and the IBA Guidelines
   [
