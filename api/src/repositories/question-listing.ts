@@ -8,7 +8,7 @@ import {
 } from '../schemas';
 import type { MediaUrl } from './content';
 import { attachAnswers, questionBody } from './learning';
-import { cappedPage, parameters } from './sql';
+import { cappedPage, pageClause, parameters } from './sql';
 
 /** SQL for one lecture's questions as a student lists them: searched, filtered, sorted, a page at a time. */
 
@@ -191,7 +191,7 @@ export function lectureQuestionsSql(query: QuestionQuery, total?: number): Listi
       ${where}
         ${after === undefined ? '' : `AND ${AFTER_SQL[query.sort](after, param)}`}
       ORDER BY ${(reversed ? SORT_REVERSED_SQL : SORT_SQL)[query.sort]}
-      LIMIT ${param(window.limit)}${after === undefined ? ` OFFSET ${param(window.offset)}` : ''}`,
+      ${pageClause(after === undefined ? window : { limit: window.limit }, param)}`,
       params,
     },
     count,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { pageClause } from './sql';
 
 /**
  * SQL for the instructors' roster (decision 0190): one row per enrolment, with progress, the sum of
@@ -73,7 +74,8 @@ function rosterWhere(filter: RosterFilter): string {
      AND ${ESSAY_SQL[filter.essays]} AND ${CERTIFICATE_SQL[filter.certificate]}`;
 }
 
-function rosterSql(filter: RosterFilter): string {
+/** The roster's statement; `window` is its LIMIT and OFFSET, after the three parameters of rosterParams. */
+function rosterSql(filter: RosterFilter, window: string): string {
   return `
   WITH lecture_totals AS (
     SELECT t.course_id, count(*)::int AS total
@@ -89,7 +91,7 @@ function rosterSql(filter: RosterFilter): string {
     LEFT JOIN lecture_totals lt ON lt.course_id = r.course_id
    WHERE ${rosterWhere(filter)}
    ORDER BY ${SORT_SQL[filter.sort]}, r.user_id, r.course_id
-   LIMIT $4 OFFSET $5`;
+   ${window}`;
 }
 
 /**
@@ -119,8 +121,10 @@ export function rosterPageSql(
 ): { page: { text: string; params: unknown[] }; count: { text: string; params: unknown[] } } {
   const search = filter.search.trim();
   const params = rosterParams(filter, search, containsPattern(search));
+  const pageParams: unknown[] = [...params];
+  const window = pageClause(page, (value) => `$${pageParams.push(value)}`);
   return {
-    page: { text: rosterSql(filter), params: [...params, page.limit, page.offset] },
+    page: { text: rosterSql(filter, window), params: pageParams },
     count: search
       ? { text: rosterCountSql(filter, true), params }
       : { text: rosterCountSql(filter, false), params: [filter.courseId] },
@@ -151,7 +155,7 @@ export async function* rosterBatches(
 ): AsyncGenerator<RosterRowData[]> {
   const search = filter.search.trim();
   for (let offset = 0; ; offset += batchSize) {
-    const rows = await db.query<RosterRowData>(rosterSql(filter), [
+    const rows = await db.query<RosterRowData>(rosterSql(filter, 'LIMIT $4 OFFSET $5'), [
       ...rosterParams(filter, search, containsPattern(search)),
       batchSize,
       offset,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { EssayStatus } from './essays';
-import { parameters } from './sql';
+import { pageClause, parameters } from './sql';
 
 /** SQL for the instructors' evaluation queue: submitted essays of every student (decision 0191). */
 
@@ -75,7 +75,7 @@ export function essayQueueSql(query: QueueQuery): {
     page: {
       text: `${QUEUE_SELECT} ${where}
       ORDER BY e.submitted_at, e.id
-      LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`,
+      ${pageClause(query, param)}`,
       params,
     },
     count,

@@ -5,7 +5,7 @@ import type { MediaUrl } from './content';
 import { attachAnswers, questionBody } from './learning';
 import { searchCondition } from './question-listing';
 import { QUESTION_COUNT_CAP } from '../schemas';
-import { cappedPage, type FoundPage, parameters } from './sql';
+import { cappedPage, type FoundPage, pageClause, parameters } from './sql';
 
 /** SQL for the instructors' view of every lecture's questions (decision 0190). */
 
@@ -73,7 +73,7 @@ export function staffQuestionsSql(query: StaffQuestionQuery): {
        LEFT JOIN users qu ON qu.id = q.user_id
       ${where}
       ORDER BY q.id DESC
-      LIMIT ${param(query.limit + 1)} OFFSET ${param(query.offset)}`,
+      ${pageClause({ limit: query.limit + 1, offset: query.offset }, param)}`,
       params,
     },
     count,
