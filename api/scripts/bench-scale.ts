@@ -8,7 +8,9 @@
  * and loads it again. Two API processes, one per schema, are loaded in alternating rounds (so both see
  * the same weather on a shared machine). Writes are spread over BENCH_STUDENTS students created in
  * both schemas alike, and their attempts, essays and progress are deleted before every round of a
- * writing endpoint, so no round sees what an earlier one wrote.
+ * writing endpoint, so no round sees what an earlier one wrote. Where the demo has fewer rows than a
+ * page (its unanswered questions, its essays waiting for evaluation), those students add a page of
+ * them to both schemas for that endpoint and delete them after it, so both sizes answer a full page.
  *
  * Per endpoint: req/s, p50, p99 and the response's size at both sizes, p99 large / demo against the
  * target (at most 1.5), and whether the size stayed independent of the data (at most 1.5 x the demo
@@ -26,12 +28,14 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { countWords } from '@academy/rules';
 import pino from 'pino';
 import { Client } from 'pg';
 import { createPasswordHasher } from '../src/auth/password-hashing';
 import { createTokenService } from '../src/auth/tokens';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/database';
+import { PAGE_SIZE } from '../src/schemas';
 import { clientQueryable, loadLargeAcademy, parseScale } from '../src/seed-large-command';
 import { LARGE_PASSWORD, largeDataPresent } from '../src/seed/large';
 import { migrateAndSeed } from '../src/startup';
@@ -98,6 +102,12 @@ interface Endpoint {
   writes?: boolean;
   /** The requests for one schema (several: sent in turn). */
   requests(base: string, facts: Facts): LoadRequest[];
+  /**
+   * Rows the bench's students add to both schemas before this endpoint (deleted after it), where the
+   * demo alone has fewer than a page: both sizes then answer a full page, and the ratio compares the
+   * same work on little and on much data (decision 0184).
+   */
+  fill?(client: Client, facts: Facts): Promise<void>;
   /** The status a correct answer has. */
   status: number;
 }
@@ -135,6 +145,15 @@ const ENDPOINTS: Endpoint[] = [
     status: 200,
     paged: true,
     requests: (b, f) => [listing(b, f, '&filter=unanswered&sort=alphabetical')],
+    fill: async (client, f) => {
+      await client.query(
+        `INSERT INTO questions (lecture_id, user_id, title, content, created_at)
+         SELECT $1, s.id, 'Is this clause still binding after assignment, case ' || s.n || '?',
+                'The contract was assigned to a new buyer; does the arbitration clause bind them too?', now()
+           FROM unnest($2::int[]) WITH ORDINALITY AS s(id, n)`,
+        [f.busiestLectureId, f.studentIds.slice(0, PAGE_SIZE)],
+      );
+    },
   },
   {
     // The deepest page there is: the last one, oldest first.
@@ -179,6 +198,17 @@ const ENDPOINTS: Endpoint[] = [
     status: 200,
     paged: true,
     requests: (b, f) => [get(`${b}/teaching/essays/`, f.instructorToken)],
+    fill: async (client, f) => {
+      await client.query(
+        `WITH submitted AS (
+           INSERT INTO essays (user_id, course_id, topic_id, status, body, word_count, version, created_at, updated_at)
+           SELECT id, $2, $3, 'submitted', $4, $5, 1, now(), now() FROM unnest($1::int[]) AS s(id)
+           RETURNING id, updated_at)
+         INSERT INTO essay_versions (essay_id, version, body, word_count, submitted_at, status, feedback)
+         SELECT id, 1, $4, $5, updated_at, 'submitted', '' FROM submitted`,
+        [f.studentIds.slice(0, PAGE_SIZE), f.courseId, f.topicId, DRAFT, countWords(DRAFT)],
+      );
+    },
   },
   {
     name: 'roster',
@@ -291,6 +321,7 @@ async function benchFacts(client: Client, passwordHash: string): Promise<Facts> 
 
 /** Forgets what the bench's students wrote, so every round starts from the same rows. */
 async function reset(client: Client, facts: Facts) {
+  await client.query('DELETE FROM questions WHERE user_id = ANY($1)', [facts.studentIds]);
   await client.query('DELETE FROM test_attempts WHERE user_id = ANY($1)', [facts.studentIds]);
   await client.query('DELETE FROM essays WHERE user_id = ANY($1)', [facts.studentIds]);
   await client.query('DELETE FROM lecture_progress WHERE user_id = ANY($1)', [facts.studentIds]);
@@ -407,7 +438,8 @@ async function main() {
         requests[size] = endpoint.requests(bases[size], facts[size]);
         const first = requests[size][0];
         if (!first) throw new Error(`${endpoint.name}: no request`);
-        if (endpoint.writes) await reset(clients[size] as Client, facts[size]);
+        if (endpoint.writes || endpoint.fill) await reset(clients[size] as Client, facts[size]);
+        await endpoint.fill?.(clients[size] as Client, facts[size]);
         // A slow endpoint before this one can leave the API working through requests the generator
         // gave up on (its pool full, so it answers 503): wait for it to drain, a minute at most.
         let answer = await probe(first);
@@ -428,6 +460,7 @@ async function main() {
       for (const size of SIZES) await load(size, WARM_UP);
       for (let round = 0; round < ROUNDS; round += 1)
         for (const size of SIZES) rounds[size].push(await load(size, ROUND_SETTINGS));
+      if (endpoint.fill) for (const size of SIZES) await reset(clients[size] as Client, facts[size]);
       const demo = { ...combine(rounds.demo), bytes: bytes.demo };
       const large = { ...combine(rounds.large), bytes: bytes.large };
       const p99Ratio = demo.p99Ms > 0 ? large.p99Ms / demo.p99Ms : Infinity;
