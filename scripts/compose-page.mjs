@@ -106,6 +106,8 @@ function visitorScript(visitor, page, params) {
     ...visitor.facts,
     data: withParams(page.data, params),
     signedInData: withParams(page.signedInData, params),
+    access: page.access ?? null,
+    accessData: withParams(page.accessData, params),
   };
   // JSON inside a script element: "<" escaped so that no value can close the element.
   const json = JSON.stringify(facts).replace(/</g, '\\u003c');
@@ -125,12 +127,14 @@ function stylesheet(href, file) {
 }
 
 /**
- * A screen's markup for each visitor it was written for, the signed-in student's first: index.html's
- * CSS shows the one for this visitor (the visitor script marks a student with a stored token) and,
- * for a student, keeps the space of a screen written only for signed-out visitors.
+ * A screen's markup for each visitor it was written for, the remembered instructor's first, then the
+ * signed-in student's: index.html's CSS shows the one for this visitor (the visitor script marks a
+ * stored token, and the role remembered beside it) and, for a student, keeps the space of a screen
+ * written only for signed-out visitors. An instructor's markup shows to nobody else.
  */
-function audiences(screen, rewrite) {
+export function audiences(screen, rewrite = (html) => html) {
   return [
+    ['instructor', screen?.instructorHtml],
     ['signed-in', screen?.signedInHtml],
     ['signed-out', screen?.html],
   ]
