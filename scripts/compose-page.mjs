@@ -100,7 +100,7 @@ function withParams(paths, params) {
  * The body of the visitor script (shell/src/early-start/visitor-start.ts) called with this page's API
  * paths; empty when the shell's prerender has none.
  */
-function visitorScript(visitor, page, params) {
+function visitorScript(visitor, page, params, accessStyles) {
   if (!visitor?.source) return '';
   const facts = {
     ...visitor.facts,
@@ -108,6 +108,7 @@ function visitorScript(visitor, page, params) {
     signedInData: withParams(page.signedInData, params),
     access: page.access ?? null,
     accessData: withParams(page.accessData, params),
+    accessStyles,
   };
   // JSON inside a script element: "<" escaped so that no value can close the element.
   const json = JSON.stringify(facts).replace(/</g, '\\u003c');
@@ -182,10 +183,15 @@ export function createPageComposer({
       const remoteBase = new URL('./', url).href;
       const html = audiences(screen, (markup) => (base ? markup.replaceAll(base, () => remoteBase) : markup));
       if (html === '') return null;
+      const styles = (screen.styles ?? []).map((file) => ({ href: new URL(file, remoteBase).href, file }));
+      // A screen written for a role only (a staff screen) is styled for that role only: the visitor
+      // script links its CSS for a remembered instructor, so nobody else asks its remote for anything.
+      const roleOnly = typeof screen.html !== 'string' && typeof screen.signedInHtml !== 'string';
       return {
         html,
         location: typeof screen.location === 'string' ? screen.location : route.path,
-        styles: (screen.styles ?? []).map((file) => stylesheet(new URL(file, remoteBase).href, file)),
+        styles: roleOnly ? [] : styles.map(({ href, file }) => stylesheet(href, file)),
+        accessStyles: roleOnly ? styles : [],
       };
     } catch (error) {
       onError(error);
@@ -222,7 +228,7 @@ export function createPageComposer({
         (markup, location) => markup.replaceAll(`next=${encodeURIComponent(location)}`, () => realPath),
         page.html.replace(SCREEN_SLOT, () => screen?.html ?? ''),
       );
-    const visitor = visitorScript(shell.visitor, page, params);
+    const visitor = visitorScript(shell.visitor, page, params, screen?.accessStyles ?? []);
     const inline = mergeInline(
       elementHashes(html),
       { scripts: visitor ? [hashSource(visitor)] : [] },

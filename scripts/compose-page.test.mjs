@@ -71,10 +71,26 @@ test("an instructors' route is composed with its screen for a remembered instruc
     /<div id=prerendered><main><div data-audience=instructor><h1>Students’ questions<\/h1><img src="http:\/\/teaching\.test\/a\.svg"><\/div><\/main>/,
   );
   assert.doesNotMatch(html, /data-audience=signed-(in|out)/);
+  // Its styles are not linked for everyone: the visitor script links them for the role (nobody else
+  // asks the staff remote for anything).
+  assert.doesNotMatch(html, /<link rel=stylesheet href="http:\/\/teaching\.test/);
+  assert.match(
+    html,
+    /"accessStyles":\[\{"href":"http:\/\/teaching\.test\/questions\.css","file":"questions\.css"\}\]/,
+  );
+});
+
+test('a screen written for students too keeps its styles in the head', async () => {
+  const { html } = await composer({
+    signedInHtml: '<p>in</p>',
+    instructorHtml: '<h1>Q</h1>',
+    styles: ['questions.css'],
+  })('/teaching/questions');
   assert.match(
     html,
     /<link rel=stylesheet href="http:\/\/teaching\.test\/questions\.css" data-href="questions\.css">/,
   );
+  assert.match(html, /"accessStyles":\[\]/);
 });
 
 test("the visitor script is told the route's access and the calls it starts for that role only", async () => {
@@ -87,6 +103,7 @@ test("the visitor script is told the route's access and the calls it starts for 
     signedInData: ['/student/student/profile/'],
     access: 'instructor',
     accessData: ['/teaching/questions/'],
+    accessStyles: [],
   });
 });
 

@@ -91,7 +91,7 @@ function page(
  * (webpack.config.cjs, webpack/inline-script.cjs) and added beside them as `source`.
  */
 function visitorScript(): {
-  facts: Omit<VisitorFacts, 'data' | 'signedInData' | 'access' | 'accessData'>;
+  facts: Omit<VisitorFacts, 'data' | 'signedInData' | 'access' | 'accessData' | 'accessStyles'>;
 } {
   return {
     facts: {

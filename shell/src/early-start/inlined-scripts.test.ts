@@ -24,6 +24,7 @@ const FACTS: VisitorFacts = {
   signedInData: ['/student/student/detail/'],
   access: null,
   accessData: [],
+  accessStyles: [],
 };
 
 /** Just enough of a window for the visitor script, with the given storage and browser languages. */

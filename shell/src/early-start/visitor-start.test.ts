@@ -11,6 +11,7 @@ const FACTS: VisitorFacts = {
   signedInData: [],
   access: null,
   accessData: [],
+  accessStyles: [],
 };
 
 interface Handoff {
@@ -40,7 +41,11 @@ function visitor({
   const fetch = jest.fn((url: string, _init?: RequestInit) => Promise.resolve(fakeResponse({ url })));
   const handoff: Handoff = { config: Promise.resolve(fakeResponse(config)) };
   const win = {
-    document: { documentElement },
+    document: {
+      documentElement,
+      head: document.createElement('head'),
+      createElement: document.createElement.bind(document),
+    },
     navigator: { languages, language: languages[0] },
     get localStorage() {
       if (!storage) throw new DOMException('The operation is insecure.', 'SecurityError');
@@ -57,6 +62,14 @@ function visitor({
     stale: () => documentElement.getAttribute('data-prerender') === 'stale',
     signedIn: () => documentElement.getAttribute('data-session') === 'signed-in',
     role: () => documentElement.getAttribute('data-role'),
+    /** The stylesheets the script linked in <head>: address, name and whether they hold the first paint. */
+    styles: () =>
+      [...(win.document.head.querySelectorAll('link') as NodeListOf<HTMLLinkElement>)].map((link) => [
+        link.rel,
+        link.getAttribute('href'),
+        link.getAttribute('data-href'),
+        link.getAttribute('blocking'),
+      ]),
     /** The name the prerendered header shows, as CSS reads it; null when the header keeps its label. */
     name: () =>
       documentElement.hasAttribute('data-student-name')
@@ -145,6 +158,32 @@ describe('marking the role remembered beside a stored token (a staff screen show
     const { win, role } = visitor({ stored });
     startVisitor(FACTS, win);
     expect(role()).not.toBe('instructor');
+  });
+
+  describe("linking a staff screen's styles", () => {
+    const STAFF = {
+      ...FACTS,
+      access: 'instructor',
+      accessStyles: [{ href: 'http://teaching.test/questions.css', file: 'questions.css' }],
+    };
+
+    it('for a remembered instructor, holding the first paint', () => {
+      const { win, styles } = visitor({ stored: { token: 'access', accountRole: 'instructor' } });
+      startVisitor(STAFF, win);
+      expect(styles()).toEqual([
+        ['stylesheet', 'http://teaching.test/questions.css', 'questions.css', 'render'],
+      ]);
+    });
+
+    it.each([
+      ['a student', { token: 'access' }],
+      ['a role left behind without a token', { accountRole: 'instructor' }],
+      ['a visitor', {}],
+    ])('for nobody else: %s', (_case, stored) => {
+      const { win, styles } = visitor({ stored });
+      startVisitor(STAFF, win);
+      expect(styles()).toEqual([]);
+    });
   });
 
   it('marks nothing when storage is refused', () => {

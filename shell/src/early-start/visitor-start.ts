@@ -38,6 +38,12 @@ export interface VisitorFacts {
    */
   access: string | null;
   accessData: readonly string[];
+  /**
+   * The CSS of a screen written for that role only (the shell's host leaves it out of <head>, so that
+   * nobody else asks the staff remote for anything): linked here, render-blocking, for that role.
+   * `file` is the name webpack's CSS loading knows it by (data-href), so it is not loaded twice.
+   */
+  accessStyles: readonly { href: string; file: string }[];
 }
 
 /** A response started here, with the headers it was asked with. */
@@ -54,6 +60,17 @@ export function startVisitor(facts: VisitorFacts, win: Window = window): void {
   if (token !== null) root.setAttribute(facts.sessionAttribute, 'signed-in');
   // Only alongside a token (storedRole): a staff screen's markup shows for its role (index.html).
   if (role !== null) root.setAttribute(facts.roleAttribute, role);
+  const forRole = facts.access !== null && role === facts.access;
+  if (forRole)
+    for (const { href, file } of facts.accessStyles) {
+      const link = win.document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.setAttribute('data-href', file);
+      // Inserted by a script, a stylesheet would not hold the first paint; the markup needs it.
+      link.setAttribute('blocking', 'render');
+      win.document.head.appendChild(link);
+    }
   if (name) {
     // As a CSS string: quotes and backslashes escaped, line breaks as CSS writes them.
     const css = name.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, '\\a ');
@@ -68,7 +85,7 @@ export function startVisitor(facts: VisitorFacts, win: Window = window): void {
   const paths = [
     ...facts.data,
     ...(token === null ? [] : facts.signedInData),
-    ...(facts.access !== null && role === facts.access ? facts.accessData : []),
+    ...(forRole ? facts.accessData : []),
   ];
   if (!handoff?.config || paths.length === 0) return;
   const data: Record<string, EarlyData> = {};
