@@ -238,13 +238,20 @@ export function createPageComposer({
     // tasks): a header painted with half its links would then grow, a layout shift. The first paint
     // waits until the markup's end is parsed (`rel=expect`, render-blocking).
     const renderBlock = `<link rel=expect href="#${MARKUP_END}" blocking=render>`;
+    // The visitor script ends the head: ahead of the markup it marks for, and while there is no body
+    // yet, so that a stylesheet it links (a staff screen's, for its role) may hold the first paint
+    // (a script-inserted `blocking=render` counts only before the body).
     const composed = applyStartupStyles(html)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-      .replace('</head>', () => `${(screen?.styles ?? []).join('')}${renderBlock}</head>`)
+      .replace(
+        '</head>',
+        () =>
+          `${(screen?.styles ?? []).join('')}${renderBlock}${visitor ? `<script>${visitor}</script>` : ''}</head>`,
+      )
       .replace(
         '<div id=root></div>',
         () =>
-          `<div id=root data-pending></div>${visitor ? `<script>${visitor}</script>` : ''}<div id=prerendered>${body}<template id=${MARKUP_END}></template></div>`,
+          `<div id=root data-pending></div><div id=prerendered>${body}<template id=${MARKUP_END}></template></div>`,
       );
     return { html: composed, inline };
   };

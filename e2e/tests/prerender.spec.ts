@@ -380,6 +380,7 @@ test.describe('a screen written for a remembered instructor (routes.json access 
       await expect(page.locator('#prerendered'), path).toHaveCount(0);
       await expect(page.locator('#root'), path).not.toHaveAttribute('data-pending');
       expect(await boxes(page), path).toEqual(prerendered);
+      expect(await layoutShifts(page), path).toEqual([]);
     }
   });
 });
