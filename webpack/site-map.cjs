@@ -153,6 +153,7 @@ module.exports = {
   siteByWorkspace,
   remoteRoutes,
   prerenderedPaths,
+  audiencesOf,
   ACCESS_ROLES,
   exposesOf,
   usersOf,
