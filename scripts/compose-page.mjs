@@ -100,12 +100,15 @@ function withParams(paths, params) {
  * The body of the visitor script (shell/src/early-start/visitor-start.ts) called with this page's API
  * paths; empty when the shell's prerender has none.
  */
-function visitorScript(visitor, page, params) {
+function visitorScript(visitor, page, params, accessStyles) {
   if (!visitor?.source) return '';
   const facts = {
     ...visitor.facts,
     data: withParams(page.data, params),
     signedInData: withParams(page.signedInData, params),
+    access: page.access ?? null,
+    accessData: withParams(page.accessData, params),
+    accessStyles,
   };
   // JSON inside a script element: "<" escaped so that no value can close the element.
   const json = JSON.stringify(facts).replace(/</g, '\\u003c');
@@ -125,12 +128,14 @@ function stylesheet(href, file) {
 }
 
 /**
- * A screen's markup for each visitor it was written for, the signed-in student's first: index.html's
- * CSS shows the one for this visitor (the visitor script marks a student with a stored token) and,
- * for a student, keeps the space of a screen written only for signed-out visitors.
+ * A screen's markup for each visitor it was written for, the remembered instructor's first, then the
+ * signed-in student's: index.html's CSS shows the one for this visitor (the visitor script marks a
+ * stored token, and the role remembered beside it) and, for a student, keeps the space of a screen
+ * written only for signed-out visitors. An instructor's markup shows to nobody else.
  */
-function audiences(screen, rewrite) {
+export function audiences(screen, rewrite = (html) => html) {
   return [
+    ['instructor', screen?.instructorHtml],
     ['signed-in', screen?.signedInHtml],
     ['signed-out', screen?.html],
   ]
@@ -178,10 +183,15 @@ export function createPageComposer({
       const remoteBase = new URL('./', url).href;
       const html = audiences(screen, (markup) => (base ? markup.replaceAll(base, () => remoteBase) : markup));
       if (html === '') return null;
+      const styles = (screen.styles ?? []).map((file) => ({ href: new URL(file, remoteBase).href, file }));
+      // A screen written for a role only (a staff screen) is styled for that role only: the visitor
+      // script links its CSS for a remembered instructor, so nobody else asks its remote for anything.
+      const roleOnly = typeof screen.html !== 'string' && typeof screen.signedInHtml !== 'string';
       return {
         html,
         location: typeof screen.location === 'string' ? screen.location : route.path,
-        styles: (screen.styles ?? []).map((file) => stylesheet(new URL(file, remoteBase).href, file)),
+        styles: roleOnly ? [] : styles.map(({ href, file }) => stylesheet(href, file)),
+        accessStyles: roleOnly ? styles : [],
       };
     } catch (error) {
       onError(error);
@@ -218,7 +228,7 @@ export function createPageComposer({
         (markup, location) => markup.replaceAll(`next=${encodeURIComponent(location)}`, () => realPath),
         page.html.replace(SCREEN_SLOT, () => screen?.html ?? ''),
       );
-    const visitor = visitorScript(shell.visitor, page, params);
+    const visitor = visitorScript(shell.visitor, page, params, screen?.accessStyles ?? []);
     const inline = mergeInline(
       elementHashes(html),
       { scripts: visitor ? [hashSource(visitor)] : [] },
@@ -228,13 +238,20 @@ export function createPageComposer({
     // tasks): a header painted with half its links would then grow, a layout shift. The first paint
     // waits until the markup's end is parsed (`rel=expect`, render-blocking).
     const renderBlock = `<link rel=expect href="#${MARKUP_END}" blocking=render>`;
+    // The visitor script ends the head: ahead of the markup it marks for, and while there is no body
+    // yet, so that a stylesheet it links (a staff screen's, for its role) may hold the first paint
+    // (a script-inserted `blocking=render` counts only before the body).
     const composed = applyStartupStyles(html)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-      .replace('</head>', () => `${(screen?.styles ?? []).join('')}${renderBlock}</head>`)
+      .replace(
+        '</head>',
+        () =>
+          `${(screen?.styles ?? []).join('')}${renderBlock}${visitor ? `<script>${visitor}</script>` : ''}</head>`,
+      )
       .replace(
         '<div id=root></div>',
         () =>
-          `<div id=root data-pending></div>${visitor ? `<script>${visitor}</script>` : ''}<div id=prerendered>${body}<template id=${MARKUP_END}></template></div>`,
+          `<div id=root data-pending></div><div id=prerendered>${body}<template id=${MARKUP_END}></template></div>`,
       );
     return { html: composed, inline };
   };

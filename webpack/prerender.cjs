@@ -67,6 +67,9 @@ export function prerender() {
     expose: screen.expose,
     html: screen.audiences.includes('signed-out') ? render(screen, false) : undefined,
     signedInHtml: screen.audiences.includes('signed-in') ? render(screen, true) : undefined,
+    // A remembered instructor's first view: signed in, before any data (the shell's gate shows the
+    // screen only once the profile says instructor; until then this markup stands for it).
+    instructorHtml: screen.audiences.includes('instructor') ? render(screen, true) : undefined,
   }));
 }
 `;
@@ -104,18 +107,19 @@ class PrerenderPlugin {
 }
 
 /**
- * The remote's dist/prerender.json: each prerendered path's markup for a signed-out visitor (`html`)
- * and for a signed-in student (`signedInHtml`), either one absent when the route is not written for
- * that audience, the location it was rendered at, and the CSS files it needs.
+ * The remote's dist/prerender.json: each prerendered path's markup for a signed-out visitor (`html`),
+ * for a signed-in student (`signedInHtml`) and for a stored token whose remembered role is instructor
+ * (`instructorHtml`), each absent when the route is not written for that audience, the location it was
+ * rendered at, and the CSS files it needs.
  */
 function remoteOutput(screens, dist) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   return {
     base: REMOTE_BASE,
     screens: Object.fromEntries(
-      screens.map(({ path: routePath, location, expose, html, signedInHtml }) => [
+      screens.map(({ path: routePath, location, expose, html, signedInHtml, instructorHtml }) => [
         routePath,
-        { html, signedInHtml, location, styles: screenStyles(manifest, expose) },
+        { html, signedInHtml, instructorHtml, location, styles: screenStyles(manifest, expose) },
       ]),
     ),
   };

@@ -25,11 +25,13 @@ function siteByWorkspace(workspace) {
  * `expose`, its `screen` module (relative to src/), its `paths` (the first is
  * the link of the standalone frame unless `link` is given) and its `title`
  * key in the remote's namespace; optionally `prerender` (rendered at build
- * time: `true` for signed-out visitors, or a list of "signed-out" and
- * "signed-in"; a path with parameters at the route's `link`) and the API
- * paths its first view reads, `data` for anyone and `signedInData` for a
- * signed-in student (`:name` taken from the route's own parameter), started
- * before the scripts run (docs/decisions/0008); and `access` ("instructor"): who may open it, checked by
+ * time: `true` for signed-out visitors, or a list of "signed-out",
+ * "signed-in" and, for a route with that `access`, "instructor"; a path with
+ * parameters at the route's `link`) and the API paths its first view reads,
+ * `data` for anyone and `signedInData` for a signed-in student, or on a route
+ * with `access` for a stored token whose remembered role is that one (`:name`
+ * taken from the route's own parameter), started before the scripts run
+ * (docs/decisions/0008); and `access` ("instructor"): who may open it, checked by
  * the shell before the screen's code is fetched (docs/decisions/0800).
  */
 function remoteRoutes(workspace) {
@@ -38,14 +40,28 @@ function remoteRoutes(workspace) {
 
 /** Who a prerendered screen is written for: a signed-out visitor, a student with a stored token, or both. */
 const PRERENDER_AUDIENCES = ['signed-out', 'signed-in'];
+/**
+ * The roles a route's `access` may name (docs/decisions/0800). Each is also an audience of its own: a
+ * stored token whose remembered role is that one (docs/decisions/0008), the only audience such a route
+ * may be prerendered for (nobody else is shown its screen).
+ */
+const ACCESS_ROLES = ['instructor'];
 
 /** A route's `prerender`: `true` (signed-out visitors) or a list of audiences. */
 function audiencesOf(route) {
-  if (route.prerender === true) return ['signed-out'];
+  if (route.access !== undefined && !ACCESS_ROLES.includes(route.access))
+    throw new Error(`${route.expose}: unknown access ${route.access}`);
+  const allowed = route.access === undefined ? PRERENDER_AUDIENCES : [route.access];
+  if (route.prerender === true) {
+    if (route.access !== undefined) throw new Error(`${route.expose}: prerender true on a route with access`);
+    return ['signed-out'];
+  }
   if (!Array.isArray(route.prerender)) return [];
-  const unknown = route.prerender.filter((audience) => !PRERENDER_AUDIENCES.includes(audience));
+  const unknown = route.prerender.filter((audience) => !allowed.includes(audience));
   if (unknown.length > 0)
-    throw new Error(`${route.expose}: unknown prerender audience ${unknown.join(', ')}`);
+    throw new Error(
+      `${route.expose}: unknown prerender audience ${unknown.join(', ')} (allowed: ${allowed.join(', ')})`,
+    );
   return route.prerender;
 }
 
@@ -83,7 +99,7 @@ function prerenderedPaths(workspace) {
  * a signed-out view and for one that declares neither.
  */
 function usersOf(route) {
-  if (route.access === 'instructor') return ['instructor'];
+  if (route.access !== undefined && ACCESS_ROLES.includes(route.access)) return [route.access];
   if (route.access !== undefined) throw new Error(`${route.expose}: unknown access ${route.access}`);
   const audiences = audiencesOf(route);
   const signedIn = audiences.includes('signed-in') || (route.signedInData ?? []).length > 0;
@@ -137,6 +153,8 @@ module.exports = {
   siteByWorkspace,
   remoteRoutes,
   prerenderedPaths,
+  audiencesOf,
+  ACCESS_ROLES,
   exposesOf,
   usersOf,
   shellRoutes,

@@ -6,6 +6,7 @@
 import net from 'node:net';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BRAND, expectLayout, screenHeading } from '../support/layout';
+import { demoInstructorTokens } from '../support/accounts';
 import { layoutShifts } from '../support/page-quality';
 import {
   apiIsUp,
@@ -29,7 +30,7 @@ import {
 const SHELL = siteOrigin(MAIN_PORTS, 'shell');
 
 /** Every location a remote prerenders for `audience` (routes.json `prerender`, read by the site map). */
-function prerenderedFor(audience: 'signed-out' | 'signed-in'): string[] {
+function prerenderedFor(audience: 'signed-out' | 'signed-in' | 'instructor'): string[] {
   return SITE_MAP.sites.remotes.flatMap((remote) =>
     SITE_MAP.prerenderedPaths(remote.workspace)
       .filter((screen) => screen.audiences.includes(audience))
@@ -322,5 +323,64 @@ test.describe('a screen written for a signed-in student', () => {
     await expect(screenHeading(page)).toHaveText('Course');
     await expect(page.getByRole('heading', { name: 'Buy the full course' })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('status').first()).toBeVisible();
+  });
+});
+
+test.describe('a screen written for a remembered instructor (routes.json access and prerender)', () => {
+  const INSTRUCTOR = { token: 'a-stored-token', accountRole: 'instructor' };
+
+  test('shows the instructor its heading and sections before any bundle, styled', async ({ page }) => {
+    await withoutBundles(page, '/teaching/questions', INSTRUCTOR);
+    await expect(page.locator('html')).toHaveAttribute('data-role', 'instructor');
+    await expect(screenHeading(page)).toHaveText("Students' questions");
+    const sections = page.getByRole('navigation', { name: 'Teaching sections' });
+    await expect(sections.getByRole('link', { name: 'Questions' })).toHaveAttribute('aria-current', 'page');
+    // Styled: the screen's stylesheet, linked by the visitor script for the role, lays the links out in a row.
+    const [first, second] = await Promise.all(
+      ['Essays', 'Questions'].map((name) => sections.getByRole('link', { name }).boundingBox()),
+    );
+    expect(first?.y).toBe(second?.y);
+  });
+
+  for (const [who, storage] of [
+    ['a student', { token: 'a-stored-token' }],
+    ['a role left behind without a token', { accountRole: 'instructor' }],
+    ['a visitor', {}],
+  ] as const)
+    test(`shows ${who} nothing of it, and asks the teaching remote for nothing`, async ({ page }) => {
+      const teaching = `:${portOf(MAIN_PORTS, 'mfe_teaching')}/`;
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(teaching)) asked.push(request.url());
+      });
+      await withoutBundles(page, '/teaching/questions', storage);
+      await expectLayout(page);
+      await expect(screenHeading(page)).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Teaching sections' })).toBeHidden();
+      expect(asked).toEqual([]);
+    });
+
+  test('React takes an instructor’s page over with nothing moved', async ({ browser, page, request }) => {
+    test.skip(!(await apiIsUp(request)), 'needs the API');
+    const width = page.viewportSize()?.width ?? 1280;
+    const tokens = await demoInstructorTokens(request);
+    const stored = { token: tokens.access, refreshToken: tokens.refresh, accountRole: 'instructor' };
+    expect(prerenderedFor('instructor')).toEqual(expect.arrayContaining(['/teaching/questions']));
+    for (const path of ['/teaching/essays', '/teaching/questions', '/teaching/students']) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const before = await context.newPage();
+      await withoutBundles(before, path, stored);
+      await expect(before.locator('#prerendered [data-audience="instructor"]'), path).toBeVisible();
+      const prerendered = await boxes(before);
+      await context.close();
+
+      await page.setViewportSize({ width, height: 800 });
+      await storeLocally(page, stored);
+      await page.goto(`${SHELL}${path}`);
+      await expect(page.locator('#prerendered'), path).toHaveCount(0);
+      await expect(page.locator('#root'), path).not.toHaveAttribute('data-pending');
+      expect(await boxes(page), path).toEqual(prerendered);
+      expect(await layoutShifts(page), path).toEqual([]);
+    }
   });
 });

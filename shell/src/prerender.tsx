@@ -11,7 +11,13 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from './features/layout/Layout';
 import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { REMOTE_ROUTES } from './app/routes';
-import { NAME_ATTRIBUTE, NAME_PROPERTY, SESSION_ATTRIBUTE, STALE_ATTRIBUTE } from './app/take-over';
+import {
+  NAME_ATTRIBUTE,
+  NAME_PROPERTY,
+  ROLE_ATTRIBUTE,
+  SESSION_ATTRIBUTE,
+  STALE_ATTRIBUTE,
+} from './app/take-over';
 import { EARLY_START_KEY } from './early-start/early-start';
 import type { VisitorFacts } from './early-start/visitor-start';
 import { NAMESPACE } from './locales';
@@ -29,7 +35,9 @@ function ScreenSlot() {
 /**
  * A page of the shell's prerender: the document's title, the layout's markup and the location it was
  * rendered at (its links back, "?next=…", name that location; the host puts the real path there), and
- * the API paths its first view reads (with the route's `:parameters`, which the host fills in).
+ * the API paths its first view reads (with the route's `:parameters`, which the host fills in): for
+ * anyone, for any stored token (the header's), and on a route with `access` for a stored token whose
+ * remembered role is that one (the route's own `signedInData`, docs/decisions/0800).
  */
 export interface ShellPage {
   title: string;
@@ -37,6 +45,8 @@ export interface ShellPage {
   location: string;
   data: readonly string[];
   signedInData: readonly string[];
+  access: string | null;
+  accessData: readonly string[];
 }
 
 /** The location the not-found page is rendered at: no link of the header is active there. */
@@ -49,7 +59,11 @@ function page(
   location: string,
   screen: ReactNode,
   titleKey: string,
-  { data = [], signedInData = [] }: { data?: readonly string[]; signedInData?: readonly string[] } = {},
+  {
+    data = [],
+    signedInData = [],
+    access,
+  }: { data?: readonly string[]; signedInData?: readonly string[]; access?: string } = {},
 ): ShellPage {
   const html = renderToHtml(
     <Routes>
@@ -65,7 +79,9 @@ function page(
     html: html.replace(SLOT_ELEMENT, SCREEN_SLOT),
     location,
     data,
-    signedInData: [...HEADER_SIGNED_IN_DATA, ...signedInData],
+    signedInData: [...HEADER_SIGNED_IN_DATA, ...(access === undefined ? signedInData : [])],
+    access: access ?? null,
+    accessData: access === undefined ? [] : signedInData,
   };
 }
 
@@ -74,11 +90,14 @@ function page(
  * besides the page's API paths. The script itself is bundled from its source by the shell's build
  * (webpack.config.cjs, webpack/inline-script.cjs) and added beside them as `source`.
  */
-function visitorScript(): { facts: Omit<VisitorFacts, 'data' | 'signedInData'> } {
+function visitorScript(): {
+  facts: Omit<VisitorFacts, 'data' | 'signedInData' | 'access' | 'accessData' | 'accessStyles'>;
+} {
   return {
     facts: {
       attribute: STALE_ATTRIBUTE,
       sessionAttribute: SESSION_ATTRIBUTE,
+      roleAttribute: ROLE_ATTRIBUTE,
       nameAttribute: NAME_ATTRIBUTE,
       nameProperty: NAME_PROPERTY,
       earlyStartKey: EARLY_START_KEY,

@@ -13,6 +13,11 @@ export const STALE_ATTRIBUTE = 'data-prerender';
 /** Set on <html> to "signed-in" by the visitor script for a student with a stored token (header.module.css). */
 export const SESSION_ATTRIBUTE = 'data-session';
 /**
+ * Set on <html> by the visitor script to the role remembered beside a stored token ("instructor"): a
+ * staff screen's prerendered markup shows for that role only (index.html, docs/decisions/0800).
+ */
+export const ROLE_ATTRIBUTE = 'data-role';
+/**
  * Set on <html> by the visitor script when it knows the student's name from their last visit, which it
  * puts in the custom property NAME_PROPERTY for the prerendered header (header.module.css).
  */

@@ -16,11 +16,15 @@ const EARLY_START = `${__dirname}/early-start.ts`;
 const FACTS: VisitorFacts = {
   attribute: 'data-prerender',
   sessionAttribute: 'data-session',
+  roleAttribute: 'data-role',
   nameAttribute: 'data-student-name',
   nameProperty: '--student-name',
   earlyStartKey: '__early',
   data: ['/courses/course/'],
   signedInData: ['/student/student/detail/'],
+  access: null,
+  accessData: [],
+  accessStyles: [],
 };
 
 /** Just enough of a window for the visitor script, with the given storage and browser languages. */

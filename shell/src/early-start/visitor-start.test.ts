@@ -3,11 +3,15 @@ import { startVisitor, type EarlyData, type VisitorFacts } from './visitor-start
 const FACTS: VisitorFacts = {
   attribute: 'data-prerender',
   sessionAttribute: 'data-session',
+  roleAttribute: 'data-role',
   nameAttribute: 'data-student-name',
   nameProperty: '--student-name',
   earlyStartKey: '__early',
   data: [],
   signedInData: [],
+  access: null,
+  accessData: [],
+  accessStyles: [],
 };
 
 interface Handoff {
@@ -37,7 +41,11 @@ function visitor({
   const fetch = jest.fn((url: string, _init?: RequestInit) => Promise.resolve(fakeResponse({ url })));
   const handoff: Handoff = { config: Promise.resolve(fakeResponse(config)) };
   const win = {
-    document: { documentElement },
+    document: {
+      documentElement,
+      head: document.createElement('head'),
+      createElement: document.createElement.bind(document),
+    },
     navigator: { languages, language: languages[0] },
     get localStorage() {
       if (!storage) throw new DOMException('The operation is insecure.', 'SecurityError');
@@ -53,6 +61,15 @@ function visitor({
     handoff,
     stale: () => documentElement.getAttribute('data-prerender') === 'stale',
     signedIn: () => documentElement.getAttribute('data-session') === 'signed-in',
+    role: () => documentElement.getAttribute('data-role'),
+    /** The stylesheets the script linked in <head>: address, name and whether they hold the first paint. */
+    styles: () =>
+      [...(win.document.head.querySelectorAll('link') as NodeListOf<HTMLLinkElement>)].map((link) => [
+        link.rel,
+        link.getAttribute('href'),
+        link.getAttribute('data-href'),
+        link.getAttribute('blocking'),
+      ]),
     /** The name the prerendered header shows, as CSS reads it; null when the header keeps its label. */
     name: () =>
       documentElement.hasAttribute('data-student-name')
@@ -124,6 +141,58 @@ describe('hiding the English, signed-out markup from a visitor it would mislead'
   });
 });
 
+describe('marking the role remembered beside a stored token (a staff screen shows for it only)', () => {
+  it('marks a remembered instructor with a stored token', () => {
+    const { win, role, signedIn } = visitor({ stored: { token: 'access', accountRole: 'instructor' } });
+    startVisitor(FACTS, win);
+    expect(role()).toBe('instructor');
+    expect(signedIn()).toBe(true);
+  });
+
+  it.each([
+    ['a student with a stored token', { token: 'access' }],
+    ['an account whose remembered role is another', { token: 'access', accountRole: 'student' }],
+    ['a role left behind without a token', { accountRole: 'instructor' }],
+    ['a visitor', {}],
+  ])('marks no instructor for %s', (_case, stored) => {
+    const { win, role } = visitor({ stored });
+    startVisitor(FACTS, win);
+    expect(role()).not.toBe('instructor');
+  });
+
+  describe("linking a staff screen's styles", () => {
+    const STAFF = {
+      ...FACTS,
+      access: 'instructor',
+      accessStyles: [{ href: 'http://teaching.test/questions.css', file: 'questions.css' }],
+    };
+
+    it('for a remembered instructor, holding the first paint', () => {
+      const { win, styles } = visitor({ stored: { token: 'access', accountRole: 'instructor' } });
+      startVisitor(STAFF, win);
+      expect(styles()).toEqual([
+        ['stylesheet', 'http://teaching.test/questions.css', 'questions.css', 'render'],
+      ]);
+    });
+
+    it.each([
+      ['a student', { token: 'access' }],
+      ['a role left behind without a token', { accountRole: 'instructor' }],
+      ['a visitor', {}],
+    ])('for nobody else: %s', (_case, stored) => {
+      const { win, styles } = visitor({ stored });
+      startVisitor(STAFF, win);
+      expect(styles()).toEqual([]);
+    });
+  });
+
+  it('marks nothing when storage is refused', () => {
+    const { win, role } = visitor({ storage: false });
+    startVisitor(FACTS, win);
+    expect(role()).toBeNull();
+  });
+});
+
 describe("starting the first screen's API calls", () => {
   const ROUTE = { data: ['/courses/course/'], signedInData: ['/courses/student/1/topics/'] };
 
@@ -152,6 +221,45 @@ describe("starting the first screen's API calls", () => {
     ]);
     expect(fetch.mock.calls[1]?.[1]).toEqual({
       headers: { Accept: 'application/json', 'Accept-Language': 'en-US', Authorization: 'Bearer access-1' },
+    });
+  });
+
+  describe("on a route with access (an instructors' screen)", () => {
+    const STAFF_ROUTE = {
+      signedInData: ['/student/student/profile/'],
+      access: 'instructor',
+      accessData: ['/teaching/essays/', '/teaching/calendar/'],
+    };
+
+    it("adds the route's calls for a stored token whose remembered role is the route's", async () => {
+      const { win, fetch } = visitor({ stored: { token: 'access-1', accountRole: 'instructor' } });
+      startVisitor({ ...FACTS, ...STAFF_ROUTE }, win);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+        'http://api.test/student/student/profile/',
+        'http://api.test/teaching/essays/',
+        'http://api.test/teaching/calendar/',
+      ]);
+      expect(fetch.mock.calls[1]?.[1]).toEqual({
+        headers: { Accept: 'application/json', 'Accept-Language': 'en-US', Authorization: 'Bearer access-1' },
+      });
+    });
+
+    it.each([
+      ['a student', { token: 'access-1' }],
+      ['another role', { token: 'access-1', accountRole: 'student' }],
+    ])('asks only for what any signed-in visitor reads for %s', async (_case, stored) => {
+      const { win, fetch } = visitor({ stored });
+      startVisitor({ ...FACTS, ...STAFF_ROUTE }, win);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual(['http://api.test/student/student/profile/']);
+    });
+
+    it('asks for nothing for a visitor, whatever role was left behind', async () => {
+      const { win, fetch } = visitor({ stored: { accountRole: 'instructor' } });
+      startVisitor({ ...FACTS, ...STAFF_ROUTE }, win);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(fetch).not.toHaveBeenCalled();
     });
   });
 
