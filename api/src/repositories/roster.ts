@@ -97,13 +97,17 @@ function rosterSql(filter: RosterFilter, window: string): string {
 /**
  * How many enrolments match, as its own statement: a count over the whole result in the page's
  * statement (`count(*) OVER ()`) made every page read and sort every matching row before it could
- * stop at its own. Unsearched, it reads the summaries alone (their course index); a search joins the
- * students it has to match.
+ * stop at its own. Unsearched and unfiltered (the default view), it is the number of summaries kept
+ * per course in `roster_counts` (migration 0143), never the summaries themselves. Filtered, it reads
+ * the summaries alone (their course index); a search joins the students it has to match.
  */
 function rosterCountSql(filter: RosterFilter, searched: boolean): string {
   if (searched)
     return `SELECT count(*)::int AS total FROM enrolment_summaries r JOIN users u ON u.id = r.user_id
              WHERE ${rosterWhere(filter)}`;
+  if (filter.essays === 'any' && filter.certificate === 'any')
+    return `SELECT coalesce(sum(c.enrolments), 0)::int AS total FROM roster_counts c
+             WHERE ($1::int IS NULL OR c.course_id = $1::int)`;
   return `SELECT count(*)::int AS total FROM enrolment_summaries r
            WHERE ($1::int IS NULL OR r.course_id = $1::int)
              AND ${ESSAY_SQL[filter.essays]} AND ${CERTIFICATE_SQL[filter.certificate]}`;

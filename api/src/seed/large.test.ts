@@ -127,6 +127,20 @@ onPostgres('the large academy in PostgreSQL (tiny scale)', () => {
     ).toBe(0);
   });
 
+  it("keeps the roster's counts per course equal to the enrolments the demo seed and the generator added", async () => {
+    // Every course with enrolments, the kept count against counting its summaries (migration 0143).
+    const rows = await t.db.query<{ course_id: number; kept: number | null; counted: number }>(
+      `SELECT s.course_id, c.enrolments AS kept, s.counted
+         FROM (SELECT course_id, count(*)::int AS counted FROM enrolment_summaries GROUP BY course_id) s
+         LEFT JOIN roster_counts c ON c.course_id = s.course_id ORDER BY s.course_id`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((row) => row.kept)).toEqual(rows.map((row) => row.counted));
+    expect(await count('SELECT coalesce(sum(enrolments), 0)::int AS count FROM roster_counts')).toBe(
+      await count('SELECT count(*)::int AS count FROM enrollments'),
+    );
+  });
+
   it('refuses to load a second time', async () => {
     await expect(
       t.db.transaction((tx) => generateLargeData(tx, { scale, passwordHash: 'x', now: t.clock.now() })),
