@@ -8,6 +8,7 @@ import { screenPaths } from '../../lib/screen-paths';
 import { NAMESPACE } from '../../locales';
 import { studentName } from '../../lib/people';
 import { useCourseCalendar } from '../../resources/course-topics/course-topics';
+import { DEFAULT_STATUS } from './api/get-essays';
 import { useEssayQueue } from './essay-queue-store';
 import panel from '../../components/teaching-panel.module.css';
 import styles from './essay-queue.module.css';
@@ -43,7 +44,7 @@ function QueueSkeleton({ label }: { label: string }) {
 }
 
 function statusFrom(value: string | null): StaffEssayQueueStatus {
-  return STATUSES.find((status) => status === value) ?? 'submitted';
+  return STATUSES.find((status) => status === value) ?? DEFAULT_STATUS;
 }
 
 function pageFrom(value: string | null): number {
@@ -76,7 +77,7 @@ export function EssayQueue() {
 
   const change = (name: 'status' | 'topic' | 'page', value: string) => {
     const next = new URLSearchParams(params);
-    if (value === '' || (name === 'status' && value === 'submitted') || (name === 'page' && value === '1'))
+    if (value === '' || (name === 'status' && value === DEFAULT_STATUS) || (name === 'page' && value === '1'))
       next.delete(name);
     else next.set(name, value);
     if (name !== 'page') next.delete('page');

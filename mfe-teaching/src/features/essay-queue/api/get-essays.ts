@@ -1,8 +1,11 @@
 import { api, type StaffEssayPage, type StaffEssayQuery, type StaffEssayQueueStatus } from '@academy/shared';
 import { endpoints } from '../../../api/endpoints';
 
-/** The API's own default status: not sent, so the queue's first view is the route's early call (routes.json). */
-const DEFAULT_STATUS: StaffEssayQueueStatus = 'submitted';
+/**
+ * The API's own default status, the essays waiting for evaluation: never sent (so the queue's first view
+ * is the route's early call, routes.json) and left out of the screen's address.
+ */
+export const DEFAULT_STATUS: StaffEssayQueueStatus = 'submitted';
 
 /** GET /teaching/essays/?status=&topic=&page=: submitted essays, oldest submission first. */
 export function getEssays(query: StaffEssayQuery): Promise<StaffEssayPage> {
