@@ -47,13 +47,19 @@ const PRERENDER_AUDIENCES = ['signed-out', 'signed-in'];
  */
 const ACCESS_ROLES = ['instructor'];
 
-/** A route's `prerender`: `true` (signed-out visitors) or a list of audiences. */
-function audiencesOf(route) {
+/** A route's `access`: one of ACCESS_ROLES, or undefined (anyone); any other is refused. */
+function accessOf(route) {
   if (route.access !== undefined && !ACCESS_ROLES.includes(route.access))
     throw new Error(`${route.expose}: unknown access ${route.access}`);
-  const allowed = route.access === undefined ? PRERENDER_AUDIENCES : [route.access];
+  return route.access;
+}
+
+/** A route's `prerender`: `true` (signed-out visitors) or a list of audiences. */
+function audiencesOf(route) {
+  const access = accessOf(route);
+  const allowed = access === undefined ? PRERENDER_AUDIENCES : [access];
   if (route.prerender === true) {
-    if (route.access !== undefined) throw new Error(`${route.expose}: prerender true on a route with access`);
+    if (access !== undefined) throw new Error(`${route.expose}: prerender true on a route with access`);
     return ['signed-out'];
   }
   if (!Array.isArray(route.prerender)) return [];
@@ -99,8 +105,8 @@ function prerenderedPaths(workspace) {
  * a signed-out view and for one that declares neither.
  */
 function usersOf(route) {
-  if (route.access !== undefined && ACCESS_ROLES.includes(route.access)) return [route.access];
-  if (route.access !== undefined) throw new Error(`${route.expose}: unknown access ${route.access}`);
+  const access = accessOf(route);
+  if (access !== undefined) return [access];
   const audiences = audiencesOf(route);
   const signedIn = audiences.includes('signed-in') || (route.signedInData ?? []).length > 0;
   const signedOut = audiences.includes('signed-out') || !signedIn;
