@@ -56,6 +56,8 @@ function startApi() {
   // Its own process group, so stopping reaches the server behind npm and sh too.
   const child = spawn(npm, ['run', 'start', '-w', sites.api.package], {
     cwd: ROOT,
+    // The embedded site is development unless the caller says otherwise; the API never assumes a mode.
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' },
     stdio: 'inherit',
     detached: true,
   });

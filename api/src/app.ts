@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { PreparedFront } from './cache/prepared-front';
 import { AppClock } from './clock';
-import type { AppConfig } from './config';
+import { type AppConfig, opensDevelopmentRoutes } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
@@ -141,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(clientErrorRoutes);
   await app.register(teachingRoutes, { prefix: '/teaching' });
   const { outbox } = app.academy;
-  if (outbox && config.env !== 'production')
+  if (outbox && opensDevelopmentRoutes(config))
     await app.register(devRoutes(outbox, clock), { prefix: '/__dev' });
 
   front.open({

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadCommandConfig } from './config';
 import type { Queryable } from './db/database';
 import { clientErrorGroups, pruneClientErrors } from './repositories/client-errors';
 import { createLogger, prepareDatabase } from './startup';
@@ -65,7 +65,7 @@ export async function runClientErrorsCommand(
 }
 
 async function main() {
-  const config = loadConfig();
+  const config = loadCommandConfig();
   const db = await prepareDatabase(config, createLogger(config), false);
   try {
     process.exitCode = await runClientErrorsCommand(

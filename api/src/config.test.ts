@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { ConfigError, DEV_JWT_SECRET, loadConfig } from './config';
-import { TEST_PAYMENT_SECRET } from './test-helpers/test-app';
+import { ConfigError, DEV_JWT_SECRET, loadConfig, opensDevelopmentRoutes } from './config';
+import { TEST_PAYMENT_SECRET, productionEnv } from './test-helpers/test-app';
 
 /** A fresh random secret: any value written in this repository is published, so production refuses it. */
 const randomSecret = () => randomBytes(32).toString('base64url');
 const STRONG_SECRET = randomSecret();
+/** `npm start` and `npm run dev` say development (scripts/start.mjs); the API never assumes it. */
+const DEVELOPMENT = { NODE_ENV: 'development' };
 
 describe('loadConfig', () => {
   it('starts a developer on port 8000 with the embedded database and the front-end origins', () => {
-    const config = loadConfig({});
+    const config = loadConfig(DEVELOPMENT);
     expect(config.port).toBe(8000);
     expect(config.host).toBe('127.0.0.1');
     expect(config.databaseUrl).toBeNull();
@@ -19,6 +21,39 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:8000');
     expect(config.accessTokenSeconds).toBe(300);
     expect(config.refreshTokenSeconds).toBe(86400);
+  });
+
+  describe('NODE_ENV', () => {
+    it.each(['development', 'test', 'production'] as const)('runs %s when it is written so', (mode) => {
+      const env = mode === 'production' ? productionEnv() : { NODE_ENV: mode };
+      expect(loadConfig(env).env).toBe(mode);
+    });
+
+    it.each(['Production', 'PRODUCTION', 'prod', ' production', 'production ', 'dev', 'staging'])(
+      'stops naming the setting for "%s"',
+      (value) => {
+        expect(() => loadConfig({ ...productionEnv(), NODE_ENV: value })).toThrow(
+          new ConfigError(`NODE_ENV must be development, test or production, got "${value}"`),
+        );
+      },
+    );
+
+    it('stops when it is not set, rather than assuming development', () => {
+      const { NODE_ENV: _mode, ...unset } = productionEnv();
+      expect(() => loadConfig(unset)).toThrow(/^NODE_ENV must be set to development, test or production/);
+      expect(() => loadConfig({ ...unset, NODE_ENV: '' })).toThrow(/^NODE_ENV must be set/);
+    });
+
+    it('opens the development routes in development and test only, and the explorer not in production', () => {
+      expect(opensDevelopmentRoutes(loadConfig(DEVELOPMENT))).toBe(true);
+      expect(opensDevelopmentRoutes(loadConfig({ NODE_ENV: 'test' }))).toBe(true);
+      const production = loadConfig(productionEnv());
+      expect(opensDevelopmentRoutes(production)).toBe(false);
+      expect(production.apiDocs).toBe(false);
+      expect(() => loadConfig({ ...productionEnv(), API_DOCS: 'yes' })).toThrow(
+        /^API_DOCS must be true or false/,
+      );
+    });
   });
 
   it('names JWT_SECRET when production lacks it', () => {
@@ -94,19 +129,21 @@ describe('loadConfig', () => {
   });
 
   it('seeds no demo content in production unless SEED_DEMO=true', () => {
-    expect(loadConfig({}).seedOnEmpty).toBe(true);
+    expect(loadConfig(DEVELOPMENT).seedOnEmpty).toBe(true);
     expect(loadConfig({ ...production, JWT_SECRET: STRONG_SECRET }).seedOnEmpty).toBe(false);
     expect(loadConfig({ ...production, JWT_SECRET: STRONG_SECRET, SEED_DEMO: 'true' }).seedOnEmpty).toBe(
       true,
     );
-    expect(loadConfig({ SEED_DEMO: 'false' }).seedOnEmpty).toBe(false);
+    expect(loadConfig({ ...DEVELOPMENT, SEED_DEMO: 'false' }).seedOnEmpty).toBe(false);
   });
 
   it('reads TRUST_PROXY as false, true, a hop count or proxy addresses', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(loadConfig(DEVELOPMENT).trustProxy).toBe(false);
+    expect(loadConfig({ ...DEVELOPMENT, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
   });
 
   it('names PAYMENT_CALLBACK_SECRET when production lacks it or has a short one', () => {
@@ -234,19 +271,23 @@ describe('loadConfig', () => {
   });
 
   it('reads PAYMENTS_SANDBOX_IN_PRODUCTION as true or false only', () => {
-    expect(loadConfig({}).paymentsSandboxInProduction).toBe(false);
-    expect(loadConfig({ PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).paymentsSandboxInProduction).toBe(true);
-    expect(() => loadConfig({ PAYMENTS_SANDBOX_IN_PRODUCTION: 'yes' })).toThrow(
+    expect(loadConfig(DEVELOPMENT).paymentsSandboxInProduction).toBe(false);
+    expect(
+      loadConfig({ ...DEVELOPMENT, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).paymentsSandboxInProduction,
+    ).toBe(true);
+    expect(() => loadConfig({ ...DEVELOPMENT, PAYMENTS_SANDBOX_IN_PRODUCTION: 'yes' })).toThrow(
       /^PAYMENTS_SANDBOX_IN_PRODUCTION must be true or false/,
     );
   });
 
   it('sends students back to the local site and mails feedback to the academy by default', () => {
-    const config = loadConfig({});
+    const config = loadConfig(DEVELOPMENT);
     expect(config.siteUrl).toBe('http://localhost:3000');
     expect(config.academyEmail).toBe('info@academy.test');
     expect(config.paymentLifetimeMs).toBe(30 * 60_000);
-    expect(loadConfig({ SITE_URL: 'https://academy.test/' }).siteUrl).toBe('https://academy.test');
+    expect(loadConfig({ ...DEVELOPMENT, SITE_URL: 'https://academy.test/' }).siteUrl).toBe(
+      'https://academy.test',
+    );
   });
 
   it.each([
@@ -263,14 +304,13 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'the load balancer'],
     ['SEED_DEMO', 'yes'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
-    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+    expect(() => loadConfig({ ...DEVELOPMENT, [name]: value })).toThrow(new RegExp(name));
   });
 
   it('reads CORS_ORIGINS as a comma-separated list', () => {
-    expect(loadConfig({ CORS_ORIGINS: 'https://a.test, https://b.test' }).corsOrigins).toEqual([
-      'https://a.test',
-      'https://b.test',
-    ]);
+    expect(
+      loadConfig({ ...DEVELOPMENT, CORS_ORIGINS: 'https://a.test, https://b.test' }).corsOrigins,
+    ).toEqual(['https://a.test', 'https://b.test']);
   });
 
   describe('OIDC_PROVIDERS', () => {
@@ -283,11 +323,13 @@ describe('loadConfig', () => {
     };
 
     it('has no social sign-in providers unless configured', () => {
-      expect(loadConfig({}).oidcProviders).toEqual([]);
+      expect(loadConfig(DEVELOPMENT).oidcProviders).toEqual([]);
     });
 
     it('reads each provider', () => {
-      expect(loadConfig({ OIDC_PROVIDERS: JSON.stringify([provider]) }).oidcProviders).toEqual([
+      expect(
+        loadConfig({ ...DEVELOPMENT, OIDC_PROVIDERS: JSON.stringify([provider]) }).oidcProviders,
+      ).toEqual([
         {
           id: 'google',
           label: 'Google',
@@ -310,14 +352,14 @@ describe('loadConfig', () => {
         /must be https/,
       ],
     ])('names OIDC_PROVIDERS when it is %s', (_case, value, message) => {
-      expect(() => loadConfig({ OIDC_PROVIDERS: value })).toThrow(message);
+      expect(() => loadConfig({ ...DEVELOPMENT, OIDC_PROVIDERS: value })).toThrow(message);
     });
 
     it('allows plain http for a provider on localhost', () => {
       const local = { ...provider, issuer: 'http://127.0.0.1:8201' };
-      expect(loadConfig({ OIDC_PROVIDERS: JSON.stringify([local]) }).oidcProviders[0]?.issuer).toBe(
-        'http://127.0.0.1:8201',
-      );
+      expect(
+        loadConfig({ ...DEVELOPMENT, OIDC_PROVIDERS: JSON.stringify([local]) }).oidcProviders[0]?.issuer,
+      ).toBe('http://127.0.0.1:8201');
     });
   });
 });

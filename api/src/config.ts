@@ -24,7 +24,7 @@ export interface OidcProviderConfig {
 }
 
 export interface AppConfig {
-  env: 'development' | 'production' | 'test';
+  env: RunMode;
   host: string;
   port: number;
   databaseUrl: string | null;
@@ -260,10 +260,37 @@ function productionSite(env: Env, siteUrl: string, corsOrigins: string[]): void 
   }
 }
 
+const RUN_MODES = ['development', 'test', 'production'] as const;
+export type RunMode = (typeof RUN_MODES)[number];
+
+/**
+ * NODE_ENV exactly as the project spells its three modes; anything else stops the start, so a
+ * mistyped `Production` or `prod` cannot run the development defaults and routes (docs/decisions/0113).
+ */
+function runMode(raw: string | undefined): RunMode {
+  const mode = RUN_MODES.find((known) => known === raw);
+  if (mode) return mode;
+  throw new ConfigError(
+    raw === undefined || raw === ''
+      ? 'NODE_ENV must be set to development, test or production (npm start and npm run dev set development)'
+      : `NODE_ENV must be development, test or production, got "${raw}"`,
+  );
+}
+
+/**
+ * The settings of a command-line tool (seed, staff, client errors): development unless NODE_ENV says
+ * otherwise, since a tool serves no route; a mistyped mode still stops it.
+ */
+export const loadCommandConfig = (env: Env = process.env): AppConfig =>
+  loadConfig({ NODE_ENV: 'development', ...env });
+
+/** The development outbox, clock and fixtures, and the API explorer by default: development and tests only. */
+export const opensDevelopmentRoutes = (config: Pick<AppConfig, 'env'>): boolean =>
+  config.env === 'development' || config.env === 'test';
+
 /** Reads and checks the environment once, at start; a bad or missing production setting throws a ConfigError naming it. */
 export function loadConfig(env: Env = process.env): AppConfig {
-  const nodeEnv =
-    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const nodeEnv = runMode(env.NODE_ENV);
   const production = nodeEnv === 'production';
 
   const jwtSecret = env.JWT_SECRET ?? '';
@@ -356,7 +383,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     listenHeartbeatTimeoutMs: integer(env, 'DATABASE_LISTEN_HEARTBEAT_TIMEOUT_MS', 2000, 50, 60_000),
     mediaLinkSeconds: integer(env, 'MEDIA_LINK_SECONDS', 6 * 3600, 60, 7 * 86400),
     sweepIntervalMs: integer(env, 'SWEEP_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 600, 0, 86400) * 1000,
-    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !production,
+    apiDocs: env.API_DOCS ? flag(env, 'API_DOCS') : !production,
     siteUrl,
     paymentCallbackSecret: paymentSecret || PUBLISHED_SECRETS.developmentPaymentCallback,
     paymentsSandboxInProduction: flag(env, 'PAYMENTS_SANDBOX_IN_PRODUCTION'),

@@ -1,9 +1,9 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadCommandConfig } from './config';
 import { createLogger, prepareDatabase } from './startup';
 
 /** `npm run seed`: migrate, then fill an empty database with the demo content. Exits non-zero on any failure. */
 async function main() {
-  const config = loadConfig();
+  const config = loadCommandConfig();
   const logger = createLogger(config);
   const db = await prepareDatabase(config, logger, true);
   await db.close();

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { createPasswordHasher } from './auth/password-hashing';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadCommandConfig } from './config';
 import type { Queryable } from './db/database';
 import {
   LARGE_PASSWORD,
@@ -78,7 +78,7 @@ export async function loadLargeAcademy(
 
 async function main() {
   const scale = parseScale(process.argv.slice(2), process.env);
-  const config = loadConfig();
+  const config = loadCommandConfig();
   if (!config.databaseUrl)
     throw new ConfigError(
       'seed:large needs PostgreSQL: set DATABASE_URL (postgres://...). PGlite, the embedded default, is ' +

@@ -1,5 +1,5 @@
 import { normaliseEmail } from './auth/email-address';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadCommandConfig } from './config';
 import type { Database } from './db/database';
 import { listInstructors, setRole } from './repositories/staff';
 import { createLogger, prepareDatabase } from './startup';
@@ -47,7 +47,7 @@ export async function runStaffCommand(
 }
 
 async function main() {
-  const config = loadConfig();
+  const config = loadCommandConfig();
   const db = await prepareDatabase(config, createLogger(config), false);
   try {
     process.exitCode = await runStaffCommand(db, process.argv.slice(2), (line) =>

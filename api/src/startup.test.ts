@@ -84,6 +84,10 @@ describe('a production start refused by its configuration', () => {
       /PAYMENT_CALLBACK_SECRET/,
     ],
     ['SITE_URL is missing', { SITE_URL: '' }, /SITE_URL is required/],
+    // A mistyped mode would otherwise run the development secret, outbox and clock (decision 0113).
+    ['NODE_ENV is mistyped as Production', { NODE_ENV: 'Production' }, /NODE_ENV must be .*"Production"/],
+    ['NODE_ENV is abbreviated to prod', { NODE_ENV: 'prod' }, /NODE_ENV must be .*"prod"/],
+    ['NODE_ENV is not set', { NODE_ENV: '' }, /NODE_ENV must be set/],
   ])('exits 78 naming the setting when %s', (_case, change, message) => {
     const result = start({ ...productionEnv(), ...change });
     expect(result.stderr).toMatch(/^Configuration error: /);

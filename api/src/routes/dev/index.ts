@@ -34,7 +34,7 @@ const ClockBody = Type.Object({
 const ClockState = Type.Object({ offset_seconds: Type.Integer(), now: Type.String() });
 
 /**
- * Development routes, registered only outside production with no SMTP (app.ts): the mails kept
+ * Development routes, registered only in development and test with no SMTP (app.ts): the mails kept
  * instead of sent, the instructors' evaluation of an essay, so tests and browser tests can accept
  * or return one through the API until the teaching side has a staff endpoint, the app's clock
  * moved forward, so a browser test can pass a test's cooldown (decision 0704), and many questions
