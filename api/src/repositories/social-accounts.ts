@@ -76,16 +76,18 @@ export async function saveSignInCode(
   expiresAt: Date,
 ): Promise<void> {
   await db.query('DELETE FROM social_sign_in_codes WHERE expires_at < $1', [now]);
-  await db.query('INSERT INTO social_sign_in_codes (code_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
-    codeHash,
-    userId,
-    expiresAt,
-  ]);
+  // Under the account's version now: a password change before the exchange voids it (decision 0114).
+  await db.query(
+    `INSERT INTO social_sign_in_codes (code_hash, user_id, expires_at, token_version)
+     SELECT $1, id, $3, token_version FROM users WHERE id = $2`,
+    [codeHash, userId, expiresAt],
+  );
 }
 
 /**
  * Marks the code used and answers its student with the token version to sign in under, or null when
- * the code is unknown, used or expired.
+ * the code is unknown, used, expired, or issued before the account's sessions were last ended (a
+ * password change or recovery).
  */
 export async function useSignInCode(
   db: Queryable,
@@ -96,7 +98,7 @@ export async function useSignInCode(
     `UPDATE social_sign_in_codes AS codes SET used_at = $2
        FROM users
       WHERE codes.code_hash = $1 AND codes.used_at IS NULL AND codes.expires_at > $2
-        AND users.id = codes.user_id
+        AND users.id = codes.user_id AND users.token_version = codes.token_version
       RETURNING users.id, users.token_version`,
     [codeHash, now],
   );

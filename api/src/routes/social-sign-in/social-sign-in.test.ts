@@ -203,6 +203,25 @@ describe.each(databaseTargets())('social sign-in on %s', (target) => {
     expect((await exchange(code)).statusCode).toBe(400);
   });
 
+  it('refuses a one-time code issued just before the password was changed', async () => {
+    const email = 'code.then.change@example.test';
+    const session = await newStudent(t, email);
+    const code = (await signInAs(email)).searchParams.get('oidc_code') ?? '';
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/student/reset-password/',
+      headers: bearer(session.access),
+      payload: { email, current_password: 'Tribunal-Seat-42', new_password: 'Fresh-Arbitral-Seat-5' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const late = await exchange(code);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).not.toHaveProperty('access');
+    // A code asked for after the change signs in as usual.
+    const fresh = (await signInAs(email)).searchParams.get('oidc_code') ?? '';
+    expect((await profileOf(fresh)).email).toBe(email);
+  });
+
   it('signs an existing student in by the verified e-mail, without touching the password', async () => {
     const code = (await signInAs(DEMO.email)).searchParams.get('oidc_code') ?? '';
     expect((await profileOf(code)).email).toBe(DEMO.email);
