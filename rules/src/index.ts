@@ -6,6 +6,7 @@
 export { isSitePath } from './site-path';
 export { isValidTaxpayerId, taxpayerIdProblem, type TaxpayerIdProblem } from './taxpayer-id';
 export { ESSAY_WORD_LIMITS, countWords, type EssayKind } from './word-count';
+export { REQUIRED_TEST_POINTS, TEST_QUESTION_POINTS } from './test-points';
 export {
   ROSTER_CERTIFICATE_FILTERS,
   ROSTER_ESSAY_FILTERS,

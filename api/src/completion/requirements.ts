@@ -1,3 +1,4 @@
+import { REQUIRED_TEST_POINTS } from '@academy/rules';
 import type { Database } from '../db/database';
 import { requirementCounts } from '../repositories/certificates';
 import { enrolmentTerm } from '../repositories/terms';
@@ -6,9 +7,8 @@ import { testPoints } from '../repositories/tests';
 /**
  * The certificate's requirements (docs/product/constants.md#certificate-and-scholarships; decision
  * 0702): every lecture completed, every topic essay submitted, the final essay accepted, and at
- * least 18 points on the tests, counting the best attempt at each.
+ * least REQUIRED_TEST_POINTS on the tests, counting the best attempt at each.
  */
-export const REQUIRED_TEST_POINTS = 18;
 
 export interface Checklist {
   term: { id: number; title: string; starts_at: string; ends_at: string } | null;

@@ -1,5 +1,10 @@
 import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox';
-import { ROSTER_CERTIFICATE_FILTERS, ROSTER_ESSAY_FILTERS, ROSTER_SORTS } from '@academy/rules';
+import {
+  ROSTER_CERTIFICATE_FILTERS,
+  ROSTER_ESSAY_FILTERS,
+  ROSTER_SORTS,
+  TEST_QUESTION_POINTS,
+} from '@academy/rules';
 import {
   ANSWERS_PER_QUESTION,
   Answer,
@@ -314,7 +319,7 @@ export const TestReplaceBody = Type.Object({
     Type.Object({
       prompt: Type.String({ minLength: 1, maxLength: 2000 }),
       kind: QuestionKind,
-      points: Type.Integer({ minimum: 1, maximum: 100 }),
+      points: Type.Integer({ minimum: TEST_QUESTION_POINTS.min, maximum: TEST_QUESTION_POINTS.max }),
       choices: Type.Array(
         Type.Object({ label: Type.String({ minLength: 1, maxLength: 500 }), correct: Type.Boolean() }),
         { minItems: 2, maxItems: 10 },

@@ -582,6 +582,20 @@ describe.each(databaseTargets())('the teaching API on %s', (target) => {
       expect((await call('PUT', '/teaching/topics/999999/test/', staff, newTest)).statusCode).toBe(404);
       expect((await call('GET', '/teaching/topics/999999/test/', staff)).statusCode).toBe(404);
     });
+
+    it('refuses a question worth more than five points, so no single answer meets the 18-point rule', async () => {
+      const heavy = structuredClone(newTest);
+      if (heavy.questions[0]) heavy.questions[0].points = 300;
+      const refused = await call('PUT', '/teaching/topics/1/test/', staff, heavy);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        questions: ['Ensure this value is less than or equal to 5.'],
+      });
+      if (heavy.questions[0]) heavy.questions[0].points = 6;
+      expect((await call('PUT', '/teaching/topics/1/test/', staff, heavy)).statusCode).toBe(400);
+      if (heavy.questions[0]) heavy.questions[0].points = 5;
+      expect((await call('PUT', '/teaching/topics/1/test/', staff, heavy)).statusCode).toBe(200);
+    });
   });
 
   describe('lectures', () => {

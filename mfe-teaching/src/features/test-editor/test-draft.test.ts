@@ -61,7 +61,7 @@ it.each([
   [{ title: 'T', questions: [question({ prompt: '' })] }, [{ key: 'tests.problems.prompt', question: 1 }]],
   [{ title: 'T', questions: [question({ points: '0' })] }, [{ key: 'tests.problems.points', question: 1 }]],
   [{ title: 'T', questions: [question({ points: '1.5' })] }, [{ key: 'tests.problems.points', question: 1 }]],
-  [{ title: 'T', questions: [question({ points: '101' })] }, [{ key: 'tests.problems.points', question: 1 }]],
+  [{ title: 'T', questions: [question({ points: '6' })] }, [{ key: 'tests.problems.points', question: 1 }]],
   [
     {
       title: 'T',

@@ -1,3 +1,4 @@
+import { TEST_QUESTION_POINTS } from '@academy/rules';
 import type { StaffTest, TestReplacePayload } from '@academy/shared';
 
 export type QuestionKind = 'single' | 'multiple';
@@ -26,8 +27,8 @@ export const LIMITS = {
   questions: 100,
   minChoices: 2,
   maxChoices: 10,
-  minPoints: 1,
-  maxPoints: 100,
+  minPoints: TEST_QUESTION_POINTS.min,
+  maxPoints: TEST_QUESTION_POINTS.max,
 } as const;
 
 let nextKey = 1;
