@@ -79,19 +79,20 @@ async function waitForHttp(url: string, timeoutMs: number, isAlive: () => boolea
 
 /**
  * Starts the built API (api/dist) on a throw-away embedded database, seeded
- * with the demo content, answering CORS requests from the test shell.
- * Returns null when the API has not been built: the site must cope without it.
+ * with the demo content, answering CORS requests from the test shell. A
+ * missing build stops the run: the browser tests need the API, and a test
+ * that skipped itself without it would pass silently (npm test builds it).
  */
 export async function startApi(
   port: number,
   allowedOrigins: string[],
   extraEnv: Record<string, string> = {},
-): Promise<RunningServer | null> {
+): Promise<RunningServer> {
   const entry = path.join(REPO_ROOT, 'api', 'dist', 'server.js');
-  if (!existsSync(entry)) {
-    console.warn(`[e2e] ${entry} is missing: browser tests run without the API.`);
-    return null;
-  }
+  if (!existsSync(entry))
+    throw new Error(
+      `[e2e] ${entry} is missing: run \`npm run build -w @academy/api\` first (npm test does).`,
+    );
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'academy-e2e-media-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -7,16 +7,6 @@ export const DEMO_STUDENT_NAME = 'Aruzhan Sadykova';
 /** Where the site remembers the name it shows (the kernel's STUDENT_NAME_KEY). */
 export const STUDENT_NAME_KEY = 'studentName';
 
-/** True when the API of this run answers (it is skipped when api/dist was not built). */
-export async function apiIsUp(request: APIRequestContext): Promise<boolean> {
-  try {
-    const response = await request.get(`${API_BASE_URL}/courses/course/`, { timeout: 5_000 });
-    return response.ok();
-  } catch {
-    return false;
-  }
-}
-
 /** The demo student's tokens, under the local storage keys the site keeps them in. */
 export async function demoStudentTokens(request: APIRequestContext): Promise<Record<string, string>> {
   const response = await request.post(`${API_BASE_URL}/student/auth/token/`, { data: DEMO_STUDENT });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, screenshot } from '../support/page-quality';
 import { studentWithCourse } from '../support/purchase';
 import { API_BASE_URL } from '../support/site-config';
-import { apiIsUp, askQuestion, storeLocally } from '../support/student';
+import { askQuestion, storeLocally } from '../support/student';
 import { demoInstructorTokens } from '../support/accounts';
 
 /**
@@ -16,10 +16,6 @@ import { demoInstructorTokens } from '../support/accounts';
 
 /** More than the 3 answers the listing embeds. */
 const ANSWERS = 5;
-
-test.beforeEach(async ({ request }) => {
-  test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
-});
 
 /**
  * A new student who bought the course asks a question on `page`, and the demo instructor answers it

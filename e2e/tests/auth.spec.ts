@@ -13,13 +13,8 @@ import { expectNoSeriousA11yViolations, layoutShifts } from '../support/page-qua
 import { holdRequests } from '../support/network';
 import { LOCAL_PROVIDER } from '../support/openid-provider';
 import { MAIN_PORTS, siteOrigin } from '../support/site-config';
-import { apiIsUp } from '../support/student';
 
 const PASSWORD = 'Tribunal-Seat-42';
-
-test.beforeEach(async ({ request }) => {
-  test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
-});
 
 /** The header's way to the profile: the name button on wide screens, the icon on narrow ones. */
 function profileLink(page: Page) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, screenshot } from '../support/page-quality';
 import { API_BASE_URL } from '../support/site-config';
 import { studentWithCourse } from '../support/purchase';
-import { apiIsUp, askQuestion } from '../support/student';
+import { askQuestion } from '../support/student';
 import { demoInstructorTokens } from '../support/accounts';
 
 /**
@@ -12,10 +12,6 @@ import { demoInstructorTokens } from '../support/accounts';
 
 /** The demo instructor's name as the thread shows it (api/src/seed/demo-content.ts). */
 const INSTRUCTOR_NAME = 'Dana Akhmetova';
-
-test.beforeEach(async ({ request }) => {
-  test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
-});
 
 test('a student sees the answer an instructor gave marked "Instructor"', async ({
   page,

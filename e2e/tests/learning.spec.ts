@@ -11,7 +11,7 @@ import {
   type Tokens,
 } from '../support/purchase';
 import { API_BASE_URL } from '../support/site-config';
-import { apiIsUp, returningDemoStudent } from '../support/student';
+import { returningDemoStudent } from '../support/student';
 
 /**
  * The course-passing page against the built site and the real API: buying through the sandbox card
@@ -31,10 +31,6 @@ async function openTab(page: Page, name: string): Promise<Locator> {
   await page.getByRole('tab', { name }).click();
   return page.getByRole('tabpanel');
 }
-
-test.beforeEach(async ({ request }) => {
-  test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
-});
 
 test('a new student buys the course through 3-D Secure, studies, resumes, reads and asks', async ({
   page,

@@ -8,13 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BRAND, expectLayout, screenHeading } from '../support/layout';
 import { demoInstructorTokens } from '../support/accounts';
 import { layoutShifts } from '../support/page-quality';
-import {
-  apiIsUp,
-  DEMO_STUDENT_NAME,
-  demoStudentTokens,
-  storeLocally,
-  STUDENT_NAME_KEY,
-} from '../support/student';
+import { DEMO_STUDENT_NAME, demoStudentTokens, storeLocally, STUDENT_NAME_KEY } from '../support/student';
 import { serveSite, type ServedSite } from '../support/servers';
 import {
   BASE_PORT,
@@ -179,7 +173,6 @@ async function profileButton(page: Page, width: number) {
 }
 
 test('React takes a signed-in student’s page over with nothing moved', async ({ browser, page, request }) => {
-  test.skip(!(await apiIsUp(request)), 'needs the API');
   const width = page.viewportSize()?.width ?? 1280;
   const tokens = await demoStudentTokens(request);
   expect(prerenderedFor('signed-in')).toEqual(expect.arrayContaining(['/profile', '/passingcourse/1']));
@@ -361,7 +354,6 @@ test.describe('a screen written for a remembered instructor (routes.json access 
     });
 
   test('React takes an instructor’s page over with nothing moved', async ({ browser, page, request }) => {
-    test.skip(!(await apiIsUp(request)), 'needs the API');
     const width = page.viewportSize()?.width ?? 1280;
     const tokens = await demoInstructorTokens(request);
     const stored = { token: tokens.access, refreshToken: tokens.refresh, accountRole: 'instructor' };

@@ -4,7 +4,7 @@ import { registerStudent, signInStatus, solidPng, storeTokens, type Account } fr
 import { isNarrow } from '../support/layout';
 import { expectNoSeriousA11yViolations } from '../support/page-quality';
 import { API_BASE_URL, MAIN_PORTS, siteOrigin } from '../support/site-config';
-import { apiIsUp, DEMO_STUDENT } from '../support/student';
+import { DEMO_STUDENT } from '../support/student';
 
 interface Student {
   first_name: string;
@@ -43,10 +43,6 @@ async function backToCard(page: Page, panel: ReturnType<Page['getByRole']>) {
   if (isPhone(page)) await panel.getByRole('button', { name: 'Back' }).click();
   await expect(card(page)).toBeVisible();
 }
-
-test.beforeEach(async ({ request }) => {
-  test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
-});
 
 test('a visitor without a token is sent to sign in, with the way back to /profile', async ({ page }) => {
   await page.goto('/profile');

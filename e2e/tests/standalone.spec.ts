@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, screenshot } from '../support/page-quality';
 import { MAIN_PORTS, siteOrigin, type RemoteName } from '../support/site-config';
-import { apiIsUp, DEMO_STUDENT } from '../support/student';
+import { DEMO_STUDENT } from '../support/student';
 
 /** Each remote alone on its own origin: its frame at the root and its first screen one click away. */
 const STANDALONE: { remote: RemoteName; firstScreen: string }[] = [
@@ -35,10 +35,6 @@ for (const { remote, firstScreen } of STANDALONE) {
  * in on the screen's own path with the kernel's form, and checks the role as the shell would.
  */
 test.describe('mfe_teaching alone: signing in on its own origin', () => {
-  test.beforeEach(async ({ request }) => {
-    test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
-  });
-
   test('an instructor signs in and sees the essays queue', async ({ page }, testInfo) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -9,7 +9,7 @@ import {
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, screenshot } from '../support/page-quality';
 import { PAID_CARD, payOnCardPage, registerStudent, signInWith } from '../support/purchase';
 import { API_BASE_URL } from '../support/site-config';
-import { apiIsUp, signInAsDemoStudent, storeLocally } from '../support/student';
+import { signInAsDemoStudent, storeLocally } from '../support/student';
 import { demoInstructorTokens } from '../support/accounts';
 
 /**
@@ -55,10 +55,6 @@ async function curriculumTab(page: Page): Promise<Locator> {
 function uniqueLetters(): string {
   return Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 }
-
-test.beforeEach(async ({ request }) => {
-  test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
-});
 
 test('an instructor evaluates an essay that a student submitted and the student sees the feedback', async ({
   page,

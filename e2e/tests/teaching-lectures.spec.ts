@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { isNarrow } from '../support/layout';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, screenshot } from '../support/page-quality';
 import { API_BASE_URL } from '../support/site-config';
-import { apiIsUp, demoStudentTokens, storeLocally } from '../support/student';
+import { demoStudentTokens, storeLocally } from '../support/student';
 import { DEMO_INSTRUCTOR } from '../support/accounts';
 
 /**
@@ -77,10 +77,6 @@ async function signInAsInstructor(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/teaching\/lectures$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Lectures' })).toBeVisible();
 }
-
-test.beforeEach(async ({ request }) => {
-  test.skip(!(await apiIsUp(request)), 'the API is not running in this test run');
-});
 
 test('an instructor renames a lecture and uploads a video; the student plays the new file', async ({
   page,

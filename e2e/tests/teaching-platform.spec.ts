@@ -3,7 +3,7 @@ import { BRAND, expectLayout, screenHeading } from '../support/layout';
 import { navigateInPage } from '../support/navigation';
 import { serveSite, type ServedSite } from '../support/servers';
 import { MAIN_PORTS, BASE_PORT, runtimeConfig, siteOrigin, sitePorts } from '../support/site-config';
-import { apiIsUp, signInAsDemoStudent } from '../support/student';
+import { signInAsDemoStudent } from '../support/student';
 
 /**
  * The instructors' remote is one more entry of sites.json (docs/decisions/0800): students and
@@ -23,7 +23,6 @@ test('a student’s cold loads of / and /passingcourse/1 request nothing from th
   page,
   request,
 }) => {
-  test.skip(!(await apiIsUp(request)), 'needs the built API (api/dist) for the demo student');
   await signInAsDemoStudent(page, request);
   const requested = recordRequests(page);
   const teachingOrigin = siteOrigin(MAIN_PORTS, TEACHING);
