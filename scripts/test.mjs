@@ -201,26 +201,49 @@ function runPlaywright(workDir) {
   }
 }
 
+/** How long each stage took, printed as a table before the closing line (CI stops at 90 minutes). */
+const stages = [];
+function stage(name, body) {
+  const started = performance.now();
+  try {
+    return body();
+  } finally {
+    stages.push({ name, seconds: (performance.now() - started) / 1000 });
+  }
+}
+
+function stageTable() {
+  const total = stages.reduce((sum, { seconds }) => sum + seconds, 0);
+  const width = Math.max(...stages.map(({ name }) => name.length), 'total'.length);
+  const row = (name, seconds) => {
+    const whole = Math.round(seconds);
+    return `${name.padEnd(width)}  ${String(Math.floor(whole / 60)).padStart(3)} min ${String(whole % 60).padStart(2)} s`;
+  };
+  return ['Time per stage:', ...stages.map(({ name, seconds }) => row(name, seconds)), row('total', total)];
+}
+
 const workDir = mkdtempSync(path.join(tmpdir(), 'academy-test-'));
 try {
-  runCheck('typecheck', ['run', 'typecheck']);
-  runCheck('lint', ['run', 'lint']);
-  runCheck('format', ['run', 'format:check']);
-  runJest(workDir);
-  runNodeTests();
-  if (!ensureChromium()) {
+  stage('typecheck', () => runCheck('typecheck', ['run', 'typecheck']));
+  stage('lint', () => runCheck('lint', ['run', 'lint']));
+  stage('format', () => runCheck('format', ['run', 'format:check']));
+  stage('jest', () => runJest(workDir));
+  stage('node --test', () => runNodeTests());
+  if (!stage('chromium', () => ensureChromium())) {
     notes.push('playwright: not run, Chromium could not be installed; counted as 1 failure');
     totals.failed += 1;
-  } else if (!buildForBrowserTests()) {
+  } else if (!stage('builds', () => buildForBrowserTests())) {
     notes.push('playwright: not run, `npm run build` failed; counted as 1 failure');
     totals.failed += 1;
   } else {
-    runPlaywright(workDir);
+    stage('playwright', () => runPlaywright(workDir));
   }
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }
 
+console.log('');
+for (const line of stageTable()) console.log(line);
 console.log('');
 for (const note of notes) console.log(note);
 const ranNothing = totals.passed + totals.failed === 0;
