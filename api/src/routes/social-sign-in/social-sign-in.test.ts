@@ -141,6 +141,17 @@ describe.each(databaseTargets())('social sign-in on %s', (target) => {
     return new URL(back.headers.location as string);
   }
 
+  /** The student changes the password newStudent gave them, signing every other session out (0104). */
+  async function changePassword(email: string, access: string): Promise<void> {
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/student/reset-password/',
+      headers: bearer(access),
+      payload: { email, current_password: 'Tribunal-Seat-42', new_password: 'Fresh-Arbitral-Seat-5' },
+    });
+    expect(changed.statusCode).toBe(200);
+  }
+
   async function profileOf(code: string) {
     const tokens = await exchange(code);
     expect(tokens.statusCode).toBe(200);
@@ -207,13 +218,7 @@ describe.each(databaseTargets())('social sign-in on %s', (target) => {
     const email = 'code.then.change@example.test';
     const session = await newStudent(t, email);
     const code = (await signInAs(email)).searchParams.get('oidc_code') ?? '';
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: '/student/reset-password/',
-      headers: bearer(session.access),
-      payload: { email, current_password: 'Tribunal-Seat-42', new_password: 'Fresh-Arbitral-Seat-5' },
-    });
-    expect(changed.statusCode).toBe(200);
+    await changePassword(email, session.access);
     const late = await exchange(code);
     expect(late.statusCode).toBe(400);
     expect(late.json()).not.toHaveProperty('access');
@@ -236,13 +241,7 @@ describe.each(databaseTargets())('social sign-in on %s', (target) => {
   it('signs in a student whose password has changed, with tokens that work and rotate', async () => {
     const email = 'changed.password@example.test';
     const before = await newStudent(t, email);
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: '/student/reset-password/',
-      headers: bearer(before.access),
-      payload: { email, current_password: 'Tribunal-Seat-42', new_password: 'Fresh-Arbitral-Seat-5' },
-    });
-    expect(changed.statusCode).toBe(200);
+    await changePassword(email, before.access);
     const code = (await signInAs(email)).searchParams.get('oidc_code') ?? '';
     const tokens = (await exchange(code)).json<{ access: string; refresh: string }>();
     const detail = await t.app.inject({
