@@ -113,8 +113,9 @@ async function connectRedis(app: FastifyInstance, url: string) {
     commandFailed(error: Error) {
       lost(error);
       // A timed-out command leaves a silent connection "ready": reconnect, so the next requests are
-      // counted here at once rather than each waiting out the timeout. A ReplyError is Redis answering.
-      if (error.name !== 'ReplyError') redis.disconnect(true);
+      // counted here at once rather than each waiting out the timeout. A ReplyError is Redis answering;
+      // the other requests that were waiting fail too, and must not restart the reconnection.
+      if (error.name !== 'ReplyError' && redis.status === 'ready') redis.disconnect(true);
     },
   };
 }
