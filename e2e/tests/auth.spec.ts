@@ -182,7 +182,7 @@ test('a wrong code is refused with its message and the tries left; the sixth try
   await expectNoSeriousA11yViolations(page, 'the verification dialog with an error');
 });
 
-test('the forgot link opens recovery: code by e-mail, new password, then sign-in with it', async ({
+test('the forgot link opens recovery: code by e-mail, new password, signed in, then sign-in with it', async ({
   page,
   request,
 }) => {
@@ -222,7 +222,10 @@ test('the forgot link opens recovery: code by e-mail, new password, then sign-in
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
+  // The mailbox is proven: recovery answers a token pair (docs/decisions/0108).
+  await expectSignedIn(page);
 
+  await signOut(page);
   await page.goto('/signin');
   await signInWithForm(page, email, PASSWORD);
   await expect(page.getByText('No active account found with the given credentials')).toBeVisible();

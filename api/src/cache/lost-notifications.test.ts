@@ -54,7 +54,7 @@ onPostgres('an instance whose notification connection goes silent (PostgreSQL on
     // B keeps the student's standing in memory and answers from it.
     for (let i = 0; i < 2; i += 1) expect((await topicsOn(second.app, phone.access)).statusCode).toBe(200);
     expect(second.app.academy.standings.size).toBe(1);
-    expect(await health()).toEqual({ status: 'ok', database: 'postgres', caches: 'on' });
+    expect(await health()).toEqual({ status: 'ok', database: 'postgres', caches: 'on', rateLimits: 'local' });
 
     proxy.swallow(`LISTEN academy_cache_${first.schema}`);
     expect(proxy.swallowedConnections).toBe(1);
@@ -75,7 +75,12 @@ onPostgres('an instance whose notification connection goes silent (PostgreSQL on
     // Reconnecting through the same silent path does not bring the caches back: LISTEN gets no answer either.
     await sleep(3 * (HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS));
     expect(second.app.academy.cache.active).toBe(false);
-    expect(await health()).toEqual({ status: 'ok', database: 'postgres', caches: 'off' });
+    expect(await health()).toEqual({
+      status: 'ok',
+      database: 'postgres',
+      caches: 'off',
+      rateLimits: 'local',
+    });
     // Meanwhile B answers from the database.
     expect((await topicsOn(second.app, renewed.access)).statusCode).toBe(200);
     expect((await topicsOn(second.app, phone.access)).statusCode).toBe(401);
@@ -87,7 +92,7 @@ onPostgres('an instance whose notification connection goes silent (PostgreSQL on
     proxy.stopSwallowing();
     for (const started = performance.now(); !second.app.academy.cache.active; await sleep(20))
       if (performance.now() - started > 10_000) throw new Error('B did not listen again within 10 s');
-    expect(await health()).toEqual({ status: 'ok', database: 'postgres', caches: 'on' });
+    expect(await health()).toEqual({ status: 'ok', database: 'postgres', caches: 'on', rateLimits: 'local' });
     expect((await topicsOn(second.app, renewed.access)).statusCode).toBe(200);
     expect(second.app.academy.standings.size).toBe(1);
     // And B hears writes again.

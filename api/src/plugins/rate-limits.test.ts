@@ -1,4 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { TcpProxy } from '../test-helpers/tcp-proxy';
 import { type TestApp, createTestApp } from '../test-helpers/test-app';
+
+const signInFrom = (t: TestApp, email: string, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/student/auth/token/',
+    payload: { email, password: 'whatever-1' },
+    remoteAddress,
+  });
+
+/** What /health says about the rate-limit counters: "shared" through Redis, or "local" to this process. */
+async function rateLimitsOf(t: TestApp): Promise<unknown> {
+  const health = await t.app.inject({ method: 'GET', url: '/health' });
+  expect(health.statusCode).toBe(200);
+  return health.json<{ rateLimits?: unknown }>().rateLimits;
+}
 
 describe('rate limits per address and per account', () => {
   let t: TestApp;
@@ -131,24 +149,134 @@ describe('behind a reverse proxy', () => {
 });
 
 describe('with REDIS_URL set but Redis down', () => {
-  it('keeps answering (the limits are skipped and the outage logged) instead of failing requests', async () => {
+  it('counts in this process instead: the limits hold, answers stay quick, and /health says "local"', async () => {
     const t = await createTestApp('pglite', {
       seed: false,
-      env: { REDIS_URL: 'redis://127.0.0.1:1', AUTH_RATE_LIMIT_PER_MINUTE: '1' },
+      env: {
+        REDIS_URL: 'redis://127.0.0.1:1',
+        AUTH_RATE_LIMIT_PER_MINUTE: '30',
+        ACCOUNT_RATE_LIMIT_PER_MINUTE: '10',
+      },
     });
     try {
       const started = performance.now();
-      for (let i = 0; i < 3; i += 1) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/student/auth/token/',
-          payload: { email: 'x@example.test', password: 'whatever-1' },
-        });
-        expect(response.statusCode).toBe(401);
-      }
+      const statuses = [];
+      for (let i = 0; i < 14; i += 1)
+        statuses.push((await signInFrom(t, 'x@example.test', '10.0.5.1')).statusCode);
+      expect(statuses).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);
       expect(performance.now() - started).toBeLessThan(2000);
+      expect(await rateLimitsOf(t)).toBe('local');
     } finally {
       await t.close();
+    }
+  });
+});
+
+const REDIS_URL = process.env.REDIS_URL;
+const withRedis = REDIS_URL ? describe : describe.skip;
+
+withRedis(`with a real Redis (${REDIS_URL ?? 'REDIS_URL unset: skipped'})`, () => {
+  const prefix = `academy-test:${randomUUID()}:`;
+  const redis = new Redis(REDIS_URL ?? '', { lazyConnect: true });
+  beforeAll(() => redis.connect());
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  /** Every counter this suite's apps keep in Redis, by name without the prefix, with its count. */
+  async function counters(): Promise<Record<string, string>> {
+    const keys = (await redis.keys(`${prefix}*`)).sort();
+    const values = keys.length > 0 ? await redis.mget(...keys) : [];
+    return Object.fromEntries(keys.map((key, index) => [key.slice(prefix.length), values[index] ?? '']));
+  }
+
+  const limits = {
+    AUTH_RATE_LIMIT_PER_MINUTE: '30',
+    ACCOUNT_RATE_LIMIT_PER_MINUTE: '10',
+    EMAIL_RATE_LIMIT_PER_MINUTE: '100',
+    FEEDBACK_RATE_LIMIT_PER_HOUR: '5',
+  };
+
+  it('names each counter by its limit, its kind and the address or e-mail it counts', async () => {
+    const t = await createTestApp('pglite', {
+      seed: false,
+      env: { ...limits, REDIS_URL: REDIS_URL ?? '', REDIS_PREFIX: `${prefix}names:` },
+    });
+    try {
+      expect((await signInFrom(t, ' Named@Example.test', '10.8.0.1')).statusCode).toBe(401);
+      const refresh = await t.app.inject({
+        method: 'POST',
+        url: '/student/auth/token/refresh/',
+        payload: { refresh: 'not-a-token' },
+        remoteAddress: '10.8.0.2',
+      });
+      expect(refresh.statusCode).toBe(401);
+      const feedback = await t.app.inject({
+        method: 'POST',
+        url: '/courses/feedback/',
+        payload: {},
+        remoteAddress: '10.8.0.3',
+      });
+      expect(feedback.statusCode).toBe(400);
+      expect(await counters()).toEqual({
+        'names:rate-limit:auth:address:10.8.0.1': '1',
+        'names:rate-limit:auth:address:10.8.0.1:email:named@example.test': '1',
+        'names:rate-limit:auth:email:named@example.test': '1',
+        'names:rate-limit:refresh:address:10.8.0.2': '1',
+        'names:rate-limit:route:POST:/courses/feedback/:10.8.0.3': '1',
+      });
+      expect(await rateLimitsOf(t)).toBe('shared');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts in this process while Redis is cut off mid-run, and shares the counters again once it is back', async () => {
+    const { hostname, port } = new URL(REDIS_URL ?? '');
+    const proxy = new TcpProxy(hostname, Number(port || 6379));
+    const proxyPort = await proxy.listen();
+    const env = {
+      ...limits,
+      AUTH_RATE_LIMIT_PER_MINUTE: '4',
+      REDIS_URL: `redis://127.0.0.1:${proxyPort}`,
+      REDIS_PREFIX: `${prefix}outage:`,
+    };
+    const t = await createTestApp('pglite', { seed: false, env });
+    const key = 'outage:rate-limit:auth:address:10.9.0.1';
+    try {
+      for (let i = 0; i < 2; i += 1)
+        expect((await signInFrom(t, `before${i}@example.test`, '10.9.0.1')).statusCode).toBe(401);
+      expect((await counters())[key]).toBe('2');
+
+      // Silent, as a dead network path is: the open connection stops answering, new ones hang.
+      proxy.mode = 'black-hole';
+      const started = performance.now();
+      const during = [];
+      for (let i = 0; i < 5; i += 1)
+        during.push((await signInFrom(t, `during${i}@example.test`, '10.9.0.1')).statusCode);
+      expect(during).toEqual([401, 401, 401, 401, 429]);
+      // Only the first waits out the command timeout (500 ms); the connection is then reopened.
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(await rateLimitsOf(t)).toBe('local');
+      expect((await counters())[key]).toBe('2');
+
+      proxy.mode = 'forward';
+      proxy.cutAll();
+      const deadline = Date.now() + 10_000;
+      while ((await rateLimitsOf(t)) !== 'shared' && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await rateLimitsOf(t)).toBe('shared');
+      const after = [];
+      for (let i = 0; i < 3; i += 1)
+        after.push((await signInFrom(t, `after${i}@example.test`, '10.9.0.1')).statusCode);
+      // Counting goes on from what Redis kept (2), the count every instance sees.
+      expect(after).toEqual([401, 401, 429]);
+      expect((await counters())[key]).toBe('5');
+    } finally {
+      await t.close();
+      await proxy.close();
     }
   });
 });

@@ -6,6 +6,7 @@ import { normaliseEmail } from '../auth/email-address';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { clientAddress } from './client-address';
+import { rateLimitCounters } from './rate-limit-counters';
 
 /** The named limits a route can apply; payments and feedback use theirs when their routes arrive. */
 export type LimitName =
@@ -35,6 +36,8 @@ declare module 'fastify' {
      * API process when REDIS_URL is set: `{ preHandler: app.rateLimitFor('payments') }`.
      */
     rateLimitFor(name: LimitName, overrides?: LimitOverrides): preHandlerAsyncHookHandler;
+    /** True while the counters are shared by every API process (Redis answers), false while local. */
+    rateLimitsShared(): boolean;
   }
 }
 
@@ -70,40 +73,71 @@ function counted(check: ReturnType<FastifyInstance['createRateLimit']>): Limiter
   };
 }
 
+/**
+ * A command slower than this counts the request in this process instead: Redis answers in a
+ * millisecond or two, so only a silent connection (a dead path, no reset) takes this long.
+ */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * The Redis of the shared counters, connected (or reconnecting in the background) before the first
+ * request. An outage is logged once, and its end once.
+ */
+async function connectRedis(app: FastifyInstance, url: string) {
+  // Fail fast rather than queue: a request never waits on an unreachable Redis.
+  const redis = new Redis(url, {
+    connectTimeout: 1000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    // A request whose command timed out was counted here; sent again on reconnection it would count twice.
+    autoResendUnfulfilledCommands: false,
+    lazyConnect: true,
+  });
+  let reported = false;
+  const lost = (error: Error) => {
+    if (!reported) app.log.error({ err: error }, 'rate limits: Redis unreachable, counting in this process');
+    reported = true;
+  };
+  redis.on('error', lost);
+  redis.on('ready', () => {
+    if (reported) app.log.info('rate limits: Redis reachable again, counters shared');
+    reported = false;
+  });
+  await redis.connect().catch(() => undefined);
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return {
+    redis,
+    commandFailed(error: Error) {
+      lost(error);
+      // A timed-out command leaves a silent connection "ready": reconnect, so the next requests are
+      // counted here at once rather than each waiting out the timeout. A ReplyError is Redis answering;
+      // the other requests that were waiting fail too, and must not restart the reconnection.
+      if (error.name !== 'ReplyError' && redis.status === 'ready') redis.disconnect(true);
+    },
+  };
+}
+
 async function rateLimitsPlugin(app: FastifyInstance) {
   const { config } = app.academy;
-  let redis: Redis | null = null;
-  if (config.redisUrl) {
-    // Fail fast rather than queue: a request never waits on an unreachable Redis (see skipOnError).
-    redis = new Redis(config.redisUrl, {
-      connectTimeout: 1000,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-      lazyConnect: true,
-    });
-    let reported = false;
-    redis.on('error', (error: Error) => {
-      if (!reported) app.log.error({ err: error }, 'rate limits: Redis unreachable, limits not applied');
-      reported = true;
-    });
-    redis.on('ready', () => {
-      reported = false;
-    });
-    // Connected before the first request, so shared counters apply from it on (or the error is logged).
-    await redis.connect().catch(() => undefined);
-    const client = redis;
-    app.addHook('onClose', async () => {
-      await client.quit().catch(() => client.disconnect());
-    });
-  }
+  const shared = config.redisUrl ? await connectRedis(app, config.redisUrl) : null;
+  const counters = rateLimitCounters({
+    redis: shared?.redis ?? null,
+    namespace: `${config.redisPrefix}rate-limit:`,
+    onRedisError: (error) => shared?.commandFailed(error),
+  });
+  const store = app.academy.extensions.rateLimitStore;
+  app.decorate('rateLimitsShared', store ? () => true : counters.shared);
   await app.register(rateLimit, {
     global: false,
-    // When Redis is down the API keeps answering; the lost limits are logged above.
+    // Only a store passed in can fail (then its limits are skipped); ours counts in this process while
+    // Redis is away (docs/decisions/0108).
     skipOnError: true,
     // Also the key of the limits routes set in their config (feedback, social sign-in).
     keyGenerator: clientAddress,
-    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
-    ...(app.academy.extensions.rateLimitStore ? { store: app.academy.extensions.rateLimitStore } : {}),
+    store: store ?? counters.Store,
   });
 
   // One setting pair for every name today; a name gets its own numbers when its traffic differs.
@@ -165,10 +199,9 @@ async function rateLimitsPlugin(app: FastifyInstance) {
       );
     // A named e-mail is counted with the client address that names it, so a stranger's failures
     // throttle the stranger; across addresses only by perEmail, set high (docs/decisions/0105).
+    // Keys start with the kind they count (address, email, user), so no e-mail can name another's.
     const accountKey = (request: FastifyRequest, account: Account) =>
-      account.named
-        ? `${name}:account:${account.key}:from:${clientAddress(request)}`
-        : `${name}:account:${account.key}`;
+      account.named ? `${name}:address:${clientAddress(request)}:${account.key}` : `${name}:${account.key}`;
     if (limit.perAccount > 0) {
       const perAccount = counted(
         app.createRateLimit({
@@ -187,7 +220,7 @@ async function rateLimitsPlugin(app: FastifyInstance) {
         app.createRateLimit({
           max: limit.perEmail,
           timeWindow: limit.windowMs,
-          keyGenerator: (request) => `${name}:email:${accountOf(app, request)?.key ?? ''}`,
+          keyGenerator: (request) => `${name}:${accountOf(app, request)?.key ?? ''}`,
         }),
       );
       limiters.push(async (request) => (accountOf(app, request)?.named ? perEmail(request) : null));

@@ -2,6 +2,7 @@ import { endpoint } from '@academy/shared/endpoint';
 import type {
   DetailResponse,
   PasswordResetConfirmPayload,
+  PasswordResetConfirmResponse,
   PasswordResetRequestPayload,
   PasswordResetRequestResponse,
   PasswordResetVerifyPayload,
@@ -55,7 +56,10 @@ export const endpoints = {
     fallback: 'passwordRecovery',
     anonymous: true,
   }),
-  passwordResetConfirm: endpoint<{ response: DetailResponse; json: PasswordResetConfirmPayload }>()({
+  passwordResetConfirm: endpoint<{
+    response: PasswordResetConfirmResponse;
+    json: PasswordResetConfirmPayload;
+  }>()({
     method: 'post',
     path: '/student/auth/password-reset/confirm/',
     fallback: 'passwordRecovery',

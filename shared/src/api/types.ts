@@ -79,6 +79,14 @@ export type PasswordResetRequestResponse = WithOptional<
 export type PasswordResetVerifyPayload = Static<typeof AuthSchemas.PasswordResetVerifyBody>;
 export type PasswordResetVerifyResponse = Static<typeof AuthSchemas.ResetToken>;
 export type PasswordResetConfirmPayload = Static<typeof AuthSchemas.PasswordResetConfirmBody>;
+/**
+ * The API answers a token pair beside the detail: the mailbox is proven, so the recovering device is
+ * signed in (docs/decisions/0108); a DRF backend answers only the detail, so the pair is optional here.
+ */
+export type PasswordResetConfirmResponse = WithOptional<
+  Static<typeof AuthSchemas.PasswordResetDone>,
+  'access' | 'refresh'
+>;
 /** A configured OpenID Connect provider (decision 0140). */
 export type SocialProvider = Static<typeof SocialSchemas.SocialProvider>;
 export type SocialExchangePayload = Static<typeof SocialSchemas.ExchangeBody>;

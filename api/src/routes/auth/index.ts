@@ -35,6 +35,7 @@ import {
   LoginBody,
   PasswordResetBody,
   PasswordResetConfirmBody,
+  PasswordResetDone,
   PasswordResetRequested,
   PasswordResetVerifyBody,
   RegisterBody,
@@ -454,9 +455,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...limited,
       schema: {
         tags: TAG,
-        summary: 'Set the new password with the reset token (single use); signs out every device',
+        summary:
+          'Set the new password with the reset token (single use); signs out every other device and answers ' +
+          'a token pair for this one',
+        description:
+          'The reset token proves the mailbox, so the pair is given even while a flood holds `token/` at 429 ' +
+          'for this address (docs/decisions/0108).',
         body: PasswordResetConfirmBody,
-        response: { 200: Detail, 400: ErrorBody, 429: Throttled },
+        response: { 200: PasswordResetDone, 400: ErrorBody, 429: Throttled },
       },
     },
     async (request) => {
@@ -473,8 +479,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await blacklist(ctx, claims.jti, claims.exp))) throw invalid();
       const passwordHash = await ctx.hasher.hash(request.body.new_password1);
       // The code reached the mailbox, which proves the address as well as the verification code would.
-      await changePassword(ctx.db, user.id, passwordHash, { verify: true });
-      return { detail: say(request, 'passwordResetDone') };
+      const tokenVersion = await changePassword(ctx.db, user.id, passwordHash, { verify: true });
+      return {
+        detail: say(request, 'passwordResetDone'),
+        ...issueTokens(ctx, { id: user.id, token_version: tokenVersion }),
+      };
     },
   );
 };

@@ -48,3 +48,10 @@ export const PasswordResetConfirmBody = Type.Object({
   new_password1: Password,
   new_password2: Password,
 });
+
+/** Every other device is signed out; this one gets a token pair (docs/decisions/0104, 0108). */
+export const PasswordResetDone = Type.Object({
+  detail: Type.String(),
+  access: Type.String(),
+  refresh: Type.String(),
+});

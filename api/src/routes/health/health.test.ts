@@ -10,7 +10,7 @@ describe.each(databaseTargets())('GET /health on %s', (target) => {
   it('reports ok with the database kind', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: target, caches: 'on' });
+    expect(response.json()).toEqual({ status: 'ok', database: target, caches: 'on', rateLimits: 'local' });
   });
 
   it('answers 404 in DRF shape for an unknown path', async () => {

@@ -8,6 +8,20 @@ import { pingDatabase } from '../../repositories/health';
  */
 const Caches = Type.Union([Type.Literal('on'), Type.Literal('off')]);
 
+/**
+ * `rateLimits: "local"` while the limits are counted in this process only: no REDIS_URL, or Redis
+ * unreachable (docs/decisions/0108). The answer stays 200: the limits still hold per instance.
+ */
+const RateLimits = Type.Union([Type.Literal('shared'), Type.Literal('local')]);
+
+const Health = <Status extends string>(status: Status) =>
+  Type.Object({
+    status: Type.Literal(status),
+    database: Type.String(),
+    caches: Caches,
+    rateLimits: RateLimits,
+  });
+
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
@@ -16,22 +30,24 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['health'],
         summary:
           'Liveness and database reachability: 503 when the database does not answer within HEALTH_TIMEOUT_MS; ' +
-          'caches "off" while change notifications are not heard (answers come from the database)',
-        response: {
-          200: Type.Object({ status: Type.Literal('ok'), database: Type.String(), caches: Caches }),
-          503: Type.Object({ status: Type.Literal('unavailable'), database: Type.String(), caches: Caches }),
-        },
+          'caches "off" while change notifications are not heard (answers come from the database); ' +
+          'rateLimits "local" while the limits are counted per process (no Redis, or Redis unreachable)',
+        response: { 200: Health('ok'), 503: Health('unavailable') },
       },
     },
     async (request, reply) => {
       const { db, cache, config } = app.academy;
-      const caches = () => (cache.active ? ('on' as const) : ('off' as const));
+      const state = () => ({
+        database: db.kind,
+        caches: cache.active ? ('on' as const) : ('off' as const),
+        rateLimits: app.rateLimitsShared() ? ('shared' as const) : ('local' as const),
+      });
       try {
         await pingDatabase(db, config.healthTimeoutMs);
-        return { status: 'ok' as const, database: db.kind, caches: caches() };
+        return { status: 'ok' as const, ...state() };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ status: 'unavailable' as const, database: db.kind, caches: caches() });
+        return reply.code(503).send({ status: 'unavailable' as const, ...state() });
       }
     },
   );

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { ApiError } from '@academy/shared';
+import { ApiError, useTokenStore } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
 import { postPasswordReset } from './api/post-password-reset';
 import { postPasswordResetConfirm } from './api/post-password-reset-confirm';
@@ -23,6 +23,7 @@ beforeAll(async () => {
 beforeEach(() => {
   jest.resetAllMocks();
   useRecoveryStore.getState().reset();
+  useTokenStore.getState().clearTokens();
 });
 
 async function reachPasswordStep() {
@@ -47,6 +48,28 @@ it('goes from e-mail to code to new password to done', async () => {
     new_password2: 'Arbitration-2027',
   });
   expect(useRecoveryStore.getState()).toMatchObject({ step: 'done', resetToken: null });
+});
+
+it('signs in with the token pair the new password answers, so the final button lands signed in', async () => {
+  await reachPasswordStep();
+  jest.mocked(postPasswordResetConfirm).mockResolvedValue({
+    detail: 'Password has been reset with the new password.',
+    access: 'access-after-recovery',
+    refresh: 'refresh-after-recovery',
+  });
+  await act(() => useRecoveryStore.getState().setNewPassword('Arbitration-2027', 'Arbitration-2027'));
+  expect(useTokenStore.getState()).toMatchObject({
+    token: 'access-after-recovery',
+    refreshToken: 'refresh-after-recovery',
+  });
+});
+
+it('stays signed out after a new password answered with the detail only, as a DRF backend does', async () => {
+  await reachPasswordStep();
+  jest.mocked(postPasswordResetConfirm).mockResolvedValue({ detail: 'Password has been reset.' });
+  await act(() => useRecoveryStore.getState().setNewPassword('Arbitration-2027', 'Arbitration-2027'));
+  expect(useRecoveryStore.getState().step).toBe('done');
+  expect(useTokenStore.getState().token).toBeNull();
 });
 
 it('asks for the e-mail before calling the server', async () => {

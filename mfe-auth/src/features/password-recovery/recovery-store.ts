@@ -1,4 +1,4 @@
-import { createMutation, i18n, validateNewPassword } from '@academy/shared';
+import { createMutation, i18n, useTokenStore, validateNewPassword } from '@academy/shared';
 import { codeErrorMessage } from '../../lib/code-errors';
 import { CODE_LENGTH } from '../../lib/verification-code';
 import { create } from 'zustand';
@@ -25,7 +25,7 @@ export interface RecoveryState {
   resendCode: () => Promise<boolean>;
   /** Step 2: exchanges the code for a reset token. */
   verifyCode: (code: string) => Promise<boolean>;
-  /** Step 3: sets the new password (same rules and messages as account security). */
+  /** Step 3: sets the new password (same rules and messages as account security), and signs in. */
   setNewPassword: (password1: string, password2: string) => Promise<boolean>;
   /** "Use another e-mail" on step 2: back to step 1 with the address kept for editing. */
   backToEmail: () => void;
@@ -46,10 +46,14 @@ export const useVerifyRecoveryCode = createMutation({
   fallback: 'passwordRecovery',
   message: codeErrorMessage('passwordRecovery'),
 });
+/** The API answers a token pair: the mailbox is proven, so this device is signed in (docs/decisions/0108). */
 export const useSetNewPassword = createMutation({
   mutate: (resetToken: string, password1: string, password2: string) =>
     postPasswordResetConfirm({ reset_token: resetToken, new_password1: password1, new_password2: password2 }),
   fallback: 'passwordRecovery',
+  onSuccess: (answer) => {
+    if (answer.access && answer.refresh) useTokenStore.getState().setTokens(answer.access, answer.refresh);
+  },
 });
 
 const initial = { step: 'email' as RecoveryStep, codeLength: CODE_LENGTH, email: '', resetToken: null };
