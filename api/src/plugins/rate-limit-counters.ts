@@ -1,60 +1,21 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Redis, Result } from 'ioredis';
+import LocalStore from '@fastify/rate-limit/store/LocalStore';
+import RedisStore from '@fastify/rate-limit/store/RedisStore';
+import type { Redis } from 'ioredis';
 
-declare module 'ioredis' {
-  interface RedisCommander<Context> {
-    /** One request more in the window of `key`: the count and the milliseconds the window has left. */
-    academyRateLimit(key: string, windowMs: number): Result<[number, number], Context>;
-  }
-}
-
-/**
- * The first request of a window starts its expiry; a key that somehow has none gets one, so a counter
- * can never outlive its window.
- */
-const COUNT_SCRIPT = `
-local current = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if current == 1 or ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {current, ttl}
-`;
-
-/** Windows one process keeps at most; past it the oldest goes first, so memory stays bounded under a flood. */
+/** Windows one process keeps at most (an LRU): memory stays bounded under a flood from many addresses. */
 const LOCAL_WINDOWS = 50_000;
 
-interface Count {
-  current: number;
-  ttl: number;
-}
-
-/** Fixed windows in this process's memory: without Redis, and while Redis is away. */
-class LocalCounters {
-  private readonly windows = new Map<string, { count: number; endsAt: number }>();
-
-  count(key: string, windowMs: number): Count {
-    const now = Date.now();
-    let window = this.windows.get(key);
-    if (!window || window.endsAt <= now) {
-      // Re-inserted, so the Map's order stays the order in which windows started.
-      this.windows.delete(key);
-      if (this.windows.size >= LOCAL_WINDOWS) {
-        const oldest = this.windows.keys().next();
-        if (!oldest.done) this.windows.delete(oldest.value);
-      }
-      window = { count: 0, endsAt: now + windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return { current: window.count, ttl: window.endsAt - now };
-  }
+/** The part of the plugin's options a store reads. */
+interface StoreOptions {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
 }
 
 /**
  * The route a limit belongs to, when a route's `config.rateLimit` set it (feedback, social sign-in):
- * @fastify/rate-limit hands its children `{ routeInfo }`, empty for `createRateLimit`.
+ * @fastify/rate-limit hands its children `{ routeInfo }`, empty for `createRateLimit`. The plugin's own
+ * Redis store names those children `undefinedundefined-`; ours keeps their keys as rateLimitFor wrote them.
  */
 function routeOf(options: object): string | null {
   const info = 'routeInfo' in options ? options.routeInfo : null;
@@ -72,10 +33,12 @@ export interface RateLimitCounters {
 }
 
 /**
- * Counters in Redis while it answers, else in this process (docs/decisions/0108): a request is never
- * refused or delayed for Redis, and the limits still hold per instance while it is away. Keys read
- * `<namespace><limit>:<kind>:<value>` as `rateLimitFor` names them (`auth:address:1.2.3.4`), and
- * `<namespace>route:POST:/courses/feedback/:<address>` for a route's own limit.
+ * The plugin's Redis store while Redis answers, its local store otherwise (docs/decisions/0108): a
+ * request is never refused or delayed for Redis, and the limits still hold per instance while it is
+ * away. Keys read `<namespace><limit>:<kind>:<value>` as `rateLimitFor` names them
+ * (`auth:address:1.2.3.4`), and `<namespace>route:POST:/courses/feedback/:<address>` for a route's
+ * own limit. The limits made by `createRateLimit` share one local store, as they share Redis: their
+ * keys already name the limit.
  */
 export function rateLimitCounters(options: {
   redis: Redis | null;
@@ -84,34 +47,48 @@ export function rateLimitCounters(options: {
   onRedisError(error: Error): void;
 }): RateLimitCounters {
   const { redis, namespace, onRedisError } = options;
-  redis?.defineCommand('academyRateLimit', { numberOfKeys: 1, lua: COUNT_SCRIPT });
-  const local = new LocalCounters();
   const shared = () => redis?.status === 'ready';
 
   class Counters implements FastifyRateLimitStore {
-    constructor(
-      _options: object,
-      private readonly scope = '',
-    ) {}
+    private readonly local: FastifyRateLimitStore;
+    private readonly remote: FastifyRateLimitStore | null;
 
-    incr(key: string, callback: (error: Error | null, result?: Count) => void, timeWindow: number) {
-      const name = this.scope + key;
-      if (!redis || !shared()) {
-        callback(null, local.count(name, timeWindow));
+    constructor(
+      settings: StoreOptions,
+      private readonly scope = '',
+      local?: FastifyRateLimitStore,
+    ) {
+      const { continueExceeding, exponentialBackoff } = settings;
+      this.local = local ?? new LocalStore(continueExceeding, exponentialBackoff, LOCAL_WINDOWS);
+      this.remote = redis && new RedisStore(continueExceeding, exponentialBackoff, redis, namespace + scope);
+    }
+
+    incr(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>) {
+      const { remote, local } = this;
+      if (!remote || !shared()) {
+        local.incr(key, callback, timeWindow, max);
         return;
       }
-      redis.academyRateLimit(namespace + name, timeWindow).then(
-        ([current, ttl]) => callback(null, { current, ttl }),
-        (error: Error) => {
+      remote.incr(
+        key,
+        (error, result) => {
+          if (!error) {
+            callback(null, result);
+            return;
+          }
           onRedisError(error);
-          callback(null, local.count(name, timeWindow));
+          local.incr(key, callback, timeWindow, max);
         },
+        timeWindow,
+        max,
       );
     }
 
-    child(routeOptions: object) {
+    child(routeOptions: StoreOptions & object) {
       const route = routeOf(routeOptions);
-      return new Counters(routeOptions, route === null ? this.scope : `route:${route}:`);
+      return route === null
+        ? new Counters(routeOptions, this.scope, this.local)
+        : new Counters(routeOptions, `route:${route}:`);
     }
   }
 

@@ -257,8 +257,9 @@ withRedis(`with a real Redis (${REDIS_URL ?? 'REDIS_URL unset: skipped'})`, () =
       for (let i = 0; i < 5; i += 1)
         during.push((await signInFrom(t, `during${i}@example.test`, '10.9.0.1')).statusCode);
       expect(during).toEqual([401, 401, 401, 401, 429]);
-      // Only the first waits out the command timeout (500 ms); the connection is then reopened.
-      expect(performance.now() - started).toBeLessThan(2000);
+      // Only the first waits out the command timeout (500 ms) and the connection is then reopened;
+      // had each waited it out, five would take 7 s or more (a bound for a busy machine, not a target).
+      expect(performance.now() - started).toBeLessThan(4000);
       expect(await rateLimitsOf(t)).toBe('local');
       expect((await counters())[key]).toBe('2');
 
