@@ -131,6 +131,40 @@ describe.each(databaseTargets())('client error reports on %s', (target) => {
   });
 
   it.each([
+    ['totally_fake_remote', 'en', '"totally_fake_remote" is not a valid choice.'],
+    ['mfe_nothing', 'ru', 'Значения "mfe_nothing" нет среди допустимых вариантов.'],
+  ])(
+    'refuses %s, a remote the site map does not have, with 400 naming remote (%s)',
+    async (remote, language, text) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/client-errors/',
+        headers: { 'accept-language': language },
+        payload: { ...VALID, remote },
+        remoteAddress: '203.0.113.81',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ remote: [text] });
+      expect(await rows()).toEqual([]);
+    },
+  );
+
+  it.each(['shell', 'mfe_public', 'mfe_auth', 'mfe_profile', 'mfe_learning', 'mfe_teaching'])(
+    'accepts a report of %s, a front end of the site map',
+    async (remote) => {
+      // An address of its own: the file's other reports use up much of one address's minute.
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/client-errors/',
+        payload: { ...VALID, remote },
+        remoteAddress: '203.0.113.80',
+      });
+      expect(response.statusCode).toBe(204);
+      expect((await rows()).map((row) => row.remote)).toEqual([remote]);
+    },
+  );
+
+  it.each([
     ['remote', { ...VALID, remote: 'MFE-AUTH' }],
     ['remote', { ...VALID, remote: undefined }],
     ['version', { ...VALID, version: '' }],
