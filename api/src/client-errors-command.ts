@@ -11,6 +11,18 @@ import { createLogger, prepareDatabase } from './startup';
  */
 const USAGE = 'Usage: npm run client-errors -w @academy/api -- [--hours N] [--json] | --prune';
 
+/**
+ * Control characters (C0, DEL, C1) and the bidirectional controls that reorder what the operator
+ * reads. The API strips the first kinds before storing (rules/src/client-error-text.ts); a row written
+ * some other way, or before that rule, must not drive the operator's terminal either.
+ */
+const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+/** What JSON.stringify leaves as it is: DEL, C1 and the bidirectional controls. */
+const UNPRINTABLE_IN_JSON = /[\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const escapeCode = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/** One field on one line, every control character written out as `\uXXXX`. */
+const printable = (text: string) => text.replace(UNPRINTABLE, escapeCode);
+
 export async function runClientErrorsCommand(
   db: Queryable,
   args: string[],
@@ -46,7 +58,7 @@ export async function runClientErrorsCommand(
   }
   const groups = await clientErrorGroups(db, new Date(now.getTime() - hours * 3_600_000));
   if (json) {
-    out(JSON.stringify(groups, null, 2));
+    out(JSON.stringify(groups, null, 2).replace(UNPRINTABLE_IN_JSON, escapeCode));
     return 0;
   }
   if (groups.length === 0) {
@@ -55,11 +67,12 @@ export async function runClientErrorsCommand(
   }
   for (const group of groups) {
     out(
-      `${group.remote} ${group.version}\t${group.count} report${group.count === 1 ? '' : 's'}` +
-        `\t${group.kinds.join(', ')}\tlast ${group.last_at.toISOString()}\tfirst ${group.first_at.toISOString()}`,
+      `${printable(group.remote)} ${printable(group.version)}\t${group.count} report${group.count === 1 ? '' : 's'}` +
+        `\t${group.kinds.map(printable).join(', ')}\tlast ${group.last_at.toISOString()}\tfirst ${group.first_at.toISOString()}`,
     );
-    out(`  ${group.route}: ${group.message}`);
-    for (const line of group.stack.split('\n').slice(0, 5)) if (line.trim()) out(`    ${line.trim()}`);
+    out(`  ${printable(group.route)}: ${printable(group.message)}`);
+    for (const line of group.stack.split('\n').slice(0, 5))
+      if (line.trim()) out(`    ${printable(line.trim())}`);
   }
   return 0;
 }

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from './config-error';
 import { PUBLISHED_SECRETS, checkSecrets, urlPassword } from './config-secrets';
+import { FRONT_ENDS } from './site-map';
 import { type TranslationConfig, loadTranslationConfig } from './translation/translation-config';
 
 export { ConfigError };
@@ -114,16 +114,9 @@ export interface AppConfig {
 
 const API_ROOT = path.resolve(__dirname, '..');
 export const DEV_JWT_SECRET = PUBLISHED_SECRETS.developmentJwt;
-/** The shell's and the remotes' local origins, from the site map (sites.json at the repository root). */
+/** The shell's and the remotes' local origins, from the site map. */
 function defaultCors(): string[] {
-  const sites = JSON.parse(readFileSync(path.join(API_ROOT, '..', 'sites.json'), 'utf8')) as {
-    shell: { port: number };
-    remotes: { port: number }[];
-  };
-  return [sites.shell, ...sites.remotes].flatMap(({ port }) => [
-    `http://localhost:${port}`,
-    `http://127.0.0.1:${port}`,
-  ]);
+  return FRONT_ENDS.flatMap(({ port }) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 }
 const DEFAULT_CORS = defaultCors();
 // OWASP's argon2id baseline (reasoning and the cost per core: docs/decisions/0181); tests pass cheaper values.

@@ -37,6 +37,15 @@ describe('scrubClientErrorText', () => {
     expect(text).toContain('main.3f2a1bc9.js:12:34');
   });
 
+  it('drops C0 controls but tab and line feed, DEL and C1 controls: no terminal escape survives', () => {
+    const text = scrubClientErrorText(
+      'Error \u001b[2J\u001b[31mred\u001b[0m \u001b]8;;https://evil.test\u0007click\u001b]8;;\u0007 \u009b2J\u007f\r\n\tat x',
+      1000,
+    );
+    expect(text).not.toMatch(/(?![\t\n])\p{Cc}/u);
+    expect(text).toBe('Error [2J[31mred[0m ]8;;https://evil.test' + 'click]8;; 2J\n\tat x');
+  });
+
   it('cuts the text to the limit and drops null characters', () => {
     expect(scrubClientErrorText('a\u0000b'.repeat(10), 5)).toBe('ababa');
   });
@@ -52,6 +61,10 @@ describe('scrubClientErrorRoute', () => {
     expect(scrubClientErrorRoute(`/reset/${JWT}`)).toBe('/reset/:value');
     expect(scrubClientErrorRoute('/confirm/dana@example.test/9182736')).toBe('/confirm/:value/:value');
     expect(scrubClientErrorRoute('/certificates/AbCdEfGhIjKlMnOpQrStUvWxYz')).toBe('/certificates/:value');
+  });
+
+  it('drops control characters from the route', () => {
+    expect(scrubClientErrorRoute('/login\u001b[2J\u009b\n\t\u007f/x')).toBe('/login[2J/x');
   });
 
   it('answers "/" for an empty route and cuts a long one', () => {

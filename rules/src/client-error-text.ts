@@ -35,19 +35,29 @@ const PATTERNS: [RegExp, string][] = [
   [/\b\d{6,}\b/g, '[number]'],
 ];
 
-/** `text` without tokens, e-mail addresses, named secrets, query strings and long numbers, cut to `limit`. */
+/**
+ * Control characters: C0 but the tab and the line feed a stack is made of, DEL and C1. A report is
+ * printed into the operator's terminal (`npm run client-errors`), where ESC, CSI (U+009B) and OSC
+ * sequences would clear the screen, recolour it or plant hyperlinks.
+ */
+const CONTROLS = /(?![\t\n])\p{Cc}/gu;
+
+/**
+ * `text` without control characters (but tab and line feed), tokens, e-mail addresses, named secrets,
+ * query strings and long numbers, cut to `limit`.
+ */
 export function scrubClientErrorText(text: string, limit: number): string {
-  let clean = text.split('\u0000').join('');
+  let clean = text.replace(CONTROLS, '');
   for (const [pattern, replacement] of PATTERNS) clean = clean.replace(pattern, replacement);
   return clean.length > limit ? clean.slice(0, limit) : clean;
 }
 
 /**
- * A route as a report names it: the path only (no query, no fragment), with every segment that looks
- * like a code, a token, an address or a long number replaced by `:value`.
+ * A route as a report names it: the path only (no query, no fragment, no control character), with
+ * every segment that looks like a code, a token, an address or a long number replaced by `:value`.
  */
 export function scrubClientErrorRoute(route: string): string {
-  const path = route.split(/[?#]/, 1)[0] ?? '';
+  const path = (route.split(/[?#]/, 1)[0] ?? '').replace(/[\t\n]/g, '').replace(CONTROLS, '');
   const segments = path
     .split('/')
     .map((segment) => (/@|^eyJ|^\d{6,}$|^[A-Za-z0-9_-]{24,}$/.test(segment) ? ':value' : segment));

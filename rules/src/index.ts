@@ -4,6 +4,7 @@
  * No imports beyond this folder. A rule is one file with its test beside it, exported here.
  */
 export { isSitePath } from './site-path';
+export { meetingLinkHref } from './meeting-link';
 export { isValidTaxpayerId, taxpayerIdProblem, type TaxpayerIdProblem } from './taxpayer-id';
 export { ESSAY_WORD_LIMITS, countWords, type EssayKind } from './word-count';
 export { REQUIRED_TEST_POINTS, TEST_QUESTION_POINTS } from './test-points';

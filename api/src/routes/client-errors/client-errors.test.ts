@@ -84,6 +84,86 @@ describe.each(databaseTargets())('client error reports on %s', (target) => {
     expect(row?.stack).toContain('https://api.test/student/auth/verify/?[removed]');
   });
 
+  const ESCAPES =
+    'Boom \u001b[2J\u001b[H\u001b[31mred\u001b[0m \u001b]8;;https://evil.test\u0007click\u001b]8;;\u0007 \u009b2J\u007f\r';
+  const CONTROL = /(?![\t\n])\p{Cc}/u;
+
+  it('stores no terminal escape: C0 controls but tab and line feed, DEL and C1 are dropped', async () => {
+    const response = await send({
+      ...VALID,
+      route: '/login\u001b[2J',
+      message: ESCAPES,
+      stack: `Error: ${ESCAPES}\n\tat x (main.js:1:1)`,
+    });
+    expect(response.statusCode).toBe(204);
+    const [row] = await rows();
+    expect(row?.route).toBe('/login[2J');
+    expect(row?.message).not.toMatch(CONTROL);
+    expect(row?.message).toContain('red');
+    expect(row?.stack).not.toMatch(CONTROL);
+    expect(row?.stack).toContain('\n\tat x (main.js:1:1)');
+  });
+
+  it('prints no control character, even of a row written straight into the table', async () => {
+    await t.db.query(
+      `INSERT INTO client_errors (remote, version, kind, route, message, stack, created_at, last_at, hour)
+       VALUES ('mfe_auth', '1.0.0', 'render', $1, $2, $3, $4, $4, date_trunc('hour', $4::timestamptz AT TIME ZONE 'UTC'))`,
+      [
+        '/login\u001b[2J\u202e',
+        `${ESCAPES}\nsecond line`,
+        `Error\n    at ${ESCAPES}\u2066\n    at y`,
+        t.clock.now(),
+      ],
+    );
+    const lines: string[] = [];
+    expect(await runClientErrorsCommand(t.db, [], (line) => lines.push(line), t.clock.now())).toBe(0);
+    expect(lines).toHaveLength(5);
+    for (const line of lines) expect(line).not.toMatch(/(?!\t)[\p{Cc}\u202a-\u202e\u2066-\u2069]/u);
+    expect(lines[1]).toBe(
+      '  /login\\u001b[2J\\u202e: Boom \\u001b[2J\\u001b[H\\u001b[31mred\\u001b[0m \\u001b]8;;https://evil.test\\u0007click' +
+        '\\u001b]8;;\\u0007 \\u009b2J\\u007f\\u000d\\u000asecond line',
+    );
+    const json: string[] = [];
+    await runClientErrorsCommand(t.db, ['--json'], (line) => json.push(line), t.clock.now());
+    expect(json.join('\n')).not.toMatch(/(?!\n)[\p{Cc}\u202a-\u202e\u2066-\u2069]/u);
+    const [group] = JSON.parse(json.join('\n')) as { message: string }[];
+    expect(group?.message).toBe(`${ESCAPES}\nsecond line`);
+  });
+
+  it.each([
+    ['totally_fake_remote', 'en', '"totally_fake_remote" is not a valid choice.'],
+    ['mfe_nothing', 'ru', 'Значения "mfe_nothing" нет среди допустимых вариантов.'],
+  ])(
+    'refuses %s, a remote the site map does not have, with 400 naming remote (%s)',
+    async (remote, language, text) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/client-errors/',
+        headers: { 'accept-language': language },
+        payload: { ...VALID, remote },
+        remoteAddress: '203.0.113.81',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ remote: [text] });
+      expect(await rows()).toEqual([]);
+    },
+  );
+
+  it.each(['shell', 'mfe_public', 'mfe_auth', 'mfe_profile', 'mfe_learning', 'mfe_teaching'])(
+    'accepts a report of %s, a front end of the site map',
+    async (remote) => {
+      // An address of its own: the file's other reports use up much of one address's minute.
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/client-errors/',
+        payload: { ...VALID, remote },
+        remoteAddress: '203.0.113.80',
+      });
+      expect(response.statusCode).toBe(204);
+      expect((await rows()).map((row) => row.remote)).toEqual([remote]);
+    },
+  );
+
   it.each([
     ['remote', { ...VALID, remote: 'MFE-AUTH' }],
     ['remote', { ...VALID, remote: undefined }],

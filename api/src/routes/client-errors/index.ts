@@ -5,8 +5,11 @@ import {
   scrubClientErrorRoute,
   scrubClientErrorText,
 } from '@academy/rules';
+import { fieldErrors } from '../../errors';
+import { translate } from '../../i18n/messages';
 import { storeClientError } from '../../repositories/client-errors';
 import { ErrorBody } from '../../schemas';
+import { FRONT_END_NAMES } from '../../site-map';
 import { ClientErrorBody } from './schemas';
 
 /** Largest body accepted, in bytes: a report is small; anything bigger is refused before it is parsed. */
@@ -14,9 +17,10 @@ export const CLIENT_ERROR_BODY_LIMIT = 16 * 1024;
 
 /**
  * POST /client-errors/: the shell reports an error of a remote (docs/decisions/0011). Anonymous (a
- * signed-out visitor's page breaks too), rate-limited per client address, scrubbed again of personal
- * data before it is stored; `npm run client-errors -w @academy/api` lists the reports, and
- * plugins/client-error-pruner.ts deletes them past the retention.
+ * signed-out visitor's page breaks too), rate-limited per client address, from a front end of the
+ * site map only, scrubbed again of personal data and control characters before it is stored;
+ * `npm run client-errors -w @academy/api` lists the reports, and plugins/client-error-pruner.ts
+ * deletes them past the retention.
  */
 const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
@@ -31,7 +35,8 @@ const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['client-errors'],
         summary: 'Report an error of a remote in the browser',
         description:
-          'Which remote (federation name) and release broke, on which route, with its message and stack. ' +
+          'Which remote and release broke, on which route, with its message and stack. `remote` is a ' +
+          `federation name of the site map: ${[...FRONT_END_NAMES].join(', ')}; any other is 400. ` +
           'Nothing personal is kept: tokens, e-mail addresses, query strings and long numbers are removed. ' +
           `At most CLIENT_ERROR_RATE_LIMIT_PER_MINUTE (default 30) per client address; bodies over ${CLIENT_ERROR_BODY_LIMIT} bytes get 413.`,
         body: ClientErrorBody,
@@ -40,6 +45,8 @@ const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { remote, version, kind, route, message, stack } = request.body;
+      if (!FRONT_END_NAMES.has(remote))
+        throw fieldErrors({ remote: [translate(request.language, 'invalidChoice', { value: remote })] });
       await storeClientError(ctx.db, {
         remote,
         version,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { meetingLinkHref } from '@academy/rules';
 import { detailError, fieldErrors } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { teachingMessage } from '../../i18n/teaching-messages';
@@ -25,18 +26,6 @@ import {
 } from './schemas';
 import { STAFF_ERRORS, TAG, bearer } from './shared';
 
-/** A meeting link students may open: an absolute https:// URL with a host and no credentials. */
-export function isMeetingLink(link: string): boolean {
-  if (/\s/.test(link)) return false;
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return false;
-  }
-  return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
-}
-
 function seminarBody(row: StaffSeminarRow): StaffSeminarBody {
   return {
     id: row.id,
@@ -52,7 +41,7 @@ function seminarBody(row: StaffSeminarRow): StaffSeminarBody {
   };
 }
 
-/** Trimmed fields, every problem reported at once as DRF does: blank, invisible characters, not https. */
+/** Trimmed fields, every problem reported at once as DRF does: blank, invisible characters, a refused link. */
 function readSeminarFields<T extends Partial<SeminarFields>>(request: FastifyRequest, body: T): T {
   const errors: Record<string, string[]> = {};
   const fields: Partial<SeminarFields> = {};
@@ -65,8 +54,9 @@ function readSeminarFields<T extends Partial<SeminarFields>>(request: FastifyReq
     else fields[name] = value;
   }
   if (body.link !== undefined) {
-    const link = body.link.trim();
-    if (!isMeetingLink(link)) errors.link = [teachingMessage(request.language, 'linkNotHttps')];
+    // Stored as parsed, so that the page, mails and calendar files carry one normalised href.
+    const link = meetingLinkHref(body.link);
+    if (link === null) errors.link = [teachingMessage(request.language, 'linkNotHttps')];
     else fields.link = link;
   }
   if (body.date !== undefined) fields.date = body.date;

@@ -426,6 +426,45 @@ describe.each(databaseTargets())('the teaching API on %s', (target) => {
       expect((await call('PATCH', '/teaching/seminars/999999/', staff, { title: 'x' })).statusCode).toBe(404);
     });
 
+    it('stores a meeting link as parsed, and refuses one that breaks out of an attribute (create and change)', async () => {
+      const created = await call('POST', '/teaching/seminars/', staff, {
+        course: 1,
+        title: 'Interim measures',
+        date: '2030-03-05',
+        time: '18:30',
+        teacher_name: 'Dana Akhmetova',
+        link: ' HTTPS://Meet.Example.TEST:443/rooms/../interim ',
+      });
+      expect(created.statusCode).toBe(201);
+      const seminar = created.json<Static<typeof StaffSeminar>>();
+      expect(seminar.link).toBe('https://meet.example.test/interim');
+      const stored = await t.db.query<{ link: string }>('SELECT link FROM seminars WHERE id = $1', [
+        seminar.id,
+      ]);
+      expect(stored).toEqual([{ link: 'https://meet.example.test/interim' }]);
+      expect((await studentSeminars()).find((row) => row.id === seminar.id)?.link).toBe(
+        'https://meet.example.test/interim',
+      );
+
+      const attack = 'https://meet.example/"><script>alert(1)</script>';
+      const refused = await call('POST', '/teaching/seminars/', staff, {
+        course: 1,
+        title: 'Injected',
+        date: '2030-03-06',
+        time: '18:30',
+        teacher_name: 'X',
+        link: attack,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ link: ['Enter a valid https:// link.'] });
+      for (const link of [attack, 'https://meet.example\\@evil.test/', 'https://meet.example/\r\nX: 1']) {
+        const changed = await call('PATCH', `/teaching/seminars/${seminar.id}/`, staff, { link });
+        expect(changed.statusCode).toBe(400);
+        expect(Object.keys(changed.json<object>())).toEqual(['link']);
+      }
+      expect(await t.db.query('SELECT link FROM seminars WHERE id = $1', [seminar.id])).toEqual(stored);
+    });
+
     it('refuses a link that is not https, a bad date or time, and an unknown course, in the language asked', async () => {
       const base = {
         course: 1,

@@ -1,6 +1,7 @@
 import { ApiError, type Completion, type Essay } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import wordCounts from '../../../../test-support/word-counts.json';
 import { useCompletion } from '../../resources/completion';
 import { getCompletion } from '../../resources/completion/api/get-completion';
 import { postTopicEssaySubmit } from './api/post-topic-essay-submit';
@@ -77,6 +78,27 @@ it('counts words as the server does while the student types', () => {
   type('The well-known seat — London, 3.5 km and/or Astana.');
   // the, well-known, seat, London, 3.5, km, and, or, Astana
   expect(screen.getByText('9 / 300 words')).toBeInTheDocument();
+});
+
+describe('the count and the limit agree with the API on every row of test-support/word-counts.json', () => {
+  it.each(wordCounts.cases)(
+    'shows $words words and refuses by that count: $why',
+    async ({ text, words, ...row }) => {
+      jest.mocked(postTopicEssaySubmit).mockResolvedValue(essay({ status: 'submitted' }));
+      render(<EssayEditor essay={essay({ text: text.repeat(row.repeat ?? 1) })} title="Essay" />);
+      expect(screen.getByText(`${words} / 300 words`)).toBeInTheDocument();
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Submit the essay' }));
+        await Promise.resolve();
+      });
+      if (words > 300) {
+        expect(screen.getByRole('alert')).toHaveTextContent(`The essay has ${words} words`);
+        expect(postTopicEssaySubmit).not.toHaveBeenCalled();
+      } else {
+        expect(postTopicEssaySubmit).toHaveBeenCalledTimes(1);
+      }
+    },
+  );
 });
 
 it('saves the draft once typing pauses and says so', async () => {

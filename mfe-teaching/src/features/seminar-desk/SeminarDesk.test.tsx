@@ -94,6 +94,24 @@ it('checks the fields in the browser: all required, the link https only', async 
   expect(postSeminar).not.toHaveBeenCalled();
 });
 
+it('refuses in the browser a link the API would refuse, such as one that breaks out of an attribute', async () => {
+  jest.mocked(getSeminars).mockResolvedValue(seminarPage([]));
+  openDesk();
+  await userEvent.click(await screen.findByRole('button', { name: 'New seminar' }));
+  await fill({
+    Title: 'Evidence',
+    Date: '2026-12-12',
+    Time: '18:30',
+    Teacher: 'Erlan Bekov',
+    'Meeting link (https)': 'https://meet.example.org/"><script>alert(1)</script>',
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(
+    screen.getByText('Give a full https:// address, e.g. https://meet.example.org/room.'),
+  ).toBeInTheDocument();
+  expect(postSeminar).not.toHaveBeenCalled();
+});
+
 it('creates a seminar for the course, which joins the list', async () => {
   jest.mocked(getSeminars).mockResolvedValue(seminarPage([]));
   jest.mocked(postSeminar).mockResolvedValue(staffSeminar({ id: 20, title: 'Evidence', time: '18:30:00' }));

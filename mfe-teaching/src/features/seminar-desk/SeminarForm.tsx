@@ -1,9 +1,9 @@
 import type { StaffSeminar } from '@academy/shared';
+import { meetingLinkHref } from '@academy/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeskField, DeskForm } from '../../components/desk-form/DeskForm';
 import { NAMESPACE } from '../../locales';
-import { isHttpsLink } from './meeting-link';
 import { useSaveSeminar } from './seminar-desk-store';
 
 type Field = 'title' | 'date' | 'time' | 'teacher_name' | 'link';
@@ -31,7 +31,7 @@ function initialValues(seminar: StaffSeminar | null): Record<Field, string> {
 function problems(values: Record<Field, string>): Partial<Record<Field, string>> {
   const found: Partial<Record<Field, string>> = {};
   for (const field of FIELDS) if (values[field].trim() === '') found[field] = 'seminars.required';
-  if (!found.link && !isHttpsLink(values.link)) found.link = 'seminars.linkHttps';
+  if (!found.link && meetingLinkHref(values.link) === null) found.link = 'seminars.linkHttps';
   return found;
 }
 
