@@ -150,6 +150,17 @@ async function filesUnder(folder, prefix = '') {
   return files;
 }
 
+/** The symbolic links under a build folder: each could name a file outside it, which serving would follow. */
+async function linksUnder(folder, prefix = '') {
+  const links = [];
+  for (const entry of await readdir(path.join(folder, prefix), { withFileTypes: true })) {
+    const relative = path.join(prefix, entry.name);
+    if (entry.isSymbolicLink()) links.push(relative);
+    else if (entry.isDirectory()) links.push(...(await linksUnder(folder, relative)));
+  }
+  return links;
+}
+
 /** A digest of every file of a build folder, names and bytes, so that two releases can be compared. */
 export async function contentHash(folder) {
   const hash = createHash('sha256');
@@ -311,6 +322,11 @@ export async function publishRelease({
   if (manifest.name !== remote.name) {
     throw new ReleaseError(`${label} is the bundle ${manifest.name}, not ${remote.name}`);
   }
+  const links = await linksUnder(buildDir);
+  if (links.length > 0)
+    throw new ReleaseError(
+      `${label} holds symbolic links, which may leave the build folder: ${links.join(', ')}`,
+    );
   // Hidden while it is filled: a crashed publish leaves a dot folder the listing does not take for a release.
   const temporary = path.join(path.dirname(target), `.${id}.${process.pid}.tmp`);
   await rm(temporary, { recursive: true, force: true });

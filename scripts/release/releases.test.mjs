@@ -11,6 +11,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -285,6 +286,14 @@ describe('what a release may name', () => {
         (error) => error instanceof ReleaseError && problem.test(error.message),
       );
     }
+    // A file of the build that is a link to one outside it.
+    const linked = fakeBuild(root);
+    mkdirSync(path.join(linked, 'chunks'));
+    symlinkSync('/etc/hostname', path.join(linked, 'chunks', 'hostname.js'));
+    await assert.rejects(
+      publish(run, linked, '1.0.0', 'c1'),
+      /holds symbolic links, which may leave the build folder: chunks\/hostname\.js/,
+    );
     assert.equal(existsSync(path.join(dir, REMOTE.workspace)), false);
   });
 
