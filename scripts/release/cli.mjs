@@ -27,6 +27,7 @@ import {
   readLiveShell,
   releasesDir,
   remoteOf,
+  remoteOrigin,
   withLive,
   writeDeployment,
 } from './releases.mjs';
@@ -87,12 +88,14 @@ async function release(args, { env, cwd, log }) {
     await buildPackage(remote.workspace);
     buildDir = path.join(ROOT, remote.workspace, 'dist');
   }
+  const dir = releasesDir(env);
   const published = await publishRelease({
-    dir: releasesDir(env),
+    dir,
     workspace: remote.workspace,
     buildDir,
     version: version ?? packageVersion,
     commit,
+    origin: remoteOrigin(await readDeployment(dir), await siteConfig(env), remote),
   });
   log(`[release] published ${remote.workspace} ${published.id} in ${published.folder}`);
   log(`[release] kernel ${published.kernelRange}, exposes ${published.exposes.join(', ')}`);
@@ -110,13 +113,15 @@ async function deploy(args, { env, log, smoke }) {
     log(`[deploy] ${remote.workspace} ${candidate.id} is live already; nothing changed`);
     return document;
   }
-  const problems = await gateProblems(candidate, await readLiveShell(shellDist(env)));
+  const config = await siteConfig(env);
+  const problems = await gateProblems(candidate, await readLiveShell(shellDist(env)), {
+    origin: remoteOrigin(document, config, remote),
+  });
   if (problems.length > 0)
     throw new ReleaseError(`refused ${remote.workspace} ${candidate.id}:\n  ${problems.join('\n  ')}`);
   log(
     `[deploy] ${remote.workspace} ${candidate.id}: kernel, routes and manifest fit the live shell; smoke check`,
   );
-  const config = await siteConfig(env);
   const checked = await smoke({ dir, release: candidate, document, siteConfig: config, env });
   for (const line of checked.rendered ?? []) log(`[deploy] rendered ${line}`);
   for (const note of checked.notes) log(`[deploy] note: ${note}`);
@@ -143,13 +148,16 @@ async function rollback(args, { env, log }) {
     throw new ReleaseError(`${remote.workspace} has no previous live release to go back to`);
   const previous = await findRelease(dir, remote.workspace, current.previous);
   // The static gates still apply (the shell may have moved on since); the release ran live before.
-  const problems = await gateProblems(previous, await readLiveShell(shellDist(env)));
+  const config = await siteConfig(env);
+  const problems = await gateProblems(previous, await readLiveShell(shellDist(env)), {
+    origin: remoteOrigin(document, config, remote),
+  });
   if (problems.length > 0)
     throw new ReleaseError(
       `cannot roll back to ${remote.workspace} ${previous.id}:\n  ${problems.join('\n  ')}`,
     );
   const next = withLive(document, remote.workspace, previous);
-  await writeDeployment(dir, next, await siteConfig(env));
+  await writeDeployment(dir, next, config);
   log(
     `[rollback] ${remote.workspace} ${previous.id} is live again from the next page load (was ${current.live})`,
   );

@@ -49,12 +49,27 @@ export function remoteOf(name) {
   return remote;
 }
 
-const RELEASE_ID = /^(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)\+([0-9A-Za-z.-]+)$/;
+// Semver's core, then optional dot-separated identifiers of [0-9A-Za-z-]: no empty or dot-only
+// segment, so a name can be neither `..` nor hold a `/` and always names a folder of its own.
+const IDENTIFIERS = '[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*';
+const VERSION = new RegExp(`^(?:0|[1-9]\\d*)\\.(?:0|[1-9]\\d*)\\.(?:0|[1-9]\\d*)(?:-${IDENTIFIERS})?$`);
+const COMMIT = new RegExp(`^${IDENTIFIERS}$`);
+
+/** Whether `name` is a release name, `<version>+<commit>` (the folder names the listing takes). */
+export function isReleaseName(name) {
+  const plus = String(name).indexOf('+');
+  return plus > 0 && VERSION.test(name.slice(0, plus)) && COMMIT.test(name.slice(plus + 1));
+}
 
 export function releaseId(version, commit) {
   const id = `${version}+${commit}`;
-  if (!RELEASE_ID.test(id))
-    throw new ReleaseError(`${id} is not a release name (version+commit, e.g. 1.4.0+3f2a1bc)`);
+  const problem = !VERSION.test(String(version))
+    ? `its version ${JSON.stringify(String(version))} is not x.y.z with an optional -pre-release`
+    : !COMMIT.test(String(commit))
+      ? `its commit ${JSON.stringify(String(commit))} is not dot-separated identifiers of [0-9A-Za-z-]`
+      : null;
+  if (problem)
+    throw new ReleaseError(`${id} is not a release name (version+commit, e.g. 1.4.0+3f2a1bc): ${problem}`);
   return id;
 }
 
@@ -135,6 +150,17 @@ async function filesUnder(folder, prefix = '') {
   return files;
 }
 
+/** The symbolic links under a build folder: each could name a file outside it, which serving would follow. */
+async function linksUnder(folder, prefix = '') {
+  const links = [];
+  for (const entry of await readdir(path.join(folder, prefix), { withFileTypes: true })) {
+    const relative = path.join(prefix, entry.name);
+    if (entry.isSymbolicLink()) links.push(relative);
+    else if (entry.isDirectory()) links.push(...(await linksUnder(folder, relative)));
+  }
+  return links;
+}
+
 /** A digest of every file of a build folder, names and bytes, so that two releases can be compared. */
 export async function contentHash(folder) {
   const hash = createHash('sha256');
@@ -149,8 +175,80 @@ export async function contentHash(folder) {
 
 // --- manifests ------------------------------------------------------------------------------------
 
-/** A build's mf-manifest.json, parsed and checked for what the shell loads; refuses otherwise. */
-export async function readManifest(folder, label) {
+/** Every file path a manifest names, with where: the remote entries, the types, each expose's and shared module's assets. */
+function manifestPaths(manifest) {
+  const named = [];
+  const file = (where, folder, name) => {
+    if (folder !== undefined) named.push([`${where} path`, folder]);
+    if (name !== undefined) named.push([where, name]);
+  };
+  const meta = manifest.metaData ?? {};
+  for (const key of ['remoteEntry', 'ssrRemoteEntry'])
+    if (meta[key]) file(key, meta[key].path, meta[key].name);
+  if (meta.types) {
+    file('types', meta.types.path, meta.types.name);
+    for (const key of ['zip', 'api'])
+      if (meta.types[key] !== undefined) named.push([`types ${key}`, meta.types[key]]);
+  }
+  for (const [kind, items] of [
+    ['expose', manifest.exposes],
+    ['shared', manifest.shared],
+  ]) {
+    for (const item of Array.isArray(items) ? items : []) {
+      for (const type of ['js', 'css'])
+        for (const timing of ['sync', 'async'])
+          for (const asset of item?.assets?.[type]?.[timing] ?? [])
+            named.push([`${kind} ${item.name} ${type} asset`, asset]);
+    }
+  }
+  return named;
+}
+
+/** Why `value`, a path a manifest names, may leave the build folder; null when it stays inside. */
+function pathProblem(value, folder) {
+  if (typeof value !== 'string') return 'is not a string';
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(value)) return 'is a URL, not a file of the build';
+  if (/^[/\\]/.test(value)) return 'is absolute, not a file of the build';
+  if (value.split(/[/\\]/).includes('..')) return 'climbs out of the build folder with ..';
+  const resolved = path.resolve(folder, value);
+  if (resolved !== folder && !resolved.startsWith(`${folder}${path.sep}`))
+    return 'resolves outside the build folder';
+  return null;
+}
+
+/**
+ * Why the manifest's `publicPath` would load the build from elsewhere; null for `auto`, a path on
+ * the serving origin, or an absolute URL on `origin` (the remote's own origin, when the site says it).
+ * Builds set `auto` (webpack/create-config.cjs); the CSP allows only the manifest's origin (0009).
+ */
+function publicPathProblem(meta, origin) {
+  if (meta.getPublicPath !== undefined)
+    return 'its manifest sets getPublicPath, code that chooses where the build loads from';
+  const publicPath = meta.publicPath;
+  if (publicPath === undefined || publicPath === 'auto') return null;
+  if (typeof publicPath !== 'string') return "its manifest's publicPath is not a string";
+  const foreign = `its manifest's publicPath ${JSON.stringify(publicPath)} is on another origin than the remote's`;
+  if (publicPath.startsWith('//')) return foreign;
+  if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(publicPath)) {
+    return publicPath.split(/[/\\]/).includes('..')
+      ? `its manifest's publicPath ${JSON.stringify(publicPath)} climbs out with ..`
+      : null;
+  }
+  let url;
+  try {
+    url = new URL(publicPath);
+  } catch {
+    return `its manifest's publicPath ${JSON.stringify(publicPath)} is not a URL`;
+  }
+  return origin && url.origin === origin ? null : foreign;
+}
+
+/**
+ * A build's mf-manifest.json, parsed and checked for what the shell loads; refuses otherwise. Every
+ * path it names must be a file inside the build folder, and its publicPath must not send the shell
+ * elsewhere: `origin`, when known, is the remote's own origin, the only absolute one accepted.
+ */
+export async function readManifest(folder, label, { origin = null } = {}) {
   const file = path.join(folder, 'mf-manifest.json');
   let manifest;
   try {
@@ -163,9 +261,27 @@ export async function readManifest(folder, label) {
   if (typeof manifest?.name !== 'string' || typeof entry !== 'string' || !Array.isArray(manifest.exposes)) {
     throw new ReleaseError(`${label}: its manifest has no name, remote entry or exposes`);
   }
-  const entryFile = path.join(folder, manifest.metaData.remoteEntry.path ?? '', entry);
+  const root = path.resolve(folder);
+  const problems = manifestPaths(manifest).flatMap(([where, value]) => {
+    const problem = pathProblem(value, root);
+    return problem ? [`its manifest's ${where} ${JSON.stringify(value)} ${problem}`] : [];
+  });
+  const publicPath = publicPathProblem(manifest.metaData, origin);
+  if (publicPath) problems.push(publicPath);
+  if (problems.length > 0) throw new ReleaseError(`${label}: ${problems.join('; ')}`);
+  const entryFile = path.join(root, manifest.metaData.remoteEntry.path ?? '', entry);
   if (!existsSync(entryFile)) throw new ReleaseError(`${label}: its remote entry ${entry} is missing`);
   return manifest;
+}
+
+/** The origin the site serves `remote` from (the document's site, else the live shell's config); null when unknown. */
+export function remoteOrigin(document, siteConfig, remote) {
+  const manifestUrl = (document?.site ?? siteConfig)?.remotes?.[remote.name];
+  try {
+    return manifestUrl ? new URL(manifestUrl).origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The kernel range a build requires, from its manifest (what the federation runtime will check). */
@@ -190,6 +306,7 @@ export async function publishRelease({
   buildDir,
   version,
   commit,
+  origin = null,
   now = new Date(),
 }) {
   const remote = remoteOf(workspace);
@@ -201,10 +318,15 @@ export async function publishRelease({
     );
   }
   const label = `the build of ${remote.workspace} in ${buildDir}`;
-  const manifest = await readManifest(buildDir, label);
+  const manifest = await readManifest(buildDir, label, { origin });
   if (manifest.name !== remote.name) {
     throw new ReleaseError(`${label} is the bundle ${manifest.name}, not ${remote.name}`);
   }
+  const links = await linksUnder(buildDir);
+  if (links.length > 0)
+    throw new ReleaseError(
+      `${label} holds symbolic links, which may leave the build folder: ${links.join(', ')}`,
+    );
   // Hidden while it is filled: a crashed publish leaves a dot folder the listing does not take for a release.
   const temporary = path.join(path.dirname(target), `.${id}.${process.pid}.tmp`);
   await rm(temporary, { recursive: true, force: true });
@@ -252,7 +374,7 @@ export async function listReleases(dir, workspace) {
   if (!existsSync(folder)) return [];
   const releases = [];
   for (const entry of await readdir(folder, { withFileTypes: true })) {
-    if (!entry.isDirectory() || !RELEASE_ID.test(entry.name)) continue;
+    if (!entry.isDirectory() || !isReleaseName(entry.name)) continue;
     const record = await readJson(path.join(folder, entry.name, 'release.json'), 'the release record');
     if (record) releases.push({ ...record, folder: path.join(folder, entry.name) });
   }
@@ -323,9 +445,20 @@ export function runtimeConfigOf(document, siteConfig) {
  * deployment allows overrides): federation name → the names of its published releases.
  */
 export async function releaseList(dir) {
+  const document = await readDeployment(dir).catch(() => emptyDeployment());
   const remotes = {};
   for (const remote of sites.remotes) {
-    remotes[remote.name] = (await listReleases(dir, remote.workspace)).map((release) => release.id);
+    const origin = remoteOrigin(document, undefined, remote);
+    const offered = [];
+    // A release whose manifest the gates would refuse is not offered (one published before they existed).
+    for (const release of await listReleases(dir, remote.workspace)) {
+      const sound = await readManifest(release.folder, release.id, { origin }).then(
+        () => true,
+        () => false,
+      );
+      if (sound) offered.push(release.id);
+    }
+    remotes[remote.name] = offered;
   }
   return { remotes };
 }
@@ -373,14 +506,15 @@ export async function readLiveShell(shellDist) {
 
 /**
  * Why `release` (its record and its folder) may not go live beside `shell`; an empty list when it may.
- * The manifest is read from the folder, not taken from the record.
+ * The manifest is read from the folder, not taken from the record; `origin` is the remote's own
+ * (`remoteOrigin`), the only absolute publicPath accepted.
  */
-export async function gateProblems(release, shell) {
+export async function gateProblems(release, shell, { origin = null } = {}) {
   const remote = remoteOf(release.workspace);
   const label = `${remote.workspace} ${release.id}`;
   let manifest;
   try {
-    manifest = await readManifest(release.folder, label);
+    manifest = await readManifest(release.folder, label, { origin });
   } catch (error) {
     return [error.message];
   }

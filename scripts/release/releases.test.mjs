@@ -4,7 +4,16 @@
  * covered by e2e/tests/releases.spec.ts; here a stand-in says whether it passed.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -37,7 +46,11 @@ function tempRoot() {
 }
 
 /** A build folder of `remote` as webpack leaves it: manifest, remote entry, a chunk. */
-function fakeBuild(root, remote = REMOTE, { kernelRange = `^${KERNEL}`, dropExpose, text = 'one' } = {}) {
+function fakeBuild(
+  root,
+  remote = REMOTE,
+  { kernelRange = `^${KERNEL}`, dropExpose, text = 'one', manifest: change = (manifest) => manifest } = {},
+) {
   const folder = path.join(root, `build-${remote.workspace}-${Math.random().toString(16).slice(2)}`);
   mkdirSync(folder, { recursive: true });
   const exposes = remoteRoutes(remote.workspace)
@@ -52,7 +65,7 @@ function fakeBuild(root, remote = REMOTE, { kernelRange = `^${KERNEL}`, dropExpo
     remotes: [],
     exposes,
   };
-  writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(change(manifest)));
   writeFileSync(path.join(folder, 'remoteEntry.js'), `var ${remote.name} = "${text}";`);
   writeFileSync(path.join(folder, '1.0123456789.js'), `"${text}"`);
   return folder;
@@ -112,6 +125,11 @@ const publish = (run, build, version, commit) =>
   run('release', REMOTE.workspace, '--from', build, '--version', version, '--commit', commit);
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** A manifest change: `metaData` merged with `meta`. */
+const withMeta = (meta) => (manifest) => ({ ...manifest, metaData: { ...manifest.metaData, ...meta } });
+const withEntry = (entry) => (manifest) =>
+  withMeta({ remoteEntry: { ...manifest.metaData.remoteEntry, ...entry } })(manifest);
 
 describe('kernel ranges', () => {
   test('a caret range takes newer minors of its major and nothing older or of another major', () => {
@@ -207,6 +225,148 @@ describe('publishing a release', () => {
       /is not a remote of sites.json/,
     );
     await assert.rejects(publish(run, fakeBuild(root), 'v1', 'c1'), /is not a release name/);
+  });
+});
+
+describe('what a release may name', () => {
+  test('refuses release names that are not semver plus identifiers of [0-9A-Za-z-], naming the part', async () => {
+    const root = tempRoot();
+    const { run, dir } = command(root);
+    const build = fakeBuild(root);
+    for (const [version, commit, part] of [
+      ['1.0.0', '..', /its commit "\.\." is not dot-separated identifiers/],
+      ['1.0.0', 'a..b', /its commit "a\.\.b"/],
+      ['1.0.0', '../../etc', /its commit "\.\.\/\.\.\/etc"/],
+      ['1.0.0', 'abc/def', /its commit "abc\/def"/],
+      ['1.0.0', '.', /its commit "\."/],
+      ['1.0.0-.', 'c1', /its version "1\.0\.0-\." is not x\.y\.z/],
+      ['1.0.0-rc..1', 'c1', /its version "1\.0\.0-rc\.\.1"/],
+      ['01.0.0', 'c1', /its version "01\.0\.0"/],
+    ]) {
+      await assert.rejects(publish(run, build, version, commit), (error) => {
+        assert.ok(error instanceof ReleaseError);
+        assert.match(error.message, /is not a release name/);
+        assert.match(error.message, part);
+        return true;
+      });
+    }
+    assert.equal(existsSync(path.join(dir, REMOTE.workspace)), false);
+    await publish(run, build, '1.0.0-rc.1', 'abc-1.dirty');
+    assert.ok(existsSync(path.join(dir, REMOTE.workspace, '1.0.0-rc.1+abc-1.dirty', 'release.json')));
+  });
+
+  test('refuses a manifest whose remote entry or assets leave the build folder, naming the path', async () => {
+    const root = tempRoot();
+    const { run, dir } = command(root);
+    const cases = [
+      [
+        withEntry({ name: '../../../etc/hostname' }),
+        /remoteEntry "\.\.\/\.\.\/\.\.\/etc\/hostname" climbs out/,
+      ],
+      [withEntry({ path: '../..' }), /remoteEntry path "\.\.\/\.\." climbs out/],
+      [withEntry({ name: '/etc/hostname' }), /remoteEntry "\/etc\/hostname" is absolute/],
+      [withEntry({ name: 'https://evil.example/remoteEntry.js' }), /is a URL, not a file of the build/],
+      [
+        withMeta({ types: { path: '', name: '', zip: '..\\..\\types.zip', api: 'api.d.ts' } }),
+        /types zip "\.\.\\\\\.\.\\\\types\.zip" climbs out/,
+      ],
+      [
+        (manifest) => ({
+          ...manifest,
+          exposes: manifest.exposes.map((expose, index) =>
+            index === 0 ? { ...expose, assets: { js: { sync: ['../../../secret.js'], async: [] } } } : expose,
+          ),
+        }),
+        /expose \S+ js asset "\.\.\/\.\.\/\.\.\/secret\.js" climbs out/,
+      ],
+    ];
+    for (const [change, problem] of cases) {
+      await assert.rejects(
+        publish(run, fakeBuild(root, REMOTE, { manifest: change }), '1.0.0', 'c1'),
+        (error) => error instanceof ReleaseError && problem.test(error.message),
+      );
+    }
+    // A file of the build that is a link to one outside it.
+    const linked = fakeBuild(root);
+    mkdirSync(path.join(linked, 'chunks'));
+    symlinkSync('/etc/hostname', path.join(linked, 'chunks', 'hostname.js'));
+    await assert.rejects(
+      publish(run, linked, '1.0.0', 'c1'),
+      /holds symbolic links, which may leave the build folder: chunks\/hostname\.js/,
+    );
+    assert.equal(existsSync(path.join(dir, REMOTE.workspace)), false);
+  });
+
+  test('refuses a publicPath on a foreign origin; takes auto, a path, and the remote’s own origin', async () => {
+    const root = tempRoot();
+    fakeShell(root);
+    const { run, dir } = command(root);
+    const own = `http://127.0.0.1:${REMOTE.port}`;
+    for (const [publicPath, problem] of [
+      [
+        'https://evil.example/',
+        /publicPath "https:\/\/evil\.example\/" is on another origin than the remote's/,
+      ],
+      ['//evil.example/', /publicPath "\/\/evil\.example\/" is on another origin/],
+      [`http://127.0.0.1:${REMOTE.port + 1}/`, /is on another origin/],
+      ['/releases/../../', /publicPath "\/releases\/\.\.\/\.\.\/" climbs out/],
+    ]) {
+      await assert.rejects(
+        publish(run, fakeBuild(root, REMOTE, { manifest: withMeta({ publicPath }) }), '1.0.0', 'c1'),
+        (error) => error instanceof ReleaseError && problem.test(error.message),
+      );
+    }
+    await assert.rejects(
+      publish(
+        run,
+        fakeBuild(root, REMOTE, { manifest: withMeta({ getPublicPath: 'return "https://evil.example/"' }) }),
+        '1.0.0',
+        'c1',
+      ),
+      /sets getPublicPath/,
+    );
+    const accepted = ['auto', '/releases/1.0.0+c2/', `${own}/releases/1.0.0+c3/`];
+    for (const [index, publicPath] of accepted.entries()) {
+      await publish(
+        run,
+        fakeBuild(root, REMOTE, { manifest: withMeta({ publicPath }) }),
+        '1.0.0',
+        `c${index + 1}`,
+      );
+    }
+    assert.deepEqual(readdirSync(path.join(dir, REMOTE.workspace)).sort(), [
+      '1.0.0+c1',
+      '1.0.0+c2',
+      '1.0.0+c3',
+    ]);
+  });
+
+  test('deploy refuses, and the staging list does not offer, a release whose manifest was changed to leave its folder', async () => {
+    const root = tempRoot();
+    fakeShell(root);
+    const { run, dir } = command(root);
+    await publish(run, fakeBuild(root), '1.0.0', 'sound');
+    const bad = (await publish(run, fakeBuild(root), '1.0.1', 'bad')).folder;
+    const foreign = (await publish(run, fakeBuild(root), '1.0.2', 'foreign')).folder;
+    const rewrite = (folder, change) =>
+      writeFileSync(
+        path.join(folder, 'mf-manifest.json'),
+        JSON.stringify(change(readJson(path.join(folder, 'mf-manifest.json')))),
+      );
+    // Changed by hand, or published before these checks existed.
+    rewrite(bad, withEntry({ name: '../../../etc/hostname' }));
+    rewrite(foreign, withMeta({ publicPath: 'https://evil.example/' }));
+    await assert.rejects(run('deploy', REMOTE.workspace, '1.0.1'), /climbs out of the build folder/);
+    await assert.rejects(run('deploy', REMOTE.workspace, '1.0.2'), /is on another origin/);
+    assert.equal(existsSync(path.join(dir, 'deployment.json')), false);
+    assert.deepEqual((await releaseList(dir)).remotes[REMOTE.name], ['1.0.0+sound']);
+    // A folder whose name is not a release name is not offered either.
+    mkdirSync(path.join(dir, REMOTE.workspace, '1.0.0+a..b'));
+    writeFileSync(
+      path.join(dir, REMOTE.workspace, '1.0.0+a..b', 'release.json'),
+      JSON.stringify({ id: '1.0.0+a..b' }),
+    );
+    assert.deepEqual((await releaseList(dir)).remotes[REMOTE.name], ['1.0.0+sound']);
   });
 });
 

@@ -135,9 +135,10 @@ export async function signIn(apiBaseUrl, role, account, fetchImpl = fetch) {
 }
 
 /**
- * Ends the sign-in `tokens` came from through the API's sign-out endpoint (beside its sign-in),
- * so that its refresh token, and any rotated from it, stops working. Null once done; otherwise what
- * went wrong, for the smoke check's notes: the tokens then run out on their own.
+ * Ends the sign-in `tokens` came from through the API's sign-out endpoint (beside its sign-in): the
+ * account's access and refresh tokens, rotated ones included, stop working at once (decision 0111).
+ * Null once done; otherwise what went wrong, for the smoke check's notes: the tokens then run out on
+ * their own.
  */
 export async function signOut(apiBaseUrl, role, tokens, fetchImpl = fetch) {
   if (!tokens?.refresh) return null;

@@ -91,6 +91,18 @@ export async function findSessionState(
 }
 
 /**
+ * Sign-out (decision 0111): moves the token version on, so every token of the account stops working
+ * at its next request, access tokens included; nothing when `tokenVersion` is no longer current (that
+ * sign-in has ended already). A row trigger announces it, so every instance drops the standing.
+ */
+export async function endSessions(db: Queryable, id: number, tokenVersion: number): Promise<void> {
+  await db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1 AND token_version = $2', [
+    id,
+    tokenVersion,
+  ]);
+}
+
+/**
  * Sets a new password and moves the token version on, so every token issued before stops working.
  * `verify` also marks the address verified (recovery proves the mailbox). Answers the new version.
  */

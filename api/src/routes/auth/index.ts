@@ -23,6 +23,7 @@ import { type Language, type MessageKey, translate } from '../../i18n/messages';
 import { blacklistToken, revokeTokenFamily, spendRefreshToken } from '../../repositories/tokens';
 import {
   changePassword,
+  endSessions,
   findSessionState,
   findUserByEmail,
   findUserById,
@@ -360,8 +361,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAG,
         summary:
-          'Sign out: ends the sign-in this refresh token belongs to. Every refresh token rotated from it is ' +
-          'refused from now on (401 "Token is blacklisted"); access tokens already issued run out on their own. ' +
+          "Sign out: ends every sign-in of this refresh token's account (decision 0111). Its access and " +
+          'refresh tokens, and those of its other devices, answer 401 from the next request on. ' +
           'Signing out again answers the same. The path and answer of Simple JWT, a DRF backend may serve it.',
         body: TokenRefreshBody,
         response: { 200: Type.Object({}), 401: ErrorBody, 429: Throttled },
@@ -376,6 +377,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         now.getTime() + ctx.config.refreshTokenSeconds * 1000 + FAMILY_REVOCATION_MARGIN_MS,
       );
       await revokeTokenFamily(ctx.db, tokenFamily(claims), now, until);
+      // Access tokens are checked against the token version, not the family (0111): moving it on ends
+      // them at once on every instance, at no cost per request.
+      await endSessions(ctx.db, claims.user_id, claims.ver ?? 0);
       return {};
     },
   );

@@ -1,6 +1,7 @@
 import {
   type TestApp,
   bearer,
+  createSecondInstance,
   createTestApp,
   databaseTargets,
   lastCode,
@@ -158,19 +159,70 @@ describe.each(databaseTargets())('signing out every other device on %s', (target
   const logout = (token: string) =>
     t.app.inject({ method: 'POST', url: '/student/auth/token/blacklist/', payload: { refresh: token } });
 
-  it('signing out ends that sign-in: its refresh tokens, rotated ones included, stop working', async () => {
+  it('signing out ends the sign-in at once: its access token, its refresh tokens, rotated ones included', async () => {
     const laptop = await newStudent(t, 'signs.out@example.test');
-    const phone = await signIn(t.app, 'signs.out@example.test', PASSWORD);
     const rotated = (await refresh(laptop.refresh)).json<{ access: string; refresh: string }>();
+    expect((await detail(rotated.access)).statusCode).toBe(200);
     const out = await logout(rotated.refresh);
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({});
+    for (const access of [rotated.access, laptop.access]) {
+      const read = await detail(access);
+      expect(read.statusCode).toBe(401);
+      expect(read.json()).toMatchObject({ code: 'token_not_valid' });
+      const write = await t.app.inject({
+        method: 'PATCH',
+        url: '/student/student/update/',
+        headers: bearer(access),
+        payload: { first_name: 'Still' },
+      });
+      expect(write.statusCode).toBe(401);
+    }
     const after = await refresh(rotated.refresh);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toMatchObject({ detail: 'Token is blacklisted', code: 'token_not_valid' });
-    // Signing out again answers the same; the other device's sign-in is untouched.
+    expect(after.json()).toMatchObject({ code: 'token_not_valid' });
+    // Signing out again answers the same; signing in again works.
     expect((await logout(rotated.refresh)).statusCode).toBe(200);
-    expect((await refresh(phone.refresh)).statusCode).toBe(200);
+    expect((await detail((await signIn(t.app, 'signs.out@example.test', PASSWORD)).access)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('signing out on one instance ends the access token on another at once, and every device with it', async () => {
+    const second = await createSecondInstance(t);
+    try {
+      const laptop = await newStudent(t, 'two.instances.out@example.test');
+      const phone = await signIn(t.app, 'two.instances.out@example.test', PASSWORD);
+      const onSecond = (access: string) =>
+        second.app.inject({ method: 'GET', url: '/student/student/detail/', headers: bearer(access) });
+      // The second instance keeps the standing in memory before the sign-out.
+      expect((await onSecond(laptop.access)).statusCode).toBe(200);
+      expect((await logout(laptop.refresh)).statusCode).toBe(200);
+      for (const access of [laptop.access, phone.access]) {
+        expect((await onSecond(access)).statusCode).toBe(401);
+        expect((await detail(access)).statusCode).toBe(401);
+      }
+      const refreshed = await second.app.inject({
+        method: 'POST',
+        url: '/student/auth/token/refresh/',
+        payload: { refresh: phone.refresh },
+      });
+      expect(refreshed.statusCode).toBe(401);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a stale refresh token signs nobody out: a sign-in after a password change goes on', async () => {
+    const before = await newStudent(t, 'stale.out@example.test');
+    const changed = await changePassword(before.access, {
+      email: 'stale.out@example.test',
+      current_password: PASSWORD,
+      new_password: 'Fresh-Arbitral-Seat-5',
+    });
+    const current = changed.json<{ access: string }>();
+    expect((await logout(before.refresh)).statusCode).toBe(200);
+    expect((await detail(current.access)).statusCode).toBe(200);
   });
 
   it('refuses to sign out with what is not a refresh token', async () => {

@@ -140,7 +140,7 @@ const completionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
-  app.addHook('preHandler', requireStudent(app));
+  app.addHook('onRequest', requireStudent(app));
   const studentId = (request: FastifyRequest) => signedInStudent(request).id;
   const links = { siteUrl: ctx.config.siteUrl, publicUrl: ctx.config.publicUrl };
 

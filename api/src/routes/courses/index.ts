@@ -6,7 +6,13 @@ import { translate } from '../../i18n/messages';
 import { GroupCache, type Loaded } from '../../cache/group-cache';
 import type { CacheGroup } from '../../cache/invalidation';
 import { PreparedResponses } from '../../cache/prepared-responses';
-import { admittedFromMemory, enrolmentIn, requireStudent, signedInStudent } from '../../plugins/auth';
+import {
+  admittedFromMemory,
+  enrolmentIn,
+  requireStudent,
+  requireToken,
+  signedInStudent,
+} from '../../plugins/auth';
 import {
   getCourseVideo,
   getPublicTopic,
@@ -232,6 +238,7 @@ const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/student/:courseId/topics/',
     {
+      onRequest: requireToken,
       schema: {
         tags: TAG,
         security: bearer,
@@ -255,7 +262,7 @@ const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
 const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
   const mediaUrl = mediaUrlOf(ctx);
-  app.addHook('preHandler', requireStudent(app));
+  app.addHook('onRequest', requireStudent(app));
   // Each question or answer clears the shared Q&A cache: a student's posts are limited (0171).
   const postLimits = [app.rateLimitFor('questions'), app.rateLimitFor('questions-daily')];
 

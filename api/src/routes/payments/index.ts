@@ -182,7 +182,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
 
   await app.register(async (scope) => {
     const student = scope.withTypeProvider<TypeBoxTypeProvider>();
-    student.addHook('preHandler', requireStudent(student));
+    student.addHook('onRequest', requireStudent(student));
     const limit = ctx.config.paymentRateLimitPerMinute;
 
     student.post(

@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { detailError, fieldError } from '../../errors';
 import { translate } from '../../i18n/messages';
-import { enrolmentIn, requireStudent, signedInStudent } from '../../plugins/auth';
+import { enrolmentIn, requireStudent, requireToken, signedInStudent } from '../../plugins/auth';
 import { courseProgress, lectureStanding, saveLectureProgress } from '../../repositories/progress';
 import { CourseProgress, ErrorBody, LectureProgress } from '../../schemas';
 import { ProgressSaveBody } from './schemas';
@@ -20,6 +20,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/student/:courseId/progress/',
     {
+      onRequest: requireToken,
       schema: {
         tags: TAG,
         security: bearer,
@@ -43,7 +44,7 @@ const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 const savingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
-  app.addHook('preHandler', requireStudent(app));
+  app.addHook('onRequest', requireStudent(app));
   app.put(
     '/student/lectures/:lectureId/progress/',
     {

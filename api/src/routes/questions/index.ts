@@ -26,7 +26,7 @@ const bearer = [{ bearerAuth: [] }];
 const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
   const mediaUrl = mediaUrlOf(ctx);
-  app.addHook('preHandler', requireStudent(app));
+  app.addHook('onRequest', requireStudent(app));
 
   /** The lecture is one of an open topic of a course the student bought; else the reason, as DRF says it. */
   async function requireOpenLecture(request: FastifyRequest, lectureId: number, field: string) {

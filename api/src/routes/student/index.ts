@@ -65,7 +65,7 @@ function readProfileChanges(body: ProfileUpdateBody, language: Language): Profil
 
 const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
-  app.addHook('preHandler', requireStudent(app));
+  app.addHook('onRequest', requireStudent(app));
 
   /**
    * Removes a photo file no account points at any more, after the database has committed. A failure

@@ -10,11 +10,11 @@ import testRoutes from './tests';
 
 /**
  * The staff API (prefix /teaching, decisions 0190-0192; the route table is in ./schemas.ts). One
- * preHandler, here, checks every route: 401 for a visitor, 403 for an account that is not an
- * instructor, the role read from the database at each request.
+ * onRequest hook, here, checks every route before its input is validated: 401 for a visitor, 403 for
+ * an account that is not an instructor, the role read from the database at each request.
  */
 const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', requireInstructor(app));
+  app.addHook('onRequest', requireInstructor(app));
   await app.register(essayRoutes);
   await app.register(questionRoutes);
   await app.register(seminarRoutes);

@@ -50,6 +50,11 @@ describe('parseOverride', () => {
     'mfe-typo@1.0.0+abc',
     'a@b@c',
     '@1.0.0+a',
+    'mfe-auth@1.0.0+..',
+    'mfe-auth@1.0.0+a..b',
+    'mfe-auth@1.0.0+../../x',
+    'mfe-auth@1.0.0-.+abc',
+    'mfe-auth@01.0.0+abc',
   ])('refuses %s', (text) => {
     expect(parseOverride(text)).toBeNull();
   });

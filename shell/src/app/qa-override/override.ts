@@ -32,7 +32,10 @@ export type OverrideState =
 
 export type RefusalReason = 'malformed' | 'notAllowed' | 'unknownRelease' | 'unavailable';
 
-const RELEASE = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9A-Za-z.-]+$/;
+// The release names of scripts/release/releases.mjs (`releaseId`): semver's core, then dot-separated
+// identifiers of [0-9A-Za-z-], so no `..`, no empty segment and no `/`.
+const RELEASE =
+  /^(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*$/;
 
 /** `mfe-auth@1.4.0+3f2a1bc` → the request, or null when it names no remote of the site map or no release. */
 export function parseOverride(text: string): OverrideRequest | null {
