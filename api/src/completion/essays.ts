@@ -115,22 +115,18 @@ export async function saveEssayDraft(
 export type SubmitEssayOutcome =
   EssayBody | EssayRefusal | { refused: 'blank' } | { refused: 'too_long'; count: number; limit: number };
 
-/** Submits the essay (saving `text` first when given), refused when blank or over its word limit. */
+/** Submits the essay (`text` saved first, in the same transaction); refused blank or over its word limit. */
 export async function submitEssayText(
   db: Database,
   slot: EssaySlot,
   text: string | undefined,
   now: Date,
 ): Promise<SubmitEssayOutcome> {
-  if (text !== undefined) {
-    const saved = await saveEssayDraft(db, slot, text, now);
-    if (typeof saved === 'string') return saved;
-  } else {
-    const refusal = await slotOpen(db, slot, now);
-    if (refusal !== null) return refusal;
-  }
+  const refusal = await slotOpen(db, slot, now);
+  if (refusal !== null) return refusal;
   const limit = wordLimitOf(slot.topicId);
-  const outcome = await submitEssay(db, slot, now, (essay) => {
+  const saved = text === undefined ? {} : { text: { body: text, wordCount: countWords(text) } };
+  const outcome = await submitEssay(db, { ...slot, now, ...saved }, (essay) => {
     const count = countWords(essay.body);
     if (count === 0) return { refused: 'blank' as const };
     return count > limit ? { refused: 'too_long' as const, count, limit } : null;

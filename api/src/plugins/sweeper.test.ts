@@ -1,3 +1,7 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { MEDIA_FOLDERS } from '../storage/media-storage';
+import { ORPHAN_MEDIA_AGE_MS, sweepOrphanMedia } from '../storage/orphan-media';
 import { type TestApp, createTestApp, databaseTargets, newStudent } from '../test-helpers/test-app';
 
 describe.each(databaseTargets())('the periodic sweep on %s', (target) => {
@@ -52,5 +56,49 @@ describe.each(databaseTargets())('the periodic sweep on %s', (target) => {
     expect(await count('code_failures')).toBe(0);
     expect(await count('blacklisted_tokens')).toBe(0);
     expect(await count('revoked_token_families')).toBe(0);
+  });
+});
+
+describe.each(databaseTargets())('the media sweep on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  /** Every file under MEDIA_DIR, as keys. */
+  const filesOnDisk = async () =>
+    (await fs.readdir(t.mediaDir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(t.mediaDir, path.join(entry.parentPath, entry.name)))
+      .sort();
+
+  it('knows every folder the seed writes', async () => {
+    const folders = (await fs.readdir(t.mediaDir, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.length).toBeGreaterThan(0);
+    expect(folders.filter((folder) => !(MEDIA_FOLDERS as readonly string[]).includes(folder))).toEqual([]);
+  });
+
+  it('removes a file no row names from every media folder once it is old, and keeps every named one', async () => {
+    const named = await filesOnDisk();
+    const planted = [
+      ...MEDIA_FOLDERS.map((folder) => `${folder}/00000000-0000-4000-8000-000000000000.bin`),
+      // An upload whose process stopped mid-stream leaves its dot file (storage/media-storage.ts).
+      'lectures/.00000000-0000-4000-8000-000000000001.part',
+    ];
+    for (const key of planted) {
+      await fs.mkdir(path.dirname(path.join(t.mediaDir, key)), { recursive: true });
+      await fs.writeFile(path.join(t.mediaDir, key), 'orphan');
+    }
+    const ctx = t.app.academy;
+    // Young files may belong to an upload in flight.
+    expect(await sweepOrphanMedia(ctx, new Date())).toBe(0);
+    expect(await filesOnDisk()).toEqual([...named, ...planted].sort());
+
+    const later = Date.now() + ORPHAN_MEDIA_AGE_MS + ctx.config.requestTimeoutMs + 60_000;
+    expect(await sweepOrphanMedia(ctx, new Date(later))).toBe(planted.length);
+    expect(await filesOnDisk()).toEqual(named);
   });
 });

@@ -4,14 +4,14 @@ import { CAP_WINDOW_MS } from '../auth/email-codes';
 import { sweepCodes } from '../repositories/codes';
 import { sweepBlacklist } from '../repositories/tokens';
 import { sweepTranslations } from '../repositories/translations';
-import { sweepOrphanPhotos } from '../storage/orphan-photos';
+import { sweepOrphanMedia } from '../storage/orphan-media';
 import { servedTexts } from '../translation/served-texts';
 
 /**
  * Deletes what no longer counts for anything, every SWEEP_INTERVAL_SECONDS: codes and failed entries
  * older than the daily cap's window, revoked tokens past their own expiry, cached translations past
- * TRANSLATION_CACHE_DAYS or of texts no longer served, and photo files no account points at
- * (storage/orphan-photos.ts). Several processes may sweep at once; the deletes do not conflict.
+ * TRANSLATION_CACHE_DAYS or of texts no longer served, and files in any media folder that no row
+ * names (storage/orphan-media.ts). Several processes may sweep at once; the deletes do not conflict.
  */
 async function sweeperPlugin(app: FastifyInstance) {
   const ctx = app.academy;
@@ -29,8 +29,9 @@ async function sweeperPlugin(app: FastifyInstance) {
       const cutoff = new Date(now.getTime() - ctx.config.translation.cacheMs);
       const translations = await sweepTranslations(ctx.db, cutoff, await servedTexts(ctx));
       if (translations > 0) app.log.info({ translations }, 'swept expired translations');
-      const photos = await sweepOrphanPhotos(ctx, now);
-      if (photos > 0) app.log.info({ photos }, 'removed photo files no account points at');
+      // File times come from the system clock; the app's may be moved (the development clock).
+      const files = await sweepOrphanMedia(ctx, new Date());
+      if (files > 0) app.log.info({ files }, 'removed media files no row names');
     } catch (error) {
       app.log.warn({ err: error }, 'sweep failed; the next one will try again');
     } finally {

@@ -78,37 +78,51 @@ export interface DraftSave {
   now: Date;
 }
 
-/**
- * Saves the text of a draft (or of a returned essay under revision), creating the essay on its first
- * save; saving the same text again changes nothing. Null when the essay is submitted or accepted:
- * read-only.
- */
-export async function saveDraft(db: Queryable, save: DraftSave): Promise<EssayRow | null> {
-  const [saved] = await db.query<{ id: number }>(
-    `INSERT INTO essays (user_id, course_id, topic_id, body, word_count, created_at, updated_at)
+/** Saves a draft's text unless the essay is submitted or accepted; answers the id, or no row then. */
+const SAVE_DRAFT = `INSERT INTO essays (user_id, course_id, topic_id, body, word_count, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $6)
      ON CONFLICT (user_id, course_id, topic_id) DO UPDATE
         SET body = EXCLUDED.body, word_count = EXCLUDED.word_count,
             updated_at = CASE WHEN essays.body = EXCLUDED.body THEN essays.updated_at ELSE EXCLUDED.updated_at END
       WHERE essays.status IN ('draft', 'returned')
-     RETURNING id`,
-    [save.userId, save.courseId, save.topicId, save.body, save.wordCount, save.now],
-  );
+     RETURNING id`;
+
+const saveParams = (save: DraftSave) => [
+  save.userId,
+  save.courseId,
+  save.topicId,
+  save.body,
+  save.wordCount,
+  save.now,
+];
+
+/**
+ * Saves the text of a draft (or of a returned essay under revision), creating the essay on its first
+ * save; saving the same text again changes nothing. Null when the essay is submitted or accepted:
+ * read-only. A save waiting on a submission's row lock sees the submission, and is refused.
+ */
+export async function saveDraft(db: Queryable, save: DraftSave): Promise<EssayRow | null> {
+  const [saved] = await db.query<{ id: number }>(SAVE_DRAFT, saveParams(save));
   return saved ? findEssayById(db, saved.id) : null;
 }
 
 /**
- * Submits the essay as it is stored, after `check` approves its text (the word limit), in one
- * transaction with the essay row locked: the submission is a new version. Answers the essay, or why
- * not: 'missing' (never saved), 'read_only' (already submitted or accepted), or what `check` said.
+ * Submits the essay, after `check` approves its text (the word limit), in one transaction with the
+ * essay row locked: the submission is a new version. With `text` the draft is saved first in the same
+ * transaction (kept even when `check` refuses it), so a draft save racing the submission either comes
+ * before it (and is replaced by `text`) or after it (and is refused): the submission holds `text`.
+ * Answers the essay, or why not: 'missing' (never saved), 'read_only' (already submitted or
+ * accepted), or what `check` said.
  */
 export async function submitEssay<Refusal>(
   db: Database,
-  key: { userId: number; courseId: number; topicId: number | null },
-  now: Date,
+  save: Omit<DraftSave, 'body' | 'wordCount'> & { text?: { body: string; wordCount: number } },
   check: (essay: { body: string; word_count: number }) => Refusal | null,
 ): Promise<EssayRow | 'missing' | 'read_only' | Refusal> {
+  const { now, text, ...key } = save;
   const outcome = await db.transaction(async (tx) => {
+    if (text && (await tx.query(SAVE_DRAFT, saveParams({ ...key, ...text, now }))).length === 0)
+      return 'read_only' as const;
     const [essay] = await tx.query<{ id: number; status: EssayStatus; body: string; word_count: number }>(
       `SELECT id, status, body, word_count FROM essays
         WHERE user_id = $1 AND course_id = $2 AND topic_id IS NOT DISTINCT FROM $3::int FOR UPDATE`,

@@ -1,4 +1,5 @@
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { referencedMedia } from './media-references';
 
 /**
  * SQL for editing lectures (decision 0192). Students get the files through the signed links of the
@@ -56,27 +57,31 @@ export async function findLecture(db: Queryable, id: number): Promise<StaffLectu
 
 /**
  * Points the lecture at a newly stored file. Answers the lecture and the file it no longer uses when
- * no other lecture uses it either (for the caller to delete); null when there is no such lecture.
+ * nothing else names it (for the caller to delete once this has committed); null when there is no
+ * such lecture. The row is locked while its old key is read, so of concurrent uploads each learns the
+ * key the one before it wrote, and only the last one's file stays (as for photos, decision 0161).
  */
 export async function setLectureFile(
-  db: Queryable,
+  db: Database,
   id: number,
   file: { kind: 'video'; key: string } | { kind: 'material'; key: string; name: string },
 ): Promise<{ lecture: StaffLectureRow; unused: string | null } | null> {
-  const [row] = await db.query<StaffLectureRow & { previous: string }>(
-    file.kind === 'video'
-      ? `UPDATE lectures l SET video = $2 FROM lectures old WHERE l.id = $1 AND old.id = l.id
-         RETURNING ${L_COLUMNS}, old.video AS previous`
-      : `UPDATE lectures l SET material = $2, material_name = $3 FROM lectures old WHERE l.id = $1 AND old.id = l.id
-         RETURNING ${L_COLUMNS}, old.material AS previous`,
-    file.kind === 'video' ? [id, file.key] : [id, file.key, file.name],
-  );
-  if (!row) return null;
-  const { previous, ...lecture } = row;
-  if (!previous || previous === file.key) return { lecture, unused: null };
-  const [used] = await db.query<{ used: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM lectures WHERE video = $1 OR material = $1) AS used',
-    [previous],
-  );
-  return { lecture, unused: used?.used ? null : previous };
+  return db.transaction(async (tx) => {
+    const [old] = await tx.query<{ previous: string }>(
+      `SELECT ${file.kind === 'video' ? 'video' : 'material'} AS previous FROM lectures WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    if (!old) return null;
+    const [lecture] = await tx.query<StaffLectureRow>(
+      file.kind === 'video'
+        ? `UPDATE lectures SET video = $2 WHERE id = $1 RETURNING ${COLUMNS}`
+        : `UPDATE lectures SET material = $2, material_name = $3 WHERE id = $1 RETURNING ${COLUMNS}`,
+      file.kind === 'video' ? [id, file.key] : [id, file.key, file.name],
+    );
+    if (!lecture) return null;
+    const { previous } = old;
+    if (!previous || previous === file.key) return { lecture, unused: null };
+    const used = (await referencedMedia(tx, [previous])).has(previous);
+    return { lecture, unused: used ? null : previous };
+  });
 }

@@ -76,12 +76,3 @@ export async function setPhoto(
     return { profile: row, previous: old.photo };
   });
 }
-
-/** Which of these photo keys an account still points at. */
-export async function referencedPhotos(db: Queryable, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db.query<{ photo: string }>('SELECT photo FROM users WHERE photo = ANY($1::text[])', [
-    keys,
-  ]);
-  return new Set(rows.map((row) => row.photo));
-}

@@ -37,7 +37,7 @@ describe.each(databaseTargets())('essay queue order and counts (%s)', (target) =
       wordCount: 5,
       now: tick(),
     });
-    const essay = await submitEssay(db, { userId, courseId: 1, topicId }, tick(), () => null);
+    const essay = await submitEssay(db, { userId, courseId: 1, topicId, now: tick() }, () => null);
     if (typeof essay !== 'object' || essay === null || !('id' in essay))
       throw new Error(`not submitted: ${essay}`);
     return essay.id;
@@ -83,7 +83,7 @@ describe.each(databaseTargets())('essay queue order and counts (%s)', (target) =
       now: tick(),
     });
     expect((await listEssayQueue(db, { ...WAITING, status: 'returned' })).count).toBe(1);
-    await submitEssay(db, { userId: 1, courseId: 1, topicId: 1 }, tick(), () => null);
+    await submitEssay(db, { userId: 1, courseId: 1, topicId: 1, now: tick() }, () => null);
     expect(await queue(WAITING)).toEqual({ ids: [second, first], count: 2, recount: 2 });
     expect((await listEssayQueue(db, { ...WAITING, status: 'returned' })).count).toBe(0);
 

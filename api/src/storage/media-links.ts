@@ -22,11 +22,26 @@ export function isPrivateMedia(key: string): boolean {
   return PRIVATE_FOLDERS.some((folder) => key.startsWith(folder));
 }
 
-function signature(signer: MediaSigner, key: string, expires: number, grant: LinkGrant): string {
+/** `name` (a material's download name) is signed too when given, so a link's name cannot be changed. */
+function signature(
+  signer: MediaSigner,
+  key: string,
+  expires: number,
+  grant: LinkGrant,
+  name: string,
+): string {
+  const named = name === '' ? '' : `\n${name}`;
   return createHmac('sha256', signer.secrets.media)
-    .update(`${key}\n${expires}\n${grant.userId}\n${grant.courseId}`)
+    .update(`${key}\n${expires}\n${grant.userId}\n${grant.courseId}${named}`)
     .digest('base64url')
     .slice(0, 32);
+}
+
+/** The download name a link carries (a material's `material_name`); '' when none or malformed. */
+export function linkName(query: unknown): string {
+  if (typeof query !== 'object' || query === null) return '';
+  const { name } = query as Record<string, unknown>;
+  return typeof name === 'string' ? name : '';
 }
 
 /** Whom a link was signed for: the student and the course whose curriculum gave it. */
@@ -81,19 +96,25 @@ export function verifyMediaLink(signer: MediaSigner, key: string, query: unknown
   const { exp, sig } = query as Record<string, unknown>;
   if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
   if (Number(exp) * 1000 <= signer.now().getTime()) return false;
-  const expected = Buffer.from(signature(signer, key, Number(exp), grant));
+  const { name } = query as Record<string, unknown>;
+  if (name !== undefined && typeof name !== 'string') return false;
+  const expected = Buffer.from(signature(signer, key, Number(exp), grant, name ?? ''));
   const given = Buffer.from(sig);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** A media URL as this student may load it: private ones signed, anything else unchanged. */
-function signedUrl(signer: MediaSigner, url: string, grant: LinkGrant, expires: number): string {
+/**
+ * A media URL as this student may load it: private ones signed, anything else unchanged. A `name`
+ * goes into the link, which the media route answers as the file's download name.
+ */
+function signedUrl(signer: MediaSigner, url: string, grant: LinkGrant, expires: number, name = ''): string {
   const base = `${signer.config.publicUrl}/media/`;
   if (url === '' || !url.startsWith(base)) return url;
   const key = mediaKey(url.slice(base.length));
   if (key === null || !isPrivateMedia(key)) return url;
-  const sig = signature(signer, key, expires, grant);
-  return `${url}?exp=${expires}&uid=${grant.userId}&cid=${grant.courseId}&sig=${sig}`;
+  const sig = signature(signer, key, expires, grant, name);
+  const named = name === '' ? '' : `&name=${encodeURIComponent(name)}`;
+  return `${url}?exp=${expires}&uid=${grant.userId}&cid=${grant.courseId}${named}&sig=${sig}`;
 }
 
 const signedCopies = new WeakMap<StudentTopicBody[], Map<string, StudentTopicBody[]>>();
@@ -125,7 +146,7 @@ export function topicsWithSignedMedia(
             lectures: entry.topic.lectures.map((lecture) => ({
               ...lecture,
               video: signedUrl(signer, lecture.video, grant, expires),
-              material: signedUrl(signer, lecture.material, grant, expires),
+              material: signedUrl(signer, lecture.material, grant, expires, lecture.material_name),
             })),
           },
         }

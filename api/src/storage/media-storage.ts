@@ -13,12 +13,21 @@ export class WrongFileType extends Error {
   override name = 'WrongFileType';
 }
 
+/**
+ * The folders under MEDIA_DIR: uploads (photos, lecture videos and materials) and what the seed writes
+ * (the course's introductory video, people's portraits and pages, book covers). The sweep covers them
+ * all; a folder missing here is never swept, so a new one is added here and its column in
+ * repositories/media-references.ts (plugins/sweeper.test.ts checks that the seed writes no other).
+ */
+export const MEDIA_FOLDERS = ['photos', 'lectures', 'materials', 'course', 'people', 'books'] as const;
+export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
+
 /** Where uploaded and seeded files live; keys are relative paths like "photos/ab12.jpg". */
 export interface MediaStorage {
-  save(folder: string, extension: string, bytes: Buffer): Promise<string>;
+  save(folder: MediaFolder, extension: string, bytes: Buffer): Promise<string>;
   remove(key: string): Promise<void>;
   /** The files directly in a folder, with when each was last written (none when the folder is absent). */
-  list(folder: string): Promise<{ key: string; modifiedAt: Date }[]>;
+  list(folder: MediaFolder): Promise<{ key: string; modifiedAt: Date }[]>;
   /** Absolute URL a browser can load the file from. */
   url(key: string): string;
   /**
@@ -28,7 +37,7 @@ export interface MediaStorage {
    * error too, such as a size limit), nothing is left behind. Answers the key and the size.
    */
   saveStream(
-    folder: string,
+    folder: MediaFolder,
     source: Readable,
     extensionOf: (head: Buffer) => string | null,
   ): Promise<{ key: string; bytes: number }>;
@@ -40,7 +49,7 @@ export class DiskMediaStorage implements MediaStorage {
     private readonly publicUrl: string,
   ) {}
 
-  async save(folder: string, extension: string, bytes: Buffer): Promise<string> {
+  async save(folder: MediaFolder, extension: string, bytes: Buffer): Promise<string> {
     const key = `${folder}/${randomUUID()}.${extension}`;
     const target = this.resolve(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
@@ -49,7 +58,7 @@ export class DiskMediaStorage implements MediaStorage {
   }
 
   async saveStream(
-    folder: string,
+    folder: MediaFolder,
     source: Readable,
     extensionOf: (head: Buffer) => string | null,
   ): Promise<{ key: string; bytes: number }> {
@@ -103,7 +112,7 @@ export class DiskMediaStorage implements MediaStorage {
     await fs.rm(this.resolve(key), { force: true });
   }
 
-  async list(folder: string): Promise<{ key: string; modifiedAt: Date }[]> {
+  async list(folder: MediaFolder): Promise<{ key: string; modifiedAt: Date }[]> {
     let entries: Dirent[];
     try {
       entries = await fs.readdir(this.resolve(folder), { withFileTypes: true });

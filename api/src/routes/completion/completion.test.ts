@@ -467,6 +467,57 @@ describe.each(databaseTargets())('finishing the course on %s', (target) => {
         ).statusCode,
       ).toBe(404);
     });
+
+    it('submits the submit’s own text when a draft save races it, and refuses a save that comes after (409)', async () => {
+      const access = await buyer('essays-race');
+      const final = '/student/1/essays/final/';
+      for (let round = 1; round <= 12; round += 1) {
+        const [before, submitted, after] = await Promise.all([
+          call('PUT', final, access, { text: `Draft ${round} typed before.` }),
+          call('POST', `${final}submit/`, access, { text: `Essay ${round} as submitted.` }),
+          call('PUT', final, access, { text: `Draft ${round} typed after.` }),
+        ]);
+        expect(submitted.json()).toMatchObject({
+          status: 'submitted',
+          version: round,
+          text: `Essay ${round} as submitted.`,
+        });
+        for (const save of [before, after]) {
+          // Before the submission it is saved (and replaced by the submit's text); after, refused.
+          if (save.statusCode === 409)
+            expect(save.json()).toEqual({
+              detail: 'This essay has been submitted and can no longer be changed.',
+              code: 'essay_read_only',
+            });
+          else expect(save.statusCode).toBe(200);
+        }
+        const essay = (await call('GET', final, access)).json<Static<typeof EssayWithVersions>>();
+        expect(essay).toMatchObject({ status: 'submitted', text: `Essay ${round} as submitted.` });
+        expect(essay.versions.map((version) => version.text)).toEqual(
+          Array.from({ length: round }, (_, index) => `Essay ${index + 1} as submitted.`),
+        );
+        // Returned for revision, so the next round races on the same essay.
+        await t.app.inject({
+          method: 'POST',
+          url: `/__dev/essays/${essay.id}/evaluation/`,
+          payload: { verdict: 'returned', feedback: 'Once more.' },
+        });
+      }
+      // A save that arrives once the submission stands is refused, in the student's language.
+      await call('POST', `${final}submit/`, access, { text: 'The last word.' });
+      const late = await t.app.inject({
+        method: 'PUT',
+        url: `/courses${final}`,
+        headers: { ...bearer(access), 'accept-language': 'ru' },
+        payload: { text: 'Too late.' },
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({
+        detail: 'Эссе отправлено, и изменить его уже нельзя.',
+        code: 'essay_read_only',
+      });
+      expect((await call('GET', final, access)).json()).toMatchObject({ text: 'The last word.' });
+    });
   });
 
   describe('the certificate', () => {

@@ -319,8 +319,10 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           security: bearer,
           summary: `Submit the ${what} for evaluation`,
           description:
-            'Submits the saved draft (or `text`, saved first). Refused when blank or over the word limit ' +
-            '(400 naming `text`); afterwards read-only until evaluated. Each submission is kept as a version.',
+            'Submits the saved draft (or `text`, saved first in the same transaction: a draft save that ' +
+            'reaches the API after the submission is 409, one before it is replaced by `text`). Refused when ' +
+            'blank or over the word limit (400 naming `text`); afterwards read-only until evaluated. Each ' +
+            'submission is kept as a version.',
           params,
           body: EssaySubmitBody,
           response: answers({ 200: Essay }, 400, 401, 403, 404, 409, 429),

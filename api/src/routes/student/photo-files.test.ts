@@ -7,7 +7,7 @@ import {
   databaseTargets,
   newStudent,
 } from '../../test-helpers/test-app';
-import { ORPHAN_PHOTO_AGE_MS, sweepOrphanPhotos } from '../../storage/orphan-photos';
+import { ORPHAN_MEDIA_AGE_MS, sweepOrphanMedia } from '../../storage/orphan-media';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
@@ -113,10 +113,11 @@ describe.each(databaseTargets())('photo files on disk on %s', (target) => {
     await fs.writeFile(orphan, PNG);
 
     const ctx = t.app.academy;
-    expect(await sweepOrphanPhotos(ctx, t.clock.now())).toBe(0);
+    expect(await sweepOrphanMedia(ctx, new Date())).toBe(0);
     expect(await filesOnDisk()).toContain('photos/00000000-0000-4000-8000-000000000000.png');
 
-    expect(await sweepOrphanPhotos(ctx, new Date(Date.now() + ORPHAN_PHOTO_AGE_MS + 60_000))).toBe(1);
+    const later = Date.now() + ORPHAN_MEDIA_AGE_MS + ctx.config.requestTimeoutMs + 60_000;
+    expect(await sweepOrphanMedia(ctx, new Date(later))).toBe(1);
     expect(await filesOnDisk()).toEqual(kept);
   });
 });

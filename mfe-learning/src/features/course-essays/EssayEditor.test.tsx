@@ -134,6 +134,59 @@ it('keeps the typed text when the server fails to save it', async () => {
   expect(screen.getByRole('textbox')).toHaveValue('Words I must not lose');
 });
 
+it('says the essay was submitted meanwhile when the server refuses a draft save (409), keeping the text', async () => {
+  jest.mocked(putTopicEssay).mockRejectedValue(
+    new ApiError({
+      kind: 'http',
+      status: 409,
+      code: 'essay_read_only',
+      detail: 'This essay has been submitted and can no longer be changed.',
+      message: 'This essay has been submitted and can no longer be changed.',
+    }),
+  );
+  render(<EssayEditor essay={essay()} title="Essay: Seat" />);
+  type('Words typed on a second device');
+  await pauseTyping();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This essay has been submitted and can no longer be changed.',
+  );
+  expect(screen.queryByText(/check your connection/)).not.toBeInTheDocument();
+  expect(screen.getByRole('textbox')).toHaveValue('Words typed on a second device');
+});
+
+it('keeps the submitted essay when a draft save sent before the submission answers after it', async () => {
+  let answerSave: (saved: Essay) => void = () => undefined;
+  jest.mocked(putTopicEssay).mockImplementation(
+    () =>
+      new Promise<Essay>((resolve) => {
+        answerSave = resolve;
+      }),
+  );
+  const submitted = essay({ id: 9, status: 'submitted', text: 'My essay, finished', version: 1 });
+  jest.mocked(postTopicEssaySubmit).mockResolvedValue(submitted);
+  render(<EssayEditor essay={essay()} title="Essay: Seat" />);
+  type('My essay');
+  await pauseTyping();
+  expect(putTopicEssay).toHaveBeenCalledTimes(1);
+  type('My essay, finished');
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Submit the essay' }));
+    await Promise.resolve();
+  });
+  // Typing paused during the submission: no second draft save races it.
+  await pauseTyping();
+  expect(putTopicEssay).toHaveBeenCalledTimes(1);
+  expect(postTopicEssaySubmit).toHaveBeenCalledWith(1, 2, { text: 'My essay, finished' });
+  await act(async () => {
+    answerSave(essay({ id: 9, status: 'draft', text: 'My essay' }));
+    await Promise.resolve();
+  });
+  expect(useCourseEssays.getState().data?.[0]).toMatchObject({
+    status: 'submitted',
+    text: 'My essay, finished',
+  });
+});
+
 it('refuses to submit over the limit and says why, without calling the server', async () => {
   render(<EssayEditor essay={essay({ word_limit: 3 })} title="Essay: Seat" />);
   type('one two three four');

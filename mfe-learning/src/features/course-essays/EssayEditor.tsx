@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorText, errorMessage, type Essay } from '@academy/shared';
+import { ApiError, Button, ErrorText, errorMessage, type Essay } from '@academy/shared';
 import { countWords } from '@academy/rules';
 import { LockedTopicCard } from '../../components/LockedTopicCard';
 import cards from '../../components/topic-cards.module.css';
@@ -32,6 +32,8 @@ export function EssayEditor({ essay, title }: EssayEditorProps) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const savedText = useRef(essay.text);
+  // Counts submissions started here: a draft save answered after one began is stale (see below).
+  const submissions = useRef(0);
   const slot = essay.topic === null ? 'final' : `topic-${essay.topic}`;
   const titleId = `essay-${slot}-title`;
   const countId = `essay-${slot}-count`;
@@ -39,21 +41,34 @@ export function EssayEditor({ essay, title }: EssayEditorProps) {
   const words = countWords(text);
   const over = words > essay.word_limit;
 
+  // No draft is saved while a submission is on its way: the submission carries the text itself, and
+  // the API refuses (409) a save that reaches it after the submission.
   useEffect(() => {
-    if (!editable || text === savedText.current) return undefined;
+    if (!editable || submitting || text === savedText.current) return undefined;
     const timer = setTimeout(() => {
+      const submission = submissions.current;
       setSaveState('saving');
       saveDraft(essay, text).then(
         (saved) => {
+          // A draft's answer must not replace the submitted essay that came back first.
+          if (submission !== submissions.current) return;
           savedText.current = text;
           setSaveState('saved');
           keepEssay({ ...saved, text: saved.text });
         },
-        () => setSaveState('failed'),
+        (failure: unknown) => {
+          if (submission !== submissions.current) return;
+          // Submitted meanwhile (another tab or device): the API's words say so, not "check your
+          // connection"; the typed text stays in the box either way.
+          if (failure instanceof ApiError && failure.status === 409) {
+            setSaveState('idle');
+            setError(errorMessage(failure, 'essaySave'));
+          } else setSaveState('failed');
+        },
       );
     }, DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, editable, essay]);
+  }, [text, editable, submitting, essay]);
 
   const submit = async () => {
     setError(null);
@@ -62,6 +77,7 @@ export function EssayEditor({ essay, title }: EssayEditorProps) {
       return;
     }
     setSubmitting(true);
+    submissions.current += 1;
     try {
       const submitted = await submitEssay(essay, text);
       savedText.current = submitted.text;
