@@ -50,7 +50,7 @@ async function mediaPlugin(app: FastifyInstance) {
     // lookup; allowedPath below checks it again on the path the static plugin resolved.
     media.addHook('onRequest', async (request, reply) => {
       // Opened in a tab, a file (a person's HTML page, an SVG, a PDF) is a document of the API's
-      // origin: sandboxed, it runs no script and reaches nothing (docs/decisions/0110). An <img> or
+      // origin: sandboxed, it runs no script and reaches nothing (docs/decisions/0116). An <img> or
       // <video> ignores a subresource's policy, so the site's own use is unchanged.
       reply.header('content-security-policy', MEDIA_POLICY);
       const grant = linkGrant(request.query);

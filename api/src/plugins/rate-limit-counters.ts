@@ -33,7 +33,7 @@ export interface RateLimitCounters {
 }
 
 /**
- * The plugin's Redis store while Redis answers, its local store otherwise (docs/decisions/0108): a
+ * The plugin's Redis store while Redis answers, its local store otherwise (docs/decisions/0112): a
  * request is never refused or delayed for Redis, and the limits still hold per instance while it is
  * away. Keys read `<namespace><limit>:<kind>:<value>` as `rateLimitFor` names them
  * (`auth:address:1.2.3.4`), and `<namespace>route:POST:/courses/feedback/:<address>` for a route's

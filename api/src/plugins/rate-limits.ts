@@ -133,7 +133,7 @@ async function rateLimitsPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     // Only a store passed in can fail (then its limits are skipped); ours counts in this process while
-    // Redis is away (docs/decisions/0108).
+    // Redis is away (docs/decisions/0112).
     skipOnError: true,
     // Also the key of the limits routes set in their config (feedback, social sign-in).
     keyGenerator: clientAddress,

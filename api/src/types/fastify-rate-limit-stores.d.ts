@@ -1,7 +1,7 @@
 /**
  * The two stores @fastify/rate-limit ships and picks between itself (its index.js). They are not in
  * its typed surface; plugins/rate-limit-counters.ts composes them into one that falls back from
- * Redis to the process (docs/decisions/0108).
+ * Redis to the process (docs/decisions/0112).
  */
 declare module '@fastify/rate-limit/store/LocalStore' {
   import type { FastifyRateLimitStore } from '@fastify/rate-limit';

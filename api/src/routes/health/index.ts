@@ -10,7 +10,7 @@ const Caches = Type.Union([Type.Literal('on'), Type.Literal('off')]);
 
 /**
  * `rateLimits: "local"` while the limits are counted in this process only: no REDIS_URL, or Redis
- * unreachable (docs/decisions/0108). The answer stays 200: the limits still hold per instance.
+ * unreachable (docs/decisions/0112). The answer stays 200: the limits still hold per instance.
  */
 const RateLimits = Type.Union([Type.Literal('shared'), Type.Literal('local')]);
 
