@@ -25,9 +25,9 @@ function hasDevScript(dir) {
 const children = [];
 let stopping = false;
 
-function start(label, args, env = process.env) {
+function start(label, args) {
   // Each in its own process group, so stopping reaches the servers behind npm and sh too.
-  const child = spawn(npm, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(npm, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = `[${label}] `;
   const forward = (stream) => (chunk) => {
     for (const line of chunk.toString().split('\n'))
@@ -42,12 +42,7 @@ function start(label, args, env = process.env) {
 }
 
 for (const workspace of FRONT_ENDS) start(workspace, ['run', 'dev', '-w', workspace]);
-// The API names its mode or refuses to start (api/README.md, production checklist).
-if (hasDevScript(sites.api.workspace))
-  start('api', ['run', 'dev', '-w', sites.api.package], {
-    ...process.env,
-    NODE_ENV: process.env.NODE_ENV || 'development',
-  });
+if (hasDevScript(sites.api.workspace)) start('api', ['run', 'dev', '-w', sites.api.package]);
 else console.warn('[dev] api has no dev script: running the front ends only');
 
 function stop() {
