@@ -236,7 +236,14 @@ function DoneStep({ onDone }: { onDone: () => void }) {
   return (
     <div className={styles.done}>
       <SuccessText className={styles.doneText}>{t('recovery.success')}</SuccessText>
-      <Button autoFocus className={formStyles.submit} onClick={onDone}>
+      <Button
+        autoFocus
+        className={formStyles.submit}
+        onClick={() => {
+          useRecoveryStore.getState().logIn();
+          onDone();
+        }}
+      >
         {t('recovery.login')}
       </Button>
     </div>

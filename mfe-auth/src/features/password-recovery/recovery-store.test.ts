@@ -50,7 +50,7 @@ it('goes from e-mail to code to new password to done', async () => {
   expect(useRecoveryStore.getState()).toMatchObject({ step: 'done', resetToken: null });
 });
 
-it('signs in with the token pair the new password answers, so the final button lands signed in', async () => {
+it('signs in with the token pair the new password answers when the final button is pressed', async () => {
   await reachPasswordStep();
   jest.mocked(postPasswordResetConfirm).mockResolvedValue({
     detail: 'Password has been reset with the new password.',
@@ -58,6 +58,10 @@ it('signs in with the token pair the new password answers, so the final button l
     refresh: 'refresh-after-recovery',
   });
   await act(() => useRecoveryStore.getState().setNewPassword('Arbitration-2027', 'Arbitration-2027'));
+  // Not yet: signed in now, the sign-in screen behind the dialog would leave before the success step shows.
+  expect(useRecoveryStore.getState().step).toBe('done');
+  expect(useTokenStore.getState().token).toBeNull();
+  act(() => useRecoveryStore.getState().logIn());
   expect(useTokenStore.getState()).toMatchObject({
     token: 'access-after-recovery',
     refreshToken: 'refresh-after-recovery',
@@ -69,6 +73,7 @@ it('stays signed out after a new password answered with the detail only, as a DR
   jest.mocked(postPasswordResetConfirm).mockResolvedValue({ detail: 'Password has been reset.' });
   await act(() => useRecoveryStore.getState().setNewPassword('Arbitration-2027', 'Arbitration-2027'));
   expect(useRecoveryStore.getState().step).toBe('done');
+  act(() => useRecoveryStore.getState().logIn());
   expect(useTokenStore.getState().token).toBeNull();
 });
 

@@ -19,14 +19,22 @@ export interface RecoveryState {
   codeLength: number;
   email: string;
   resetToken: string | null;
+  /**
+   * The token pair the new password answered (docs/decisions/0108), held until the success step's
+   * Log in: stored at once, the sign-in screen behind the dialog would send the now signed-in
+   * student on to / before they read that the password changed (decision 0500).
+   */
+  signIn: { access: string; refresh: string } | null;
   /** Step 1: sends the four-digit code to the e-mail. */
   requestCode: (email: string) => Promise<boolean>;
   /** "Request again" on step 2. */
   resendCode: () => Promise<boolean>;
   /** Step 2: exchanges the code for a reset token. */
   verifyCode: (code: string) => Promise<boolean>;
-  /** Step 3: sets the new password (same rules and messages as account security), and signs in. */
+  /** Step 3: sets the new password (same rules and messages as account security). */
   setNewPassword: (password1: string, password2: string) => Promise<boolean>;
+  /** The success step's Log in: signs this device in with the pair the API answered, if it did. */
+  logIn: () => void;
   /** "Use another e-mail" on step 2: back to step 1 with the address kept for editing. */
   backToEmail: () => void;
   reset: () => void;
@@ -46,17 +54,19 @@ export const useVerifyRecoveryCode = createMutation({
   fallback: 'passwordRecovery',
   message: codeErrorMessage('passwordRecovery'),
 });
-/** The API answers a token pair: the mailbox is proven, so this device is signed in (docs/decisions/0108). */
 export const useSetNewPassword = createMutation({
   mutate: (resetToken: string, password1: string, password2: string) =>
     postPasswordResetConfirm({ reset_token: resetToken, new_password1: password1, new_password2: password2 }),
   fallback: 'passwordRecovery',
-  onSuccess: (answer) => {
-    if (answer.access && answer.refresh) useTokenStore.getState().setTokens(answer.access, answer.refresh);
-  },
 });
 
-const initial = { step: 'email' as RecoveryStep, codeLength: CODE_LENGTH, email: '', resetToken: null };
+const initial = {
+  step: 'email' as RecoveryStep,
+  codeLength: CODE_LENGTH,
+  email: '',
+  resetToken: null,
+  signIn: null,
+};
 
 function codeLengthOf(answer: unknown): number {
   const length =
@@ -107,8 +117,18 @@ export const useRecoveryStore = create<RecoveryState>()((set, get) => ({
       return false;
     }
     const ok = await confirm.run(resetToken, password1, password2);
-    if (ok) set({ step: 'done', resetToken: null });
+    // The mailbox is proven, so the API answers a pair (decision 0108); a DRF backend answers none.
+    const answer = useSetNewPassword.getState().data;
+    const signIn =
+      answer?.access && answer.refresh ? { access: answer.access, refresh: answer.refresh } : null;
+    if (ok) set({ step: 'done', resetToken: null, signIn });
     return ok;
+  },
+
+  logIn: () => {
+    const { signIn } = get();
+    if (signIn) useTokenStore.getState().setTokens(signIn.access, signIn.refresh);
+    set({ signIn: null });
   },
 
   backToEmail: () => {
