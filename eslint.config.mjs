@@ -139,6 +139,21 @@ const boundaryZones = [
     from: REMOTES.map((remote) => `./${remote}`),
     message: '@academy/shared must not depend on a remote.',
   },
+  {
+    // The wire contract is its own package (decision 0040); the browser tests (e2e/) drive the API
+    // and may read its seed.
+    target: [KERNEL, ...frontEnds.map((site) => site.workspace), 'rules', 'contract', 'scripts'].map(
+      (workspace) => `./${workspace}`,
+    ),
+    from: `./${sites.api.workspace}/src`,
+    message:
+      "Only the API imports api/src: the wire's schemas, types and shared content are @academy/contract, the shared rules @academy/rules (decision 0040).",
+  },
+  {
+    target: './contract',
+    from: [KERNEL, ...frontEnds.map((site) => site.workspace)].map((workspace) => `./${workspace}`),
+    message: 'The contract depends on typebox and @academy/rules only: both sides read it (decision 0040).',
+  },
   ...shapeZones,
 ];
 

@@ -2,8 +2,8 @@
  * One road to the wire (docs/decisions/0208), as lint rules of eslint.config.mjs: every request of
  * the front end is built by the kernel's client (shared/src/api/), so no other file builds an
  * Authorization or Accept-Language header, maps a language to Accept-Language, reads the token from
- * storage or reads the language other than through currentLanguage()/useLanguage(); a remote sends nothing by itself (no fetch, XMLHttpRequest or sendBeacon) and never
- * imports the API's source at run time (shared pure rules are @academy/rules). Every call is a definition of
+ * storage or reads the language other than through currentLanguage()/useLanguage(); a remote sends nothing by itself (no fetch, XMLHttpRequest or sendBeacon) and takes
+ * only types from @academy/contract (decision 0040; no file outside api/ imports api/src, eslint.config.mjs). Every call is a definition of
  * the workspace's endpoint table called with api.call: outside the kernel's client, lint refuses a call
  * by method and path (api.get/post/put/patch/delete/request), a download of a path written in place, and
  * endpoint() outside a table (decision 0210).
@@ -41,10 +41,15 @@ const everywhere = [
     selector: "MemberExpression[object.name='i18n'][property.name=/^(language|resolvedLanguage|languages)$/]",
     message: 'The language is read with currentLanguage() or useLanguage() from the kernel: decision 0208.',
   },
+];
+
+/** The contract's schemas are TypeBox code for the API: the browser takes their types, and only its content/ at run time. */
+const contractTypesOnly = [
   {
-    selector: "ImportDeclaration[importKind!='type'][source.value=/(^|\\/)api\\/src\\//]",
+    selector:
+      "ImportDeclaration[importKind!='type'][source.value=/^@academy\\/contract(\\/(?!content\\/).*)?$/]",
     message:
-      'The front end imports the API only for types; rules both apply are @academy/rules (decision 0208).',
+      'The front end imports @academy/contract for types only (import type); its content/ data is the one run-time import (decision 0040).',
   },
 ];
 
@@ -97,24 +102,35 @@ export const wireRules = [
       `${KERNEL}/src/early/**`,
       `${KERNEL}/src/index.ts`,
     ],
-    rules: { 'no-restricted-syntax': ['error', ...everywhere, ...tableCalls, ...declarations] },
+    rules: {
+      'no-restricted-syntax': ['error', ...everywhere, ...contractTypesOnly, ...tableCalls, ...declarations],
+    },
   },
   {
     // The kernel's client and its endpoint functions: the low-level call is the client's own.
     files: [`${KERNEL}/src/api/**/*.{ts,tsx}`],
     ignores: [...TESTS, `${KERNEL}/src/api/client.ts`, `${KERNEL}/src/api/endpoint.ts`, ...TABLES],
-    rules: { 'no-restricted-syntax': ['error', ...tableCalls, ...declarations] },
+    rules: { 'no-restricted-syntax': ['error', ...contractTypesOnly, ...tableCalls, ...declarations] },
   },
   {
     files: sites.remotes.map((remote) => `${remote.workspace}/src/**/*.{ts,tsx}`),
     ignores: [...TESTS, ...TABLES],
     rules: {
-      'no-restricted-syntax': ['error', ...everywhere, ...remotesOnly, ...tableCalls, ...declarations],
+      'no-restricted-syntax': [
+        'error',
+        ...everywhere,
+        ...contractTypesOnly,
+        ...remotesOnly,
+        ...tableCalls,
+        ...declarations,
+      ],
     },
   },
   {
     files: TABLES.filter((table) => !table.startsWith(`${KERNEL}/`)),
     ignores: TESTS,
-    rules: { 'no-restricted-syntax': ['error', ...everywhere, ...remotesOnly, ...tableCalls] },
+    rules: {
+      'no-restricted-syntax': ['error', ...everywhere, ...contractTypesOnly, ...remotesOnly, ...tableCalls],
+    },
   },
 ];

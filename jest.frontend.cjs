@@ -34,6 +34,8 @@ module.exports = function frontendJestConfig(packageDir, overrides = {}) {
       '\\.(png|jpe?g|svg|webp|gif|mp4|pdf)$': require.resolve('./test-support/file-stub.cjs'),
       // The pure rules shared with the API, from source (decision 0208).
       '^@academy/rules$': require.resolve('./rules/src/index.ts'),
+      // The wire contract's content (its schemas reach the front end as types only), from source.
+      '^@academy/contract/(.*)$': path.join(__dirname, 'contract', 'src', '$1'),
       ...(overrides.moduleNameMapper ?? {}),
     },
     setupFilesAfterEnv: [

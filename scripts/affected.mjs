@@ -32,6 +32,7 @@ export function siteWorkspaces(map = sites) {
     map.shell.workspace,
     ...map.remotes.map((remote) => remote.workspace),
     map.rules.workspace,
+    map.contract.workspace,
     map.api.workspace,
     'e2e',
   ];
@@ -115,7 +116,7 @@ export function affectedWorkspaces(files, { map = sites, graph, owners = specOwn
     if (normalised === '') continue;
     const [top, ...rest] = normalised.split('/');
     if (top === 'docs' || (rest.length === 0 && normalised.endsWith('.md'))) continue;
-    if (top === map.kernel.workspace || top === map.rules.workspace) {
+    if ([map.kernel, map.rules, map.contract].some((site) => top === site.workspace)) {
       add(everything);
     } else if (top === 'webpack') {
       add(frontEndWorkspaces);

@@ -18,6 +18,7 @@ const map = {
   shell: { workspace: 'shell' },
   remotes: [{ workspace: 'mfe-auth' }, { workspace: 'mfe-profile' }],
   rules: { workspace: 'rules' },
+  contract: { workspace: 'contract' },
   api: { workspace: 'api' },
 };
 const packages = {
@@ -26,22 +27,24 @@ const packages = {
   'mfe-auth': { name: 'mfe-auth', dependencies: { '@academy/shared': '^2', '@academy/rules': '^1' } },
   'mfe-profile': { name: 'mfe-profile', dependencies: { '@academy/shared': '^2' } },
   rules: { name: '@academy/rules' },
+  contract: { name: '@academy/contract', dependencies: { '@academy/rules': '^1' } },
   api: { name: '@academy/api', dependencies: { '@academy/rules': '^1', fastify: '^5' } },
   e2e: { name: '@academy/e2e' },
 };
 const graph = dependencyGraph(siteWorkspaces(map), (workspace) => packages[workspace] ?? null);
 const owners = { shell: ['routes.spec.ts'], site: ['prerender.spec.ts'], 'mfe-auth': ['auth.spec.ts'] };
 const affected = (...files) => affectedWorkspaces(files, { map, graph, owners });
-const EVERY = ['shared', 'shell', 'mfe-auth', 'mfe-profile', 'rules', 'api', 'e2e'];
+const EVERY = ['shared', 'shell', 'mfe-auth', 'mfe-profile', 'rules', 'contract', 'api', 'e2e'];
 
 test('a file of one remote affects that remote only', () => {
   assert.deepEqual(affected('mfe-auth/src/screens/SignInPage.tsx'), ['mfe-auth']);
   assert.deepEqual(affected('mfe-profile/locales/ru/profile.json'), ['mfe-profile']);
 });
 
-test('the kernel and the rules affect every workspace', () => {
+test('the kernel, the rules and the contract affect every workspace', () => {
   assert.deepEqual(affected('shared/src/api/client.ts'), EVERY);
   assert.deepEqual(affected('rules/src/password.ts'), EVERY);
+  assert.deepEqual(affected('contract/src/auth.ts'), EVERY);
 });
 
 test('webpack affects every front end and nothing else', () => {

@@ -35,7 +35,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /**
  * The front end takes the API's schemas as types only (shared/src/api/types.ts);
- * these strings of api/src/schemas.ts and of TypeBox itself must never reach a browser.
+ * these strings of the contract's schemas (contract/src/entities.ts) and of TypeBox itself must never reach a browser.
  */
 const SCHEMA_MARKERS = ['Decimal as a DRF-style string', '~kind'];
 

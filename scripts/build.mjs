@@ -25,8 +25,10 @@ const COMMON_INPUTS = [
   'sites.json',
   `${sites.kernel.workspace}/src`,
   `${sites.kernel.workspace}/package.json`,
-  // Pure rules the browser applies exactly as the API does (the taxpayer id's check digit).
+  // Pure rules the browser applies exactly as the API does (the taxpayer id's check digit), and the
+  // wire contract: its types, and the content the site shows when the API does not serve it.
   `${sites.rules.workspace}/src`,
+  `${sites.contract.workspace}/src`,
   'package-lock.json',
 ];
 const OWN_INPUTS = [
@@ -81,19 +83,25 @@ export function isStale(pkg) {
 }
 
 /**
- * What the API's build (tsc into dist/) reads, in the API and in the rules it shares with the browser
- * (built first); migrations and assets are read at run time.
+ * What the API's build (tsc into dist/) reads, in the API and in the rules and the contract it shares
+ * with the browser (built first); migrations and assets are read at run time.
  */
-const API_INPUTS = [sites.api.workspace, sites.rules.workspace].flatMap((workspace) =>
+const SHARED_WITH_API = [sites.rules, sites.contract].map((site) => site.workspace);
+const API_INPUTS = [sites.api.workspace, ...SHARED_WITH_API].flatMap((workspace) =>
   ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map((input) => path.join(workspace, input)),
 );
 
-/** True when the API's dist/server.js (or the rules' dist/) is missing or older than anything it is built from. */
+/**
+ * True when the API's dist/server.js (or the rules' or the contract's dist/) is missing or older than
+ * anything it is built from.
+ */
 export function apiIsStale() {
-  const marker = path.join(ROOT, sites.api.workspace, 'dist', 'server.js');
-  const rules = path.join(ROOT, sites.rules.workspace, 'dist', 'index.js');
-  if (!existsSync(marker) || !existsSync(rules)) return true;
-  const built = Math.min(statSync(marker).mtimeMs, statSync(rules).mtimeMs);
+  const markers = [
+    path.join(ROOT, sites.api.workspace, 'dist', 'server.js'),
+    ...SHARED_WITH_API.map((workspace) => path.join(ROOT, workspace, 'dist', 'index.js')),
+  ];
+  if (!markers.every((marker) => existsSync(marker))) return true;
+  const built = Math.min(...markers.map((marker) => statSync(marker).mtimeMs));
   return API_INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built);
 }
 

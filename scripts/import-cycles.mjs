@@ -12,7 +12,9 @@ import madge from 'madge';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { sites, frontEnds } = createRequire(import.meta.url)('../webpack/site-map.cjs');
-const workspaces = [sites.kernel, ...frontEnds, sites.rules, sites.api].map((site) => site.workspace);
+const workspaces = [sites.kernel, ...frontEnds, sites.rules, sites.contract, sites.api].map(
+  (site) => site.workspace,
+);
 const typesToo = { skipTypeImports: false, skipAsyncImports: false };
 
 let cycles = 0;

@@ -27,14 +27,19 @@ const BUILDS = [
       site.workspace,
       sites.kernel.workspace,
       sites.rules.workspace,
+      sites.contract.workspace,
       'webpack',
       'sites.json',
       // The shell's route table comes from every remote's routes.json.
       ...(site === sites.shell ? sites.remotes.map((remote) => `${remote.workspace}/routes.json`) : []),
     ],
   })),
-  // The API's build compiles the rules it shares with the browser first (decision 0208).
-  { name: sites.api.workspace, sources: [sites.api.workspace, sites.rules.workspace], optional: true },
+  // The API's build compiles the rules and the contract it shares with the browser first (decision 0208).
+  {
+    name: sites.api.workspace,
+    sources: [sites.api.workspace, sites.rules.workspace, sites.contract.workspace],
+    optional: true,
+  },
 ];
 const SKIPPED_DIRS = new Set([
   'node_modules',

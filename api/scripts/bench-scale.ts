@@ -35,7 +35,7 @@ import { createPasswordHasher } from '../src/auth/password-hashing';
 import { createTokenService } from '../src/auth/tokens';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/database';
-import { PAGE_SIZE } from '../src/schemas';
+import { PAGE_SIZE } from '@academy/contract';
 import { clientQueryable, loadLargeAcademy, parseScale } from '../src/seed-large-command';
 import { LARGE_PASSWORD, largeDataPresent } from '../src/seed/large';
 import { migrateAndSeed } from '../src/startup';

@@ -7,7 +7,7 @@ import {
   insertCertificate,
 } from '../repositories/certificates';
 import { findUserById } from '../repositories/users';
-import type { CertificateBody, PublicCertificateBody } from '../routes/completion/schemas';
+import type { CertificateBody, PublicCertificateBody } from '@academy/contract/completion';
 import { checklist } from './requirements';
 
 /**

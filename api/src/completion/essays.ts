@@ -9,7 +9,7 @@ import {
   submitEssay,
 } from '../repositories/essays';
 import { topicsOpenFor } from '../repositories/topics';
-import type { EssayBody, EssayVersionBody } from '../routes/completion/schemas';
+import type { EssayBody, EssayVersionBody } from '@academy/contract/completion';
 import { ESSAY_WORD_LIMITS, countWords } from '@academy/rules';
 
 /**

@@ -10,7 +10,7 @@ import {
   testAccess,
   testQuestions,
 } from '../repositories/tests';
-import type { AttemptBodyShape, TestSummaryBody, TopicTestBody } from '../routes/completion/schemas';
+import type { AttemptBodyShape, TestSummaryBody, TopicTestBody } from '@academy/contract/completion';
 import { nextAttemptAt } from './cooldown';
 import { keyRevealed } from './requirements';
 import { type AnswerProblem, type GivenAnswer, answerProblem, maxScore, scoreAttempt } from './scoring';

@@ -7,7 +7,7 @@ import type { Language } from '../i18n/messages';
 import { type PurchasableCourse, findPurchasableCourse, openPayment } from '../repositories/payments';
 import { siteFor } from './index';
 import type { PaymentProvider } from './provider';
-import type { CreatedPayment } from '../routes/payments/schemas';
+import type { CreatedPayment } from '@academy/contract/payments';
 
 /** What starting a payment needs from the app. */
 export interface PaymentDesk {

@@ -1,7 +1,7 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Loaded } from '../cache/group-cache';
 import type { Queryable } from '../db/database';
-import type { PublicTopic } from '../schemas';
+import type { PublicTopic } from '@academy/contract';
 
 /**
  * SQL for course content; every row comes out in the API's wire shape (media keys turned into

@@ -6,7 +6,7 @@ import {
   type Answer,
   type Question,
   type StudentTopic,
-} from '../schemas';
+} from '@academy/contract';
 import type { MediaUrl } from './content';
 
 interface AuthorColumns {

@@ -1,6 +1,6 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Queryable } from '../db/database';
-import type { CourseProgress, LectureProgress } from '../schemas';
+import type { CourseProgress, LectureProgress } from '@academy/contract';
 
 /** SQL for each student's position in each lecture and the lectures they completed. */
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CURSOR_MAX_LENGTH } from '../schemas';
+import { CURSOR_MAX_LENGTH } from '@academy/contract';
 import type { QuestionFilter, QuestionKey, QuestionSort } from './question-listing';
 
 /**

@@ -5,7 +5,7 @@ import {
   type ListedQuestion,
   type QUESTION_FILTERS,
   type QUESTION_SORTS,
-} from '../schemas';
+} from '@academy/contract';
 import type { MediaUrl } from './content';
 import { attachAnswers, questionBody } from './learning';
 import { cappedPage, pageClause, parameters } from './sql';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { QUESTION_COUNT_CAP } from '../schemas';
+import { QUESTION_COUNT_CAP } from '@academy/contract';
 import {
   describeOnPostgres,
   executedPlanOf,

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '../schemas';
+import { MAX_PAGE_SIZE } from '@academy/contract';
 import { pageClause, parameters } from './sql';
 
 describe('pageClause', () => {

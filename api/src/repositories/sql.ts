@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '../schemas';
+import { MAX_PAGE_SIZE } from '@academy/contract';
 
 /**
  * Positional parameters collected while a statement is written: `param(value)` adds the value and

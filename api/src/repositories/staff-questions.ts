@@ -1,10 +1,10 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Queryable } from '../db/database';
-import type { StaffQuestion } from '../routes/teaching/schemas';
+import type { StaffQuestion } from '@academy/contract/teaching';
 import type { MediaUrl } from './content';
 import { attachAnswers, questionBody } from './learning';
 import { searchCondition } from './question-listing';
-import { QUESTION_COUNT_CAP } from '../schemas';
+import { QUESTION_COUNT_CAP } from '@academy/contract';
 import { cappedPage, type FoundPage, pageClause, parameters } from './sql';
 
 /** SQL for the instructors' view of every lecture's questions (decision 0190). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PasswordHasher } from '../auth/password-hashing';
 import type { Database, Queryable } from '../db/database';
 import { scoreAttempt } from '../completion/scoring';
-import { RECOMMENDED_BOOKS, bookCoverSvg } from '../content/recommended-books';
+import { RECOMMENDED_BOOKS, bookCoverSvg } from '@academy/contract/content/recommended-books';
 import { titleFrom } from '../repositories/learning';
 import { seedPaidPayment } from '../repositories/payments';
 import { countWords } from '@academy/rules';

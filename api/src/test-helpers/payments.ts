@@ -1,7 +1,7 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signatureHeader } from '../payments/signature';
-import type { CreatedPayment } from '../routes/payments/schemas';
+import type { CreatedPayment } from '@academy/contract/payments';
 import { TEST_PAYMENT_SECRET, type TestApp, bearer } from './test-app';
 
 /** The 201 body of POST /courses/create-payment/, as its schema declares it. */

@@ -1,4 +1,4 @@
-import { bookCoverSvg, RECOMMENDED_BOOKS } from '../../../api/src/content/recommended-books';
+import { bookCoverSvg, RECOMMENDED_BOOKS } from '@academy/contract/content/recommended-books';
 import type { Book } from './types';
 
 /**

@@ -1,27 +1,27 @@
 /**
  * The wire contract: every body the front end sends or reads is the Static<> of the API's TypeBox
- * schema, the one the API's route validates or serialises with. Entities are in api/src/schemas.ts;
- * request bodies and answers of one group of routes beside their route module
- * (api/src/routes/<group>/schemas.ts). The imports below are type-only, so no schema code reaches the
+ * schema, the one the API's route validates or serialises with, all in @academy/contract: entities in
+ * contract/src/entities.ts, request bodies and answers of one group of routes in
+ * contract/src/<group>.ts. The imports below are type-only, so no schema code reaches the
  * browser bundle (`npm run bench:bundle` checks). Where the front end deliberately expects less than
  * the API sends, because a DRF backend does not send it, the type is derived from the Static with
  * Omit/Partial and says why. api/src/front-end-contract.test.ts checks each endpoint's method and
  * path against the API's routes.
  */
-import type * as Schemas from '../../../api/src/schemas';
-import type { Static } from '../../../api/src/schemas';
-import type * as AuthSchemas from '../../../api/src/routes/auth/schemas';
-import type * as ClientErrorSchemas from '../../../api/src/routes/client-errors/schemas';
-import type * as CompletionSchemas from '../../../api/src/routes/completion/schemas';
-import type * as CourseSchemas from '../../../api/src/routes/courses/schemas';
-import type * as FeedbackSchemas from '../../../api/src/routes/feedback/schemas';
-import type * as PaymentSchemas from '../../../api/src/routes/payments/schemas';
-import type * as ProgressSchemas from '../../../api/src/routes/progress/schemas';
-import type * as QuestionSchemas from '../../../api/src/routes/questions/schemas';
-import type * as SocialSchemas from '../../../api/src/routes/social-sign-in/schemas';
-import type * as StudentSchemas from '../../../api/src/routes/student/schemas';
-import type * as TeachingSchemas from '../../../api/src/routes/teaching/schemas';
-import type * as TranslateSchemas from '../../../api/src/routes/translate/schemas';
+import type * as Schemas from '@academy/contract';
+import type { Static } from '@academy/contract';
+import type * as AuthSchemas from '@academy/contract/auth';
+import type * as ClientErrorSchemas from '@academy/contract/client-errors';
+import type * as CompletionSchemas from '@academy/contract/completion';
+import type * as CourseSchemas from '@academy/contract/courses';
+import type * as FeedbackSchemas from '@academy/contract/feedback';
+import type * as PaymentSchemas from '@academy/contract/payments';
+import type * as ProgressSchemas from '@academy/contract/progress';
+import type * as QuestionSchemas from '@academy/contract/questions';
+import type * as SocialSchemas from '@academy/contract/social-sign-in';
+import type * as StudentSchemas from '@academy/contract/student';
+import type * as TeachingSchemas from '@academy/contract/teaching';
+import type * as TranslateSchemas from '@academy/contract/translate';
 
 /** Optional on the front end: a DRF backend may not send these members of T. */
 type WithOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;

@@ -7,11 +7,14 @@ import path from 'node:path';
 /**
  * One road to the wire (docs/decisions/0208): outside the kernel's client nothing builds an
  * Authorization or Accept-Language header, maps a language to Accept-Language or reads the token from
- * storage, and a remote sends nothing by itself. The repository's own ESLint config (eslint.wire.mjs)
+ * storage, and a remote sends nothing by itself; only the API imports api/src (docs/decisions/0040).
+ * The repository's own ESLint config (eslint.wire.mjs and the import zones of eslint.config.mjs)
  * enforces it; this lints samples with it, so a rule lost in a merge of eslint.config.mjs fails here.
  */
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
+/** The rules that keep the road: the wire's syntax rules and the import zones (eslint.config.mjs). */
+const WIRE_RULES = ['no-restricted-syntax', 'import-x/no-restricted-paths'];
 
 /** Lints each sample as the file it names, with the repository's config; the wire rule's messages of each. */
 function lint(samples: Record<string, { file: string; code: string }>): Record<string, string[]> {
@@ -19,19 +22,20 @@ function lint(samples: Record<string, { file: string; code: string }>): Record<s
     import { ESLint } from 'eslint';
     import path from 'node:path';
     const samples = JSON.parse(process.argv[1]);
+    const rules = JSON.parse(process.argv[2]);
     const eslint = new ESLint({ cwd: process.cwd() });
     const found = {};
     for (const [name, { file, code }] of Object.entries(samples)) {
       const [result] = await eslint.lintText(code, { filePath: path.join(process.cwd(), file) });
       found[name] = result.messages
-        .filter((message) => message.ruleId === 'no-restricted-syntax' || message.fatal)
+        .filter((message) => rules.includes(message.ruleId) || message.fatal)
         .map((message) => message.message);
     }
     console.log(JSON.stringify(found));
   `;
   const output = execFileSync(
     process.execPath,
-    ['--input-type=module', '-e', script, JSON.stringify(samples)],
+    ['--input-type=module', '-e', script, JSON.stringify(samples), JSON.stringify(WIRE_RULES)],
     {
       cwd: ROOT,
       encoding: 'utf8',
@@ -74,9 +78,33 @@ const refused = {
   'a fetch of its own': { file: REMOTE, code: "void fetch('http://api.test/courses/');" },
   'an XMLHttpRequest of its own': { file: REMOTE, code: 'export const xhr = new XMLHttpRequest();' },
   'a beacon': { file: REMOTE, code: "navigator.sendBeacon('/x', '');" },
+};
+
+/** Only the API reads api/src; the front end takes the contract's types and content (docs/decisions/0040). */
+const outsideTheContract = {
   "the API's source at run time": {
     file: 'mfe-auth/src/lib/sample.ts',
-    code: "import { isSitePath } from '../../../api/src/rules/site-path'; isSitePath('/');",
+    code: "import { hasInvisibleCharacters } from '../../../api/src/rules/visible-text'; hasInvisibleCharacters('a');",
+  },
+  "a type from the API's source": {
+    file: KERNEL,
+    code: "import type { Config } from '../../../api/src/config'; export type C = Config;",
+  },
+  "the API's source in a test": {
+    file: 'mfe-learning/src/features/sample.test.ts',
+    code: "import { DEMO_TESTS } from '../../../api/src/seed/demo-tests'; export const t = DEMO_TESTS;",
+  },
+  "the API's source in the rules": {
+    file: 'rules/src/sample.ts',
+    code: "import type { Config } from '../../api/src/config'; export type C = Config;",
+  },
+  "a contract's schema at run time": {
+    file: REMOTE,
+    code: "import { Course } from '@academy/contract'; export const schema = Course;",
+  },
+  "a route group's schema at run time, in the kernel's client": {
+    file: 'shared/src/api/sample.ts',
+    code: "import { LoginBody } from '@academy/contract/auth'; export const schema = LoginBody;",
   },
 };
 
@@ -125,9 +153,17 @@ const allowed = {
     file: 'mfe-learning/src/lib/sample.ts',
     code: "import { api } from '@academy/shared'; export const file = (url: string) => api.download(url, { fallback: 'materialDownload' });",
   },
-  "the API's types": {
+  "the contract's types": {
     file: KERNEL,
-    code: "import type { Static } from '../../../api/src/schemas'; export type S = Static<never>;",
+    code: "import type { Static } from '@academy/contract'; import type * as Auth from '@academy/contract/auth'; export type S = Static<typeof Auth.LoginBody>;",
+  },
+  "the contract's content at run time": {
+    file: REMOTE,
+    code: "import { RECOMMENDED_BOOKS } from '@academy/contract/content/recommended-books'; export const books = RECOMMENDED_BOOKS;",
+  },
+  "the API's seed in a browser test": {
+    file: 'e2e/tests/sample.spec.ts',
+    code: "import { DEMO_TESTS } from '../../api/src/seed/demo-tests'; export const tests = DEMO_TESTS;",
   },
   'whether a student is signed in, in a screen': {
     file: 'mfe-profile/src/features/profile/Sample.tsx',
@@ -146,7 +182,7 @@ const allowed = {
 let found: Record<string, string[]>;
 
 beforeAll(() => {
-  found = lint({ ...refused, ...outsideTheTable, ...allowed });
+  found = lint({ ...refused, ...outsideTheTable, ...outsideTheContract, ...allowed });
 }, 120_000);
 
 it.each(Object.keys(refused))('refuses %s outside the kernel client', (name) => {
@@ -157,6 +193,11 @@ it.each(Object.keys(refused))('refuses %s outside the kernel client', (name) => 
 it.each(Object.keys(outsideTheTable))('refuses %s', (name) => {
   expect(found[name]?.length).toBeGreaterThan(0);
   expect(found[name]?.join(' ')).toMatch(/decision 0210/);
+});
+
+it.each(Object.keys(outsideTheContract))('refuses %s', (name) => {
+  expect(found[name]?.length).toBeGreaterThan(0);
+  expect(found[name]?.join(' ')).toMatch(/decision 0040/);
 });
 
 it.each(Object.keys(allowed))('allows %s', (name) => {

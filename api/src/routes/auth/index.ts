@@ -31,7 +31,7 @@ import {
   markVerified,
   setPendingPassword,
 } from '../../repositories/users';
-import { Detail, ErrorBody, Throttled, Tokens } from '../../schemas';
+import { Detail, ErrorBody, Throttled, Tokens } from '@academy/contract';
 import {
   LoginBody,
   PasswordResetBody,
@@ -45,7 +45,7 @@ import {
   ResetToken,
   TokenRefreshBody,
   VerifyEmailBody,
-} from './schemas';
+} from '@academy/contract/auth';
 
 const TAG = ['auth'];
 

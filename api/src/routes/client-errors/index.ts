@@ -8,9 +8,9 @@ import {
 import { fieldErrors } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { storeClientError } from '../../repositories/client-errors';
-import { ErrorBody } from '../../schemas';
+import { ErrorBody } from '@academy/contract';
 import { FRONT_END_NAMES } from '../../site-map';
-import { ClientErrorBody } from './schemas';
+import { ClientErrorBody } from '@academy/contract/client-errors';
 
 /** Largest body accepted, in bytes: a report is small; anything bigger is refused before it is parsed. */
 export const CLIENT_ERROR_BODY_LIMIT = 16 * 1024;

@@ -19,7 +19,7 @@ import type {
   PublicCertificate,
   TestSummary,
   TopicTest,
-} from './schemas';
+} from '@academy/contract/completion';
 
 const MINUTE = 60_000;
 

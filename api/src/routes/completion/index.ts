@@ -31,7 +31,7 @@ import { type CompletionMessageKey, completionMessage } from '../../i18n/complet
 import { translate } from '../../i18n/messages';
 import { enrolmentIn, requireStudent, signedInStudent } from '../../plugins/auth';
 import { findCertificate, studentCertificates } from '../../repositories/certificates';
-import { ErrorBody } from '../../schemas';
+import { ErrorBody } from '@academy/contract';
 import {
   Attempt,
   AttemptBody,
@@ -51,7 +51,7 @@ import {
   TestSummary,
   TopicEssayParams,
   TopicTest,
-} from './schemas';
+} from '@academy/contract/completion';
 
 const bearer = [{ bearerAuth: [] }];
 const TESTS = ['tests'];

@@ -1,6 +1,6 @@
 import { SEMINARS_LISTED } from '../../repositories/content';
 import { PAYMENTS_LISTED } from '../../repositories/payments';
-import { ANSWERS_PER_QUESTION, CURRICULUM_QUESTIONS_PER_LECTURE } from '../../schemas';
+import { ANSWERS_PER_QUESTION, CURRICULUM_QUESTIONS_PER_LECTURE } from '@academy/contract';
 import {
   INSTRUCTOR,
   type TestApp,

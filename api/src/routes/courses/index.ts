@@ -48,8 +48,8 @@ import {
   Question,
   Seminar,
   StudentTopic,
-} from '../../schemas';
-import { AnswerBody, QuestionBody } from './schemas';
+} from '@academy/contract';
+import { AnswerBody, QuestionBody } from '@academy/contract/courses';
 
 const TAG = ['courses'];
 const CONTENT: readonly CacheGroup[] = ['content'];

@@ -9,7 +9,7 @@ import { normaliseEmail } from '../../auth/email-address';
 import { findLecture } from '../../repositories/lectures';
 import { insertManyQuestions } from '../../repositories/questions';
 import { findUserByEmail } from '../../repositories/users';
-import { ErrorBody } from '../../schemas';
+import { ErrorBody } from '@academy/contract';
 
 const MAX_CLOCK_OFFSET_SECONDS = 366 * 86400;
 /** Questions one call of POST /__dev/questions may add: enough for the browser test at scale. */

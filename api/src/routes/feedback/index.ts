@@ -5,8 +5,8 @@ import { translate } from '../../i18n/messages';
 import { paymentMail } from '../../mail/payment-mail';
 import { markFeedbackMailed, storeFeedback } from '../../repositories/feedback';
 import { hasInvisibleCharacters } from '../../rules/visible-text';
-import { Detail, ErrorBody } from '../../schemas';
-import { FeedbackBody } from './schemas';
+import { Detail, ErrorBody } from '@academy/contract';
+import { FeedbackBody } from '@academy/contract/feedback';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 

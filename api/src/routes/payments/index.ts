@@ -22,7 +22,7 @@ import {
   recordRefusal,
   settlePayment,
 } from '../../repositories/payments';
-import { ErrorBody } from '../../schemas';
+import { ErrorBody } from '@academy/contract';
 import {
   CallbackAnswer,
   CreatePaymentBody,
@@ -32,7 +32,7 @@ import {
   type PaymentBody,
   PaymentIdParams,
   RefusalBody,
-} from './schemas';
+} from '@academy/contract/payments';
 
 const TAG = ['payments'];
 const bearer = [{ bearerAuth: [] }];

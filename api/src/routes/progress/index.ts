@@ -3,8 +3,8 @@ import { detailError, fieldError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { enrolmentIn, requireStudent, requireToken, signedInStudent } from '../../plugins/auth';
 import { courseProgress, lectureStanding, saveLectureProgress } from '../../repositories/progress';
-import { CourseProgress, ErrorBody, LectureProgress } from '../../schemas';
-import { ProgressSaveBody } from './schemas';
+import { CourseProgress, ErrorBody, LectureProgress } from '@academy/contract';
+import { ProgressSaveBody } from '@academy/contract/progress';
 
 const TAG = ['progress'];
 const bearer = [{ bearerAuth: [] }];

@@ -12,9 +12,9 @@ import {
   decodeQuestionCursor,
   encodeQuestionCursor,
 } from '../../repositories/question-cursor';
-import { ANSWERS_PER_QUESTION, ErrorBody, IdParams, QUESTION_COUNT_CAP } from '../../schemas';
+import { ANSWERS_PER_QUESTION, ErrorBody, IdParams, QUESTION_COUNT_CAP } from '@academy/contract';
 import { pageWindow, sendPage } from '../../pages';
-import { AnswerListQuery, AnswerPage, QuestionListQuery, QuestionMark, QuestionPage } from './schemas';
+import { AnswerListQuery, AnswerPage, QuestionListQuery, QuestionMark, QuestionPage } from '@academy/contract/questions';
 
 const TAG = ['courses'];
 const bearer = [{ bearerAuth: [] }];

@@ -1,4 +1,4 @@
-import { QUESTION_COUNT_CAP } from '../../schemas';
+import { QUESTION_COUNT_CAP } from '@academy/contract';
 import {
   DEMO,
   type TestApp,

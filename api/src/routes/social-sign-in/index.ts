@@ -20,8 +20,8 @@ import {
   saveSignInCode,
   useSignInCode,
 } from '../../repositories/social-accounts';
-import { ErrorBody, Tokens } from '../../schemas';
-import { ExchangeBody, SocialProvider } from './schemas';
+import { ErrorBody, Tokens } from '@academy/contract';
+import { ExchangeBody, SocialProvider } from '@academy/contract/social-sign-in';
 
 const TAG = ['social sign-in'];
 const FLOW_COOKIE = 'academy_oidc_flow';

@@ -6,13 +6,13 @@ import type { AppContext } from '../../context';
 import { fieldError, fieldErrors } from '../../errors';
 import { type Language, translate } from '../../i18n/messages';
 import { requireStudent, signedInStudent } from '../../plugins/auth';
-import { ErrorBody, User } from '../../schemas';
+import { ErrorBody, User } from '@academy/contract';
 import { type ProfileChanges, type ProfileRow, setPhoto, updateProfile } from '../../repositories/profiles';
 import { changePassword, deleteUser } from '../../repositories/users';
 import { isValidTaxpayerId } from '@academy/rules';
 import { hasInvisibleCharacters } from '../../rules/visible-text';
 import { reencodeImage } from '../../storage/images';
-import { PasswordChangeBody, PasswordChanged, ProfileUpdate } from './schemas';
+import { PasswordChangeBody, PasswordChanged, ProfileUpdate } from '@academy/contract/student';
 
 const TAG = ['student'];
 const bearer = [{ bearerAuth: [] }];

@@ -8,7 +8,7 @@ import { translate } from '../../i18n/messages';
 import { teachingMessage } from '../../i18n/teaching-messages';
 import { signedInInstructor } from '../../plugins/auth';
 import { type QueuedEssayRow, findQueuedEssay, listEssayQueue } from '../../repositories/staff-essays';
-import { ErrorBody, IdParams } from '../../schemas';
+import { ErrorBody, IdParams } from '@academy/contract';
 import { pageWindow, sendPage } from '../../pages';
 import {
   EvaluationDecisionBody,
@@ -17,7 +17,7 @@ import {
   StaffEssayListQuery,
   StaffEssayPage,
   type StaffEssaySummaryBody,
-} from './schemas';
+} from '@academy/contract/teaching';
 import { STAFF_ERRORS, TAG, bearer } from './shared';
 
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());

@@ -13,7 +13,7 @@ import {
   updateLecture,
 } from '../../repositories/lectures';
 import { pageWindow, sendPage } from '../../pages';
-import { ErrorBody, IdParams } from '../../schemas';
+import { ErrorBody, IdParams } from '@academy/contract';
 import { WrongFileType, detectMaterial, detectVideo } from '../../storage/media-storage';
 import {
   LecturePatchBody,
@@ -23,7 +23,7 @@ import {
   StaffLecturePage,
   UPLOAD_RULES,
   type UploadLimitsBody,
-} from './schemas';
+} from '@academy/contract/teaching';
 import { STAFF_ERRORS, TAG, bearer } from './shared';
 
 /** Multipart framing around the file: a request larger than the limit by more than this is refused unread. */

@@ -6,7 +6,7 @@ import { signedInInstructor } from '../../plugins/auth';
 import { answerBody, listAnswers, titleFrom } from '../../repositories/learning';
 import { insertAnswer, questionLecture } from '../../repositories/questions';
 import { listStaffQuestions, setInstructorMark } from '../../repositories/staff-questions';
-import { Answer, ErrorBody, IdParams, QUESTION_COUNT_CAP } from '../../schemas';
+import { Answer, ErrorBody, IdParams, QUESTION_COUNT_CAP } from '@academy/contract';
 import { pageWindow, sendPage } from '../../pages';
 import {
   ImportantBody,
@@ -16,7 +16,7 @@ import {
   StaffAnswerPage,
   StaffQuestionListQuery,
   StaffQuestionPage,
-} from './schemas';
+} from '@academy/contract/teaching';
 import { STAFF_ERRORS, TAG, bearer } from './shared';
 
 /**

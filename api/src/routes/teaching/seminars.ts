@@ -13,7 +13,7 @@ import {
   listStaffSeminars,
   updateSeminar,
 } from '../../repositories/seminars';
-import { ErrorBody, IdParams } from '../../schemas';
+import { ErrorBody, IdParams } from '@academy/contract';
 import { pageWindow, sendPage } from '../../pages';
 import {
   SeminarCancellationBody,
@@ -23,7 +23,7 @@ import {
   type StaffSeminarBody,
   StaffSeminarListQuery,
   StaffSeminarPage,
-} from './schemas';
+} from '@academy/contract/teaching';
 import { STAFF_ERRORS, TAG, bearer } from './shared';
 
 function seminarBody(row: StaffSeminarRow): StaffSeminarBody {

@@ -1,4 +1,4 @@
-import { ErrorBody } from '../../schemas';
+import { ErrorBody } from '@academy/contract';
 
 export const TAG = ['teaching'];
 export const bearer = [{ bearerAuth: [] }];

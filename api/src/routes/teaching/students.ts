@@ -7,7 +7,7 @@ import { signedInInstructor } from '../../plugins/auth';
 import { revokeCertificate } from '../../repositories/certificates';
 import { containsPattern } from '../../repositories/question-listing';
 import { type RosterFilter, type RosterRowData, listRoster, rosterBatches } from '../../repositories/roster';
-import { ErrorBody } from '../../schemas';
+import { ErrorBody } from '@academy/contract';
 import { pageWindow, sendPage } from '../../pages';
 import {
   NumberParams,
@@ -17,7 +17,7 @@ import {
   RosterPage,
   RosterQuery,
   type RosterRowBody,
-} from './schemas';
+} from '@academy/contract/teaching';
 import { STAFF_ERRORS, TAG, bearer } from './shared';
 
 const iso = (value: Date) => new Date(value).toISOString();

@@ -2,8 +2,8 @@ import { ROSTER_CERTIFICATE_FILTERS, ROSTER_ESSAY_FILTERS, ROSTER_SORTS } from '
 import type { Static } from '@fastify/type-provider-typebox';
 import { readdir } from 'node:fs/promises';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Answer, ListedQuestion, Seminar, StudentTopic, User } from '../../schemas';
-import { QUESTION_COUNT_CAP } from '../../schemas';
+import type { Answer, ListedQuestion, Seminar, StudentTopic, User } from '@academy/contract';
+import { QUESTION_COUNT_CAP } from '@academy/contract';
 import {
   INSTRUCTOR,
   type TestApp,
@@ -26,7 +26,7 @@ import type {
   StaffSeminar,
   StaffSeminarPage,
   StaffTest,
-} from './schemas';
+} from '@academy/contract/teaching';
 
 type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -9,8 +9,8 @@ import {
   findStaffTest,
   replaceTest,
 } from '../../repositories/staff-tests';
-import { ErrorBody, IdParams } from '../../schemas';
-import { StaffTest, type StaffTestBody, TestReplaceBody } from './schemas';
+import { ErrorBody, IdParams } from '@academy/contract';
+import { StaffTest, type StaffTestBody, TestReplaceBody } from '@academy/contract/teaching';
 import { STAFF_ERRORS, TAG, bearer } from './shared';
 
 function testBody(row: StaffTestRow): StaffTestBody {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldError } from '../../errors';
 import { translate as message } from '../../i18n/messages';
-import { ErrorBody } from '../../schemas';
+import { ErrorBody } from '@academy/contract';
 import { servedTexts } from '../../translation/served-texts';
 import type { TranslationResult } from '../../translation/translation-service';
-import { TranslateAnswer, TranslateBody } from './schemas';
+import { TranslateAnswer, TranslateBody } from '@academy/contract/translate';
 
 /** POST /courses/translate/: machine translation of course text (description, topic and seminar titles). */
 const translateRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   CLIENT_ERROR_MESSAGE_LIMIT,
   CLIENT_ERROR_ROUTE_LIMIT,

@@ -1,8 +1,8 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 
 /**
  * The body of a progress save (decision 0170); the answers are the entities LectureProgress and
- * CourseProgress of api/src/schemas.ts. The front end's payload type is its Static<>.
+ * CourseProgress of entities.ts. The front end's payload type is its Static<>.
  */
 
 /** PUT /courses/student/lectures/{lectureId}/progress/ */

@@ -1,5 +1,5 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { PROFILE_STATUSES, Password } from '../../schemas';
+import { Type } from 'typebox';
+import { PROFILE_STATUSES, Password } from './entities';
 
 /**
  * Request bodies and answers of the signed-in student's routes (prefix /student). The routes validate

@@ -1,8 +1,8 @@
-import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 
 /**
- * JSON schemas of the entities; they drive validation, serialisation and /docs, and the front end's
- * types are their Static<> (shared/src/api/types.ts imports them type-only).
+ * JSON schemas of the entities; they drive the API's validation, serialisation and /docs, and the
+ * front end's types are their Static<> (shared/src/api/types.ts imports them type-only).
  */
 export type { Static };
 

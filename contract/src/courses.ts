@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 
 /**
  * Request bodies of the student's course routes (prefix /courses). The routes validate with these; the

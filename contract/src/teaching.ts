@@ -1,4 +1,4 @@
-import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import {
   ROSTER_CERTIFICATE_FILTERS,
   ROSTER_ESSAY_FILTERS,
@@ -17,7 +17,7 @@ import {
   MAX_PAGE_SIZE,
   PageQuery,
   QuestionAuthor,
-} from '../../schemas';
+} from './entities';
 
 /**
  * The staff (instructor) API, prefix /teaching (docs/decisions/0190-0192). Every route answers 401

@@ -1,5 +1,5 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { Email } from '../../schemas';
+import { Type } from 'typebox';
+import { Email } from './entities';
 
 /**
  * POST /courses/feedback/: the home page's contact form (decisions 0121, 0400). The front end's payload

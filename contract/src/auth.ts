@@ -1,5 +1,5 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { Code, Email, Password, RecoveryCode } from '../../schemas';
+import { Type } from 'typebox';
+import { Code, Email, Password, RecoveryCode } from './entities';
 
 /**
  * Request bodies and answers of the sign-up, sign-in and recovery routes (prefix /student/auth). The

@@ -1,5 +1,5 @@
-import { type Static, Type } from '@fastify/type-provider-typebox';
-import { DateTime, Money } from '../../schemas';
+import { type Static, Type } from 'typebox';
+import { DateTime, Money } from './entities';
 
 const nullable = <T extends string>(type: T, description: string) =>
   Type.Unsafe<string | null>({ type: [type, 'null'], description });

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 
 /**
  * The answers and bodies of social sign-in (prefix /student/auth/oidc, decision 0140) that the front

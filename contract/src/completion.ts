@@ -1,5 +1,5 @@
-import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox';
-import { CertificateStatus, DateTime, EssayStatus, EssayVersion } from '../../schemas';
+import { type Static, type TSchema, Type } from 'typebox';
+import { CertificateStatus, DateTime, EssayStatus, EssayVersion } from './entities';
 
 export { CertificateStatus, EssayStatus, EssayVersion };
 

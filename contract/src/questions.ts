@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   Answer,
   CappedPage,
@@ -8,7 +8,7 @@ import {
   PageQuery,
   QUESTION_FILTERS,
   QUESTION_SORTS,
-} from '../../schemas';
+} from './entities';
 
 /**
  * The query and answers of a lecture's question list and the "important" mark (prefix /courses,

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 
 /**
  * POST /courses/translate/ (decision 0150): one text or a list, answered in the same form. The route
