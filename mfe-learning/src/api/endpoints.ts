@@ -16,13 +16,14 @@ import type {
   Payment,
   PaymentData,
   PaymentPayload,
+  AnswerListQuery,
   AnswerPage,
   Question,
-  QuestionFilter,
+  QuestionListQuery,
   QuestionMark,
   QuestionPage,
   QuestionPayload,
-  QuestionSort,
+  QueryString,
   Seminar,
   StudentTopic,
   TestSummary,
@@ -70,14 +71,7 @@ export const endpoints = {
   }),
   questions: endpoint<{
     response: QuestionPage;
-    query: {
-      lecture: string;
-      filter: QuestionFilter;
-      sort: QuestionSort;
-      search?: string;
-      page?: string;
-      cursor?: string;
-    };
+    query: QueryString<QuestionListQuery>;
   }>()({
     method: 'get',
     path: '/courses/questions/',
@@ -85,7 +79,7 @@ export const endpoints = {
     // Only the first page probes: a later page can be answered 404 "Invalid page." (the call sets it).
     addition: { name: 'questions', probe: true },
   }),
-  answers: endpoint<{ response: AnswerPage; query: { page?: string } }>()({
+  answers: endpoint<{ response: AnswerPage; query: QueryString<AnswerListQuery> }>()({
     method: 'get',
     path: '/courses/questions/:questionId/answers/',
     fallback: 'questionsFetch',

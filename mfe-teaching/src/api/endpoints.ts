@@ -24,17 +24,22 @@ import type {
   StaffTest,
   TeachingCalendar,
   OpeningPayload,
+  QueryString,
+  RosterExportQuery,
+  RosterQuery,
+  StaffAnswerListQuery,
+  StaffEssayQuery,
+  StaffLectureListQuery,
+  StaffQuestionQuery,
+  StaffSeminarListQuery,
   TestReplacePayload,
 } from '@academy/shared';
 
-/** The roster's filters, sent only where they differ from the API's defaults. */
 /**
  * A lecture's video may be hundreds of megabytes on a slow line; the API's own request timeout
  * (REQUEST_TIMEOUT_MS, decision 0192) is what ends a stalled one. The instructor can cancel any time.
  */
 export const LECTURE_UPLOAD_TIMEOUT_MS = 60 * 60_000;
-
-type RosterFilters = { search?: string; essays?: string; certificate?: string; sort?: string };
 
 /**
  * Every endpoint mfe-teaching calls (docs/decisions/0210, 0800): the only module of this remote that
@@ -45,7 +50,7 @@ type RosterFilters = { search?: string; essays?: string; certificate?: string; s
 export const endpoints = {
   essays: endpoint<{
     response: StaffEssayPage;
-    query: { status?: string; topic?: string; page?: string };
+    query: QueryString<StaffEssayQuery>;
   }>()({
     method: 'get',
     path: '/teaching/essays/',
@@ -64,14 +69,14 @@ export const endpoints = {
   }),
   questions: endpoint<{
     response: StaffQuestionPage;
-    query: { unanswered?: string; search?: string; page?: string };
+    query: QueryString<StaffQuestionQuery>;
   }>()({
     method: 'get',
     path: '/teaching/questions/',
     fallback: 'questionsFetch',
   }),
   /** A question's whole thread, oldest first, pages of 20; 404 past the last page. */
-  answers: endpoint<{ response: StaffAnswerPage; query: { page?: string } }>()({
+  answers: endpoint<{ response: StaffAnswerPage; query: QueryString<StaffAnswerListQuery> }>()({
     method: 'get',
     path: '/teaching/questions/:questionId/answers/',
     fallback: 'questionsFetch',
@@ -86,7 +91,7 @@ export const endpoints = {
     path: '/teaching/questions/:questionId/important/',
     fallback: 'questionMark',
   }),
-  seminars: endpoint<{ response: StaffSeminarPage; query: { page?: string } }>()({
+  seminars: endpoint<{ response: StaffSeminarPage; query: QueryString<StaffSeminarListQuery> }>()({
     method: 'get',
     path: '/teaching/seminars/',
     fallback: 'seminarsFetch',
@@ -126,7 +131,7 @@ export const endpoints = {
     path: '/teaching/topics/:topicId/test/',
     fallback: 'testsFetch',
   }),
-  lectures: endpoint<{ response: StaffLecturePage; query: { page?: string } }>()({
+  lectures: endpoint<{ response: StaffLecturePage; query: QueryString<StaffLectureListQuery> }>()({
     method: 'get',
     path: '/teaching/lectures/',
     fallback: 'topicsFetch',
@@ -151,13 +156,13 @@ export const endpoints = {
     upload: true,
     timeout: LECTURE_UPLOAD_TIMEOUT_MS,
   }),
-  roster: endpoint<{ response: RosterPage; query: RosterFilters & { page?: string } }>()({
+  roster: endpoint<{ response: RosterPage; query: QueryString<RosterQuery> }>()({
     method: 'get',
     path: '/teaching/students/',
     fallback: 'coursesFetch',
   }),
   /** The whole filtered, sorted roster (every page) as CSV; the API streams it, so it may take longer. */
-  rosterCsv: endpoint<{ response: Blob; query: RosterFilters }>()({
+  rosterCsv: endpoint<{ response: Blob; query: QueryString<RosterExportQuery> }>()({
     method: 'get',
     path: '/teaching/students/export.csv',
     fallback: 'materialDownload',

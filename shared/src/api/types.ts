@@ -26,6 +26,16 @@ import type * as TranslateSchemas from '@academy/contract/translate';
 /** Optional on the front end: a DRF backend may not send these members of T. */
 type WithOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
+/**
+ * A route's query as its query string carries it, from the Static<> of the route's query schema
+ * (docs/decisions/0040): every member may be left out (the API fills its default), a string or a
+ * choice of strings stays as it is, a number or a boolean travels as its text. An endpoint
+ * definition's `query` is this of its route's schema.
+ */
+export type QueryString<Q> = {
+  [K in keyof Q]?: NonNullable<Q[K]> extends string ? NonNullable<Q[K]> : string;
+};
+
 /** Decimals arrive as DRF-style strings ("450.00"). */
 export type Money = Static<typeof Schemas.Money>;
 export type Tokens = Static<typeof Schemas.Tokens>;
@@ -114,8 +124,11 @@ export type ListedQuestion = Static<typeof Schemas.ListedQuestion>;
 export type QuestionPage = Static<typeof QuestionSchemas.QuestionPage>;
 /** One page of a question's whole thread, newest first (the listing embeds only the newest few). */
 export type AnswerPage = Static<typeof QuestionSchemas.AnswerPage>;
-export type QuestionFilter = Static<typeof QuestionSchemas.QuestionListQuery>['filter'];
-export type QuestionSort = Static<typeof QuestionSchemas.QuestionListQuery>['sort'];
+/** GET /courses/questions/'s query: the lecture, the search, filter and sort, the page and its cursor. */
+export type QuestionListQuery = Static<typeof QuestionSchemas.QuestionListQuery>;
+export type QuestionFilter = QuestionListQuery['filter'];
+export type QuestionSort = QuestionListQuery['sort'];
+export type AnswerListQuery = Static<typeof QuestionSchemas.AnswerListQuery>;
 export type QuestionMark = Static<typeof QuestionSchemas.QuestionMark>;
 
 // Progress through a course (decision 0170).
@@ -183,10 +196,12 @@ export type StaffAnswer = Static<typeof TeachingSchemas.StaffAnswer>;
 /** One page of a question's whole thread, oldest first (the list embeds only the first few). */
 export type StaffAnswerPage = Static<typeof TeachingSchemas.StaffAnswerPage>;
 export type StaffAnswerPayload = Static<typeof TeachingSchemas.StaffAnswerBody>;
+export type StaffAnswerListQuery = Partial<Static<typeof TeachingSchemas.StaffAnswerListQuery>>;
 export type ImportantPayload = Static<typeof TeachingSchemas.ImportantBody>;
 export type ImportantMark = Static<typeof TeachingSchemas.ImportantMark>;
 export type StaffSeminar = Static<typeof TeachingSchemas.StaffSeminar>;
 export type StaffSeminarPage = Static<typeof TeachingSchemas.StaffSeminarPage>;
+export type StaffSeminarListQuery = Partial<Static<typeof TeachingSchemas.StaffSeminarListQuery>>;
 export type SeminarCreatePayload = Static<typeof TeachingSchemas.SeminarCreateBody>;
 export type SeminarPatchPayload = Static<typeof TeachingSchemas.SeminarPatchBody>;
 export type SeminarCancellationPayload = Static<typeof TeachingSchemas.SeminarCancellationBody>;
@@ -201,6 +216,7 @@ export type TestReplacePayload = Static<typeof TeachingSchemas.TestReplaceBody>;
 export type StaffLecture = Static<typeof TeachingSchemas.StaffLecture>;
 /** A page of lectures, with each upload's accepted types and size limit (the deployment's). */
 export type StaffLecturePage = Static<typeof TeachingSchemas.StaffLecturePage>;
+export type StaffLectureListQuery = Partial<Static<typeof TeachingSchemas.StaffLectureListQuery>>;
 export type UploadLimits = Static<typeof TeachingSchemas.UploadLimits>;
 export type UploadLimit = Static<typeof TeachingSchemas.UploadLimit>;
 export type LecturePatchPayload = Static<typeof TeachingSchemas.LecturePatchBody>;
@@ -208,6 +224,8 @@ export type RosterQuery = Partial<Static<typeof TeachingSchemas.RosterQuery>>;
 export type RosterSort = NonNullable<RosterQuery['sort']>;
 export type RosterEssayFilter = NonNullable<RosterQuery['essays']>;
 export type RosterCertificateFilter = NonNullable<RosterQuery['certificate']>;
+/** The roster's CSV export: the roster's filters and order, without the page. */
+export type RosterExportQuery = Partial<Static<typeof TeachingSchemas.RosterExportQuery>>;
 export type RosterRow = Static<typeof TeachingSchemas.RosterRow>;
 export type RosterPage = Static<typeof TeachingSchemas.RosterPage>;
 export type Revocation = Static<typeof TeachingSchemas.Revocation>;

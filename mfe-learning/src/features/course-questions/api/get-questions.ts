@@ -1,15 +1,12 @@
-import { api, type QuestionFilter, type QuestionPage, type QuestionSort } from '@academy/shared';
+import { api, type QuestionListQuery, type QuestionPage } from '@academy/shared';
 import { endpoints } from '../../../api/endpoints';
 
-export interface QuestionQuery {
-  lecture: number;
-  search: string;
-  filter: QuestionFilter;
-  sort: QuestionSort;
-  page?: number;
-  /** The keyset cursor the API's `next` link carries with `page` (decision 0183), passed on as it is. */
-  cursor?: string;
-}
+/**
+ * What the questions tab asks for: the route's query with the page and the keyset cursor (which the
+ * API's `next` link carries with `page`, decision 0183, passed on as it is) left out on the first page.
+ */
+export type QuestionQuery = Pick<QuestionListQuery, 'lecture' | 'search' | 'filter' | 'sort'> &
+  Partial<Pick<QuestionListQuery, 'page' | 'cursor'>>;
 
 /** GET /courses/questions/?lecture=&search=&filter=&sort=&page=&cursor=; `signal` cancels it. */
 export function getQuestions(query: QuestionQuery, signal?: AbortSignal): Promise<QuestionPage> {
