@@ -4,7 +4,7 @@ import { translate } from './i18n/messages';
 import type { FoundPage } from './repositories/sql';
 
 /**
- * DRF's PageNumberPagination for every list endpoint (decision 0183): `page` and `page_size` in the
+ * DRF's PageNumberPagination for every list endpoint (decision 0187): `page` and `page_size` in the
  * query (`PageQuery` of schemas.ts, at most MAX_PAGE_SIZE per page), the body `{count, next,
  * previous, results}`, and a page past the end refused with 404 `{"detail": "Invalid page."}`.
  */
@@ -22,7 +22,7 @@ export function pageWindow(query: PageParams): { limit: number; offset: number }
 /**
  * The page's own URL with another page number, as DRF's PageNumberPagination writes `next`/`previous`;
  * with `cursor`, also the opaque keyset cursor that leads to that page (the questions listing's `next`,
- * decision 0183), else without the cursor the request may have carried.
+ * decision 0194), else without the cursor the request may have carried.
  */
 export function pageUrl(request: FastifyRequest, publicUrl: string, page: number, cursor?: string): string {
   const url = new URL(request.url, publicUrl);

@@ -249,7 +249,7 @@ export const ListedQuestion = Type.Object({
   ),
 });
 
-/** Pages of every list endpoint (decision 0183): 20 by default, at most 100. */
+/** Pages of every list endpoint (decision 0187): 20 by default, at most 100. */
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
@@ -274,13 +274,13 @@ export const Page = <T extends TSchema>(item: T) =>
   });
 
 /**
- * A searched questions listing counts at most this many matches (decision 0183): past it `count` is a
+ * A searched questions listing counts at most this many matches (decision 0189): past it `count` is a
  * lower bound and `count_capped` is true.
  */
 export const QUESTION_COUNT_CAP = 100;
 
 /**
- * The longest keyset cursor the questions listing's `next` carries and accepts (decision 0183). A title
+ * The longest keyset cursor the questions listing's `next` carries and accepts (decision 0194). A title
  * so long that its cursor would be longer (the API writes titles of at most 80 characters) leaves
  * `next` with the page number alone, which is still served (by OFFSET).
  */

@@ -41,7 +41,7 @@ export const QuestionListQuery = Type.Object({
 
 /**
  * DRF's page: the matching count, links to the neighbouring pages, and this page's questions; a
- * searched listing's count stops at QUESTION_COUNT_CAP (`count_capped`, decision 0183).
+ * searched listing's count stops at QUESTION_COUNT_CAP (`count_capped`, decision 0189).
  */
 export const QuestionPage = CappedPage(ListedQuestion);
 

@@ -271,7 +271,7 @@ test('a search starts again from page 1 and "Show more questions" loads the next
   const askedBefore = (await scale()).length;
   await panel.getByLabel('Search questions').fill('Question 12');
   // "Question 12", 120–129 and 1200–1299: 111 questions, more than the API counts for a search (100,
-  // decision 0183): the total reads as a lower bound.
+  // decision 0189): the total reads as a lower bound.
   await expect(panel.getByText(/^Shown: (20|40) of more than 100$/)).toBeVisible();
   await expect(
     panel.getByRole('heading', { name: 'Question 1299 about the seat of the arbitration' }),

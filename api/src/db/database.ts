@@ -6,7 +6,7 @@ import { Client, DatabaseError, Pool, type PoolClient, types } from 'pg';
 import { acquireDirectoryLock } from './directory-lock';
 
 /**
- * PGlite's pg_trgm, for the questions search's trigram indexes (migration 0110, decision 0183). Its
+ * PGlite's pg_trgm, for the questions search's trigram indexes (migration 0110, decision 0188). Its
  * types are declared for the ES module only, so TypeScript would not let this CommonJS file import
  * it; the package's CommonJS build is what `require` loads.
  */

@@ -139,7 +139,7 @@ const SEMINAR_SELECT = `SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, t
 const seminarBody = ({ teacher_name, ...row }: SeminarRow) => ({ ...row, teacher: { teacher_name } });
 
 /**
- * How many seminars the students' list shows (decision 0183): SPEC section 7 fixes it as a plain
+ * How many seminars the students' list shows (decision 0186): SPEC section 7 fixes it as a plain
  * array, so it is bounded by the latest ones (by date) instead of paged; the staff list pages all.
  */
 export const SEMINARS_LISTED = 200;

@@ -214,7 +214,7 @@ const PAYMENT_JOINS = `FROM payments p JOIN courses c ON c.id = p.course_id
   LEFT JOIN refusal_requests r ON r.payment_id = p.id`;
 
 /**
- * How many of a student's payments the list shows (decision 0183): the list is a plain array the
+ * How many of a student's payments the list shows (decision 0186): the list is a plain array the
  * profile reads whole, so it is bounded by its newest entries instead of paged.
  */
 export const PAYMENTS_LISTED = 100;

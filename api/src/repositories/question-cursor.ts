@@ -3,7 +3,7 @@ import { CURSOR_MAX_LENGTH } from '@academy/contract';
 import type { QuestionFilter, QuestionKey, QuestionSort } from './question-listing';
 
 /**
- * The keyset cursor the questions listing's `next` link carries (decision 0183): the sort key of the
+ * The keyset cursor the questions listing's `next` link carries (decision 0194): the sort key of the
  * last row shown (its id, and for the alphabetical sort its `lower(title)` as the database wrote it),
  * the page number it leads to (for `previous` and the count), and a fingerprint of the listing it was
  * made for. Opaque to clients: base64url of a small JSON object. It is not signed: a cursor made by

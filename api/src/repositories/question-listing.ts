@@ -51,7 +51,7 @@ export function containsPattern(text: string): string {
 /**
  * The search condition on questions `q`, present only when there is something to search (so the
  * planner never sees a search it could skip): the trigram indexes of migration 0110 serve each
- * ILIKE (decision 0183). `param` adds the pattern to the query's parameters and names it.
+ * ILIKE (decision 0188). `param` adds the pattern to the query's parameters and names it.
  */
 export function searchCondition(search: string, param: (value: unknown) => string): string {
   if (search === '') return 'TRUE';
@@ -61,7 +61,7 @@ export function searchCondition(search: string, param: (value: unknown) => strin
 
 /**
  * A row's place in a sort: its id, and for the alphabetical sort its `lower(title)` as the database
- * computes it (a cursor carries the key of a page's last row, decision 0183).
+ * computes it (a cursor carries the key of a page's last row, decision 0194).
  */
 export interface QuestionKey {
   id: number;
@@ -150,8 +150,8 @@ function reversedWindow(total: number, limit: number, offset: number): { limit: 
  * so that the plan test (question-plans.test.ts) explains exactly what the listing runs. With `total`
  * (the exact count, read first) a page in the far half of the listing is read from the other end in
  * the reversed order: the last page of 278,831 questions then reads 11 rows instead of skipping
- * 278,820 (decision 0183). With `query.after` (a cursor) the page is the rows after that key, read
- * forward with no OFFSET, one more than asked to tell whether another page follows.
+ * 278,820 (decision 0193). With `query.after` (a cursor) the page is the rows after that key, read
+ * forward with no OFFSET (decision 0194), one more than asked to tell whether another page follows.
  */
 export function lectureQuestionsSql(query: QuestionQuery, total?: number): ListingSql {
   const { params, param } = parameters();

@@ -17,7 +17,7 @@ import { staffQuestionsSql } from './staff-questions';
 
 /**
  * The plans PostgreSQL picks for the Q&A listing, its search and the essay queue on a data set shaped
- * like a busy academy (decision 0183): 200,000 questions over 60 lectures, a few lectures holding most
+ * like a busy academy (decision 0188): 200,000 questions over 60 lectures, a few lectures holding most
  * of them, 300,000 answers, 12,000 essays. Each statement must reach the questions (and essays)
  * through an index, never a sequential scan. PostgreSQL only: PGlite is the embedded default for the
  * demo data, and plans at this size are PostgreSQL's business.

@@ -43,7 +43,7 @@ export function pageClause(
 /**
  * What a list found for one page: the rows and the count of all that match. A count that stopped at a
  * cap (`countCapped`) is a lower bound: `more` then says whether rows follow the page, and the body
- * carries `count_capped: true` (decision 0183).
+ * carries `count_capped: true` (decision 0189).
  */
 export interface FoundPage<T> {
   count: number;
@@ -56,7 +56,7 @@ export interface FoundPage<T> {
  * A page and its count when the count stopped at `cap` (a statement that counts at most `cap + 1`
  * rows) and the page read `limit + 1` rows from `offset`: the count exact up to the cap; past it a
  * lower bound with `more` from the extra row, until the page that finds no row after it, which knows
- * the exact total (decision 0183).
+ * the exact total (decision 0189).
  */
 export function cappedPage<T>(
   rows: T[],

@@ -55,7 +55,7 @@ export function staffQuestionsSql(query: StaffQuestionQuery): {
   if (query.lectureId !== null) conditions.push(`q.lecture_id = ${param(query.lectureId)}`);
   const lecture = 'JOIN lectures l ON l.id = q.lecture_id JOIN topics t ON t.id = l.topic_id';
   const where = `WHERE ${conditions.join('\n        AND ')}`;
-  // At most QUESTION_COUNT_CAP + 1, in the page's order (decision 0183): unsearched, the list is
+  // At most QUESTION_COUNT_CAP + 1, in the page's order (decision 0189): unsearched, the list is
   // every question of the academy (1,000,000 at scale 1).
   const count = {
     text: `SELECT count(*)::int AS total

@@ -9,11 +9,11 @@ import {
 } from '../../test-helpers/test-app';
 
 /**
- * The questions listing's pages on a lecture of a few hundred questions (decision 0183): a page in the
- * far half is read from the other end and must hold exactly the rows the page from the near end held;
- * a search counts at most QUESTION_COUNT_CAP matches, says so (`count_capped`) and pages on by `next`;
- * `next` carries a keyset cursor, and walking by it gives the table's order whatever is asked or
- * deleted meanwhile; a cursor the API did not write for that page is refused.
+ * The questions listing's pages on a lecture of a few hundred questions: a page in the far half is read
+ * from the other end and must hold exactly the rows the page from the near end held (decision 0193);
+ * a search counts at most QUESTION_COUNT_CAP matches, says so (`count_capped`) and pages on by `next`
+ * (decision 0189); `next` carries a keyset cursor, and walking by it gives the table's order whatever
+ * is asked or deleted meanwhile; a cursor the API did not write for that page is refused (decision 0194).
  */
 
 interface Page {

@@ -137,7 +137,7 @@ it('asks for the next page as the end comes near, keeps the scroll position, and
 
 /**
  * A searched listing of `total` questions whose count stops at `cap`, as the API answers it (decision
- * 0183): a lower bound with `count_capped` while a row follows the page, the exact total on the last.
+ * 0189): a lower bound with `count_capped` while a row follows the page, the exact total on the last.
  */
 function serveCappedListing(total: number, cap: number) {
   jest.mocked(getQuestions).mockImplementation((query: QuestionQuery) => {
@@ -197,7 +197,7 @@ it('loads the next page with "Show more questions", without scrolling', async ()
 it('asks for the next page with the cursor the API’s next link carries', async () => {
   jest.mocked(getQuestions).mockImplementation((query: QuestionQuery) => {
     const page = listingPage(45, query.page ?? 1);
-    // The API's links carry a keyset cursor beside the page number (decision 0183).
+    // The API's links carry a keyset cursor beside the page number (decision 0194).
     const next = page.next === null ? null : `${page.next}&cursor=after-${page.results.at(-1)?.id ?? 0}`;
     return Promise.resolve({ ...page, next });
   });

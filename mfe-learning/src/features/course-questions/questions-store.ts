@@ -33,13 +33,13 @@ export interface QuestionListState {
   /** How many questions the whole listing holds (its `count`), null before the first page. */
   count: number | null;
   /**
-   * The count stopped at the API's cap (`count_capped`, decision 0183): more than `count` questions
+   * The count stopped at the API's cap (`count_capped`, decision 0189): more than `count` questions
    * match. The list then pages on by `next` alone and never reckons a last page from the count.
    */
   countCapped: boolean;
   /**
    * The page to ask for next (from DRF's `next` link): its number and the keyset cursor the API's link
-   * carries with it (decision 0183; a DRF backend's link has none); null at the end of the list.
+   * carries with it (decision 0194; a DRF backend's link has none); null at the end of the list.
    */
   nextPage: NextPage | null;
   status: ListStatus;

@@ -116,7 +116,7 @@ export function QuestionDesk() {
       )}
       {status !== 'error' && data !== null && data.results.length > 0 && (
         <>
-          {/* A capped count (decision 0183) is a lower bound; the pager follows next and previous. */}
+          {/* A capped count (decision 0189) is a lower bound; the pager follows next and previous. */}
           <ListNote>
             {t(data.count_capped === true ? 'questions.countMore' : 'questions.count', { count: data.count })}
           </ListNote>

@@ -3,7 +3,7 @@ import { endpoints } from '../../../api/endpoints';
 
 /**
  * What the questions tab asks for: the route's query with the page and the keyset cursor (which the
- * API's `next` link carries with `page`, decision 0183, passed on as it is) left out on the first page.
+ * API's `next` link carries with `page`, decision 0194, passed on as it is) left out on the first page.
  */
 export type QuestionQuery = Pick<QuestionListQuery, 'lecture' | 'search' | 'filter' | 'sort'> &
   Partial<Pick<QuestionListQuery, 'page' | 'cursor'>>;
