@@ -7,7 +7,7 @@
  * LCP, TBT, CLS, the JavaScript bytes transferred as served, the host's
  * speed (Lighthouse's benchmark index) and the CPU slowdown used.
  *
- * The CPU slowdown is calibrated (docs/decisions/0008): every run's
+ * The CPU slowdown is calibrated (docs/decisions/0015): every run's
  * multiplier comes from the benchmark index Lighthouse measured at the start
  * of that very run, by Lighthouse's CPU throttling guidance, so the simulated
  * phone is the same phone on a quiet host and on a busy one.

@@ -1,6 +1,6 @@
 /**
  * The shell's host composes a navigation's page from what each bundle
- * prerendered at its own build (docs/decisions/0008): the shell's layout for
+ * prerendered at its own build (docs/decisions/0012): the shell's layout for
  * the route (shell/dist/prerender.json) with the route's screen placed inside
  * it, taken from the remote's own dist/prerender.json, found beside the
  * remote's manifest named in the runtime config. A redeployed remote's new

@@ -22,7 +22,7 @@ module.exports = (_env, argv) =>
         routes: shellRoutes(),
       }),
     ],
-    // The layout of every route, and the not-found page, rendered at build time (0008), and the visitor
+    // The layout of every route, and the not-found page, rendered at build time (0012), and the visitor
     // script the host places before them, bundled with the kernel functions it imports (0208).
     prerender: {
       entry: './src/prerender.tsx',

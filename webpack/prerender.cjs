@@ -1,6 +1,6 @@
 /**
  * The first screens of a bundle rendered to HTML at build time
- * (docs/decisions/0008). A second, Node-targeted compilation of the bundle's
+ * (docs/decisions/0012). A second, Node-targeted compilation of the bundle's
  * screens runs after the browser build; its `prerender()` is called once and
  * what it returns is written to `dist/prerender.json`, served beside the
  * bundle's manifest. The shell's host composes the page from the shell's

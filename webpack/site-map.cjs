@@ -42,7 +42,7 @@ function remoteRoutes(workspace) {
 const PRERENDER_AUDIENCES = ['signed-out', 'signed-in'];
 /**
  * The roles a route's `access` may name (docs/decisions/0800). Each is also an audience of its own: a
- * stored token whose remembered role is that one (docs/decisions/0008), the only audience such a route
+ * stored token whose remembered role is that one (docs/decisions/0013), the only audience such a route
  * may be prerendered for (nobody else is shown its screen).
  */
 const ACCESS_ROLES = ['instructor'];

@@ -12,7 +12,7 @@ interface OutboxMail {
 
 async function openContactForm(page: Page) {
   await page.goto('/');
-  // The prerendered form is inert until React takes the page over and replaces it (decision 0008).
+  // The prerendered form is inert until React takes the page over and replaces it (decision 0012).
   await expect(page.locator('#prerendered')).toHaveCount(0);
   const form = page
     .getByRole('main')

@@ -1,5 +1,5 @@
 /**
- * The first screen before any script runs (docs/decisions/0008): the shell's host composes each
+ * The first screen before any script runs (docs/decisions/0012): the shell's host composes each
  * navigation's page from the shell's prerendered layout and the route's prerendered screen, and React
  * takes it over without a flash or a shift.
  */

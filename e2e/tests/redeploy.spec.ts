@@ -45,7 +45,7 @@ function recordOtherBundles(page: Page): Map<string, Promise<string>> {
     const type = response.request().resourceType();
     if (type === 'fetch' || type === 'xhr') return;
     // The page itself is composed per navigation from the shell's layout and the route's remote
-    // screen (docs/decisions/0008): it carries mfe_auth's new markup, checked below.
+    // screen (docs/decisions/0012): it carries mfe_auth's new markup, checked below.
     if (type === 'document') return;
     seen.set(
       response.url(),
@@ -65,7 +65,7 @@ async function visit(page: Page): Promise<void> {
   await page.goto(`${siteOrigin(ports, 'shell')}/signin`);
   await expect(page).toHaveTitle(`Sign in | ${BRAND}`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // The heading shows before the scripts run (docs/decisions/0008); the visit goes on once React has the page.
+  // The heading shows before the scripts run (docs/decisions/0012); the visit goes on once React has the page.
   await expect(page.locator('#prerendered')).toHaveCount(0);
 }
 

@@ -1,5 +1,5 @@
 /**
- * The shell's part of the page rendered at build time (docs/decisions/0008):
+ * The shell's part of the page rendered at build time (docs/decisions/0012):
  * the layout of every route of the site map with room left for the route's
  * screen, which its remote prerenders at its own build, and the not-found
  * page whole. Built for Node by webpack/prerender.cjs; never sent to browsers.

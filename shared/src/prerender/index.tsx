@@ -1,5 +1,5 @@
 /**
- * Build-time rendering of a bundle's first screens to HTML (docs/decisions/0008).
+ * Build-time rendering of a bundle's first screens to HTML (docs/decisions/0012).
  * Each bundle's Node-targeted prerender build (webpack/prerender.cjs) calls
  * this with its own English texts; the browser never loads this module.
  *

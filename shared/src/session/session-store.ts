@@ -15,7 +15,7 @@ export interface SessionState {
   user: User | null;
   /**
    * The student's name as shown on their last page load (displayName), kept in local storage with the
-   * token, so that a page's first render names the student before the profile arrives (decision 0008).
+   * token, so that a page's first render names the student before the profile arrives (decision 0012).
    */
   rememberedName: string | null;
   /**

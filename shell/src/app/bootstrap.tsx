@@ -54,7 +54,7 @@ async function start(): Promise<void> {
     document.documentElement.lang = currentLanguage();
   });
   // A transition: React renders the site in slices, yielding to the browser between them, instead of
-  // one long task; the prerendered page stays on screen meanwhile (docs/decisions/0008).
+  // one long task; the prerendered page stays on screen meanwhile (docs/decisions/0012).
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 
 /**
- * The page the shell's host composed before any script ran (docs/decisions/0008): the layout and the
+ * The page the shell's host composed before any script ran (docs/decisions/0012): the layout and the
  * route's screen as HTML in #prerendered, while React renders into #root, laid out but invisible
  * (index.html's `#root[data-pending]`). React takes over in one frame once it shows what the markup
  * shows: the prerendered page is removed and #root made visible before the browser paints again, so

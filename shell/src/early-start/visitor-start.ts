@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, requestHeaders, storedVisitor } from '@academy/shared/early';
 
 /**
- * What the page can do for this visitor before any bundle runs (docs/decisions/0008). Placed by the
+ * What the page can do for this visitor before any bundle runs (docs/decisions/0008, 0012). Placed by the
  * shell's host in front of the prerendered markup, at the end of <head>, bundled at build time with
  * the kernel's request and visitor functions it imports (webpack/inline-script.cjs,
  * docs/decisions/0208) and called with the route's facts:

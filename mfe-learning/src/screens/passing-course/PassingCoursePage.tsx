@@ -50,7 +50,7 @@ export default function PassingCoursePage() {
   const courseId = parseCourseId(useParams().id);
   const signedIn = useIsSignedIn();
   const narrowQuery = useIsNarrow();
-  // Rendered at build time (null) the page carries both layouts and CSS shows one (decision 0008).
+  // Rendered at build time (null) the page carries both layouts and CSS shows one (decision 0012).
   const narrow = narrowQuery !== false;
   const wide = narrowQuery !== true;
   const narrowOnly = narrowQuery === null ? styles.narrowOnly : undefined;
@@ -122,7 +122,7 @@ export default function PassingCoursePage() {
   const playerReady = progressStatus === 'success' || progressStatus === 'error';
   // Until a signed-in student's access and resume point are known, only the stage's frame is shown:
   // the player, the intro or the purchase card then take their place without moving anything the
-  // student already sees (CLS 0, docs/decisions/0008).
+  // student already sees (CLS 0, docs/decisions/0014).
   const settling = checking || (hasCurriculum && !playerReady);
   const title = course.data?.title ?? t('pages.passingCourse');
   const courseLoading = course.data === null && (course.status === 'idle' || course.status === 'loading');
@@ -212,7 +212,7 @@ export default function PassingCoursePage() {
               </>
             ) : (
               // Another element than the panel's: the spinner or the purchase card is replaced by the
-              // curriculum under its title, not moved down by the title (CLS 0, decision 0008).
+              // curriculum under its title, not moved down by the title (CLS 0, decision 0014).
               <div>{side}</div>
             )}
           </aside>

@@ -19,7 +19,7 @@ function isNarrow(): boolean {
 
 /**
  * True below 768 px wide, following the window as it changes. Null where no window exists: the page
- * rendered at build time (docs/decisions/0008), whose markup carries both layouts and leaves the
+ * rendered at build time (docs/decisions/0012), whose markup carries both layouts and leaves the
  * choice to CSS (passing-course-page.module.css repeats the query).
  */
 export function useIsNarrow(): boolean | null {

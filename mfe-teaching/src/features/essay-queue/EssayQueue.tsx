@@ -17,7 +17,7 @@ const STATUSES: readonly StaffEssayQueueStatus[] = ['submitted', 'returned', 'ac
 
 const NO_TOPICS: readonly CalendarTopic[] = [];
 
-/** Rows held while the queue loads: enough to fill a phone's first screen (docs/decisions/0008). */
+/** Rows held while the queue loads: enough to fill a phone's first screen (docs/decisions/0014). */
 const SKELETON_ROWS = 6;
 
 /**

@@ -52,7 +52,7 @@ export function Header() {
   const instructor = user?.role === 'instructor';
   const narrowQuery = useMediaQuery(NARROW_HEADER_QUERY);
   // Rendered at build time (null: no window) the header carries both layouts and both sessions; CSS
-  // shows one of each, by the media query and by the visitor script's `data-session` (decision 0008).
+  // shows one of each, by the media query and by the visitor script's `data-session` (decision 0012).
   const prerendering = narrowQuery === null;
   const wide = narrowQuery !== true;
   const narrow = narrowQuery !== false;
@@ -125,7 +125,7 @@ export function Header() {
               <Link to="/profile" className={styles.profileButton} title={studentName ?? undefined}>
                 <StudentIcon photo={studentPhoto} />
                 {prerendering ? (
-                  // Filled before the first paint with the name the visitor script found (decision 0008).
+                  // Filled before the first paint with the name the visitor script found (decision 0012).
                   <span className={classes(styles.profileName, styles.rememberedName)}>
                     <span className={styles.nameFallback}>{t('account.profile')}</span>
                   </span>

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * True while the media query matches; false where matchMedia is unavailable.
  * Null where no window exists yet: the page rendered at build time
- * (docs/decisions/0008), whose markup must leave the choice to CSS.
+ * (docs/decisions/0012), whose markup must leave the choice to CSS.
  */
 export function useMediaQuery(query: string): boolean | null {
   return useSyncExternalStore<boolean | null>(

@@ -53,7 +53,7 @@ function InstructorOnly({ children }: { children: ReactNode }) {
         <Link to="/" className={styles.link}>
           {t('notFound.backHome')}
         </Link>
-        {/* The page is this answer: it replaces the prerendered frame, as a screen would (decision 0008). */}
+        {/* The page is this answer: it replaces the prerendered frame, as a screen would (decision 0013). */}
         <TakeOver />
       </section>
     );
