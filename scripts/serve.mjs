@@ -181,7 +181,7 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
       res.end(configJson);
       return;
     }
-    // The release list a QA override is checked against, only where the deployment allows overrides (0010).
+    // The release list a QA override is checked against, only where the deployment allows overrides (0017).
     if (pathname === '/releases.json' && isShell) {
       const config = await runtimeConfig();
       if (options.releases && config?.overrides === true) {

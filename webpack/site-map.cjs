@@ -99,7 +99,7 @@ function prerenderedPaths(workspace) {
 }
 
 /**
- * Who a route is for, as the release smoke check renders it (docs/decisions/0010): "instructor" for
+ * Who a route is for, as the release smoke check renders it (docs/decisions/0016): "instructor" for
  * `access: "instructor"` (the shell shows it to nobody else, 0800); "student" for a route with a
  * signed-in view (`prerender` lists "signed-in", or it has `signedInData`); "visitor" for a route with
  * a signed-out view and for one that declares neither.

@@ -1,6 +1,6 @@
 /**
- * The smoke check renders mfe-teaching as the smoke instructor (docs/decisions/0010, "Signed-in smoke
- * check"): a release whose questions screen throws only for an instructor fails its smoke check and
+ * The smoke check renders mfe-teaching as the smoke instructor (docs/decisions/0016):
+ * a release whose questions screen throws only for an instructor fails its smoke check and
  * is not switched; without SMOKE_INSTRUCTOR_* the deploy is refused as not checked; a wrong password
  * is refused saying so; the sound release goes live. After each check its smoke account is signed
  * out through the API (the refresh token then stops working: api/src/routes/auth/sessions.test.ts).

@@ -1,5 +1,5 @@
 /**
- * QA inside the stitched site and knowing which remote broke (docs/decisions/0010, 0011): on a
+ * QA inside the stitched site and knowing which remote broke (docs/decisions/0017, 0011): on a
  * deployment that allows overrides, `?override=<remote>@<release>` loads a published candidate in the
  * tab that asked, with a banner, while another visitor sees the live release; an unknown release, or a
  * deployment without the flag, is refused and the live site shown; an error thrown in the candidate's

@@ -1,6 +1,6 @@
 /**
- * The smoke check renders a candidate's routes as the users they are for (docs/decisions/0010,
- * "Signed-in smoke check"): a release of mfe-learning whose course page throws only for a signed-in
+ * The smoke check renders a candidate's routes as the users they are for (docs/decisions/0016):
+ * a release of mfe-learning whose course page throws only for a signed-in
  * student renders signed out, fails as the smoke student and is not switched; without a smoke account
  * for the student the deploy is refused as not checked; the sound release goes live.
  */

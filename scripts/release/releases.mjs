@@ -342,7 +342,7 @@ export async function publishRelease({
     commit,
     id,
     kernelRange: kernelRangeOf(manifest),
-    // `users`: who the smoke check renders each route as (site-map.cjs usersOf, decision 0010).
+    // `users`: who the smoke check renders each route as (site-map.cjs usersOf, decision 0016).
     routes: remoteRoutes(remote.workspace).map((route) => ({
       expose: route.expose,
       paths: route.paths,
@@ -435,7 +435,7 @@ export function runtimeConfigOf(document, siteConfig) {
     if (!live || !remotes[remote.name]) continue;
     remotes[remote.name] = new URL(`${RELEASES_PATH}${live}/mf-manifest.json`, remotes[remote.name]).href;
   }
-  // A deployment that allows QA overrides (`"overrides": "staging"`) says so to the shell (0010).
+  // A deployment that allows QA overrides (`"overrides": "staging"`) says so to the shell (0017).
   const { overrides: _ignored, ...site } = base;
   return { ...site, remotes, ...(document.overrides === 'staging' ? { overrides: true } : {}) };
 }

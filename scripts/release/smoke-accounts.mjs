@@ -1,5 +1,5 @@
 /**
- * Who the smoke check renders each route as (docs/decisions/0010, "Signed-in smoke check"): a
+ * Who the smoke check renders each route as (docs/decisions/0016): a
  * visitor, the deployment's smoke student or its smoke instructor, as the route's own routes.json
  * says (webpack/site-map.cjs `usersOf`: `access`, `prerender`, `signedInData`), and how such an account is
  * signed in: through the API the candidate site talks to, with the kernel's own sign-in endpoint and
@@ -91,7 +91,7 @@ export function kernelSession() {
     return {
       loginPath: module.kernelEndpoints.login.path,
       // The API's sign-out sits beside its sign-in, as Simple JWT lays them out (token/, token/blacklist/);
-      // no front end calls it yet, so it is not in the kernel's table (docs/decisions/0010).
+      // no front end calls it yet, so it is not in the kernel's table (docs/decisions/0016).
       logoutPath: `${module.kernelEndpoints.login.path.replace(/\/?$/, '/')}blacklist/`,
       profilePath: module.kernelEndpoints.profile.path,
       tokenKey: module.TOKEN_KEY,

@@ -1,5 +1,5 @@
 /**
- * The smoke check a release passes before it goes live (docs/decisions/0010): its manifest and remote
+ * The smoke check a release passes before it goes live (docs/decisions/0019): its manifest and remote
  * entry load over HTTP, and each of its routes renders in headless Chromium inside the stitched site,
  * served by scripts/serve.mjs on ports of its own with the candidate in place of the live release and
  * every other bundle as it is live. Each route is rendered as each kind of user it is for (a visitor,
@@ -110,7 +110,7 @@ async function contextFor(browser, audience, { accounts, apiBaseUrl, shellOrigin
  * visit of `visitsOf(release)`, a signed-in one in a browser context of its own signed in through the
  * site's API with the deployment's smoke account (`accounts`, else from SMOKE_* in `env`). Returns the
  * problems found (none when it passed), what rendered, and notes. A visit whose role has no smoke
- * account is a problem: the release was not checked as the route's users see it (decision 0010).
+ * account is a problem: the release was not checked as the route's users see it (decision 0016).
  */
 export async function smokeCheck({
   dir,
@@ -194,7 +194,7 @@ export async function smokeCheck({
         }
       } finally {
         await context.close();
-        // The sign-in ends with the role's visits, whatever they showed (decision 0010).
+        // The sign-in ends with the role's visits, whatever they showed (decision 0016).
         const notSignedOut = await signOut(config.apiBaseUrl, audience, tokens);
         notes.push(notSignedOut ?? `the smoke account for ${audience} is signed out`);
       }

@@ -16,7 +16,7 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   /**
    * The deployment lets a tester load a candidate release of one remote in their own tab (a staging
-   * site; docs/decisions/0010). Left out, or anything but `true`, means no.
+   * site; docs/decisions/0017). Left out, or anything but `true`, means no.
    */
   overrides?: boolean;
 }

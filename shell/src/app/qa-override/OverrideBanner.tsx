@@ -12,7 +12,7 @@ export function backToLive(): void {
 }
 
 /**
- * The QA banner (docs/decisions/0010): which remote shows which candidate release in this tab, or
+ * The QA banner (docs/decisions/0017): which remote shows which candidate release in this tab, or
  * why an override was refused, with the way back to live. Nothing for a visitor who asked for none.
  */
 export function OverrideBanner({ state = overrideState() }: { state?: OverrideState }) {

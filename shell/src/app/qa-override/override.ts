@@ -1,5 +1,5 @@
 /**
- * The QA override (docs/decisions/0010): a tester loads a candidate release of one remote in the
+ * The QA override (docs/decisions/0017): a tester loads a candidate release of one remote in the
  * stitched site, in their own browser only. `?override=mfe-auth@1.4.0+3f2a1bc` (the workspace or the
  * federation name, then the release) is kept in sessionStorage for the tab; `?override=off` or the
  * banner's "Back to live" drops it. The shell accepts it only when the deployment allows overrides
