@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale`: the API's hot paths on the demo data and on the large academy of
+ * `npm run bench:scale` (decision 0195): the API's hot paths on the demo data and on the large academy of
  * decision 0184, in one sitting, with the load generator and settings of `npm run bench:api`.
  *
  * Two schemas in the PostgreSQL of DATABASE_URL: a fresh demo one (dropped at the end) and the large
@@ -105,7 +105,7 @@ interface Endpoint {
   /**
    * Rows the bench's students add to both schemas before this endpoint (deleted after it), where the
    * demo alone has fewer than a page: both sizes then answer a full page, and the ratio compares the
-   * same work on little and on much data (decision 0184).
+   * same work on little and on much data (decision 0197).
    */
   fill?(client: Client, facts: Facts): Promise<void>;
   /** The status a correct answer has. */

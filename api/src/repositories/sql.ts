@@ -24,7 +24,7 @@ const MAX_PAGE_ROWS = MAX_PAGE_SIZE + 1;
  * offset at all. A named statement (database.ts) whose `LIMIT` or `OFFSET` is a parameter never gets
  * a plan PostgreSQL can keep on a large table: its generic plan has to assume a tenth of the rows
  * (a hash join over all of them), so it plans again on every call, which on `bench_large_1`'s essay
- * queue took 0.4-1.8 ms against 0.1 ms to run it (decision 0184). With the numbers in the text, a
+ * queue took 0.4-1.8 ms against 0.1 ms to run it (decision 0196). With the numbers in the text, a
  * first page's plan is made once per connection. Both are checked integers and the count is at most
  * MAX_PAGE_ROWS, so a query has at most that many first-page statements; a later page's offset stays
  * a parameter, one statement for all of them.

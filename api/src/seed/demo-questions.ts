@@ -7,7 +7,7 @@
  * course page, the questions tab and the teaching desk show a course in use. "Formation and validity
  * of the arbitration agreement" holds more than a page of them (`DEFAULT_PAGE_SIZE`), most about the
  * clause itself, so paging, search and filters have something to do on the demo too, and
- * `bench:scale` compares the same response shapes at both data sizes (decision 0184).
+ * `bench:scale` compares the same response shapes at both data sizes (decision 0195).
  *
  * Each lecture's questions are listed oldest first; `seedDemoQuestions` in seed.ts dates them.
  */
