@@ -51,7 +51,7 @@ const VARY = 'Origin, Accept-Language';
 
 /**
  * Answers the GETs whose bytes are prepared in memory before Fastify routes them, and hands every
- * other request to Fastify unchanged (decision 0182).
+ * other request to Fastify unchanged (decision 0122).
  *
  * A URL is answered here only after Fastify's route answered it with prepared bytes and taught the
  * front how (`learn`): the route's answerer peeks the same caches the route reads and applies the

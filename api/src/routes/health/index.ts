@@ -4,7 +4,7 @@ import { pingDatabase } from '../../repositories/health';
 /**
  * `caches: "off"` while this process does not hear the database's change notifications (or has not yet
  * caught up with those it missed): it then reads everything from the database, so it still answers
- * correctly and stays 200 (decision 0182), only slower.
+ * correctly and stays 200 (decision 0118), only slower.
  */
 const Caches = Type.Union([Type.Literal('on'), Type.Literal('off')]);
 
