@@ -5,7 +5,7 @@ import type { FoundPage } from './repositories/sql';
 
 /**
  * DRF's PageNumberPagination for every list endpoint (decision 0187): `page` and `page_size` in the
- * query (`PageQuery` of schemas.ts, at most MAX_PAGE_SIZE per page), the body `{count, next,
+ * query (`PageQuery` of contract/src/entities.ts, at most MAX_PAGE_SIZE per page), the body `{count, next,
  * previous, results}`, and a page past the end refused with 404 `{"detail": "Invalid page."}`.
  */
 

@@ -9,7 +9,7 @@ import studentRoutes from './students';
 import testRoutes from './tests';
 
 /**
- * The staff API (prefix /teaching, decisions 0190-0192; the route table is in ./schemas.ts). One
+ * The staff API (prefix /teaching, decisions 0190-0192; the route table is in contract/src/teaching.ts). One
  * onRequest hook, here, checks every route before its input is validated: 401 for a visitor, 403 for
  * an account that is not an instructor, the role read from the database at each request.
  */
