@@ -179,7 +179,7 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
           </select>
         </div>
       </div>
-      {/* "Important" is the union the API filters by (decisions 0171 and 0190): say so where it is chosen. */}
+      {/* "Important" is the union the API filters by (decisions 0171 and 0133): say so where it is chosen. */}
       {filter === 'important' ? (
         <p id={`${id}-filter-hint`} className={styles.filterHint}>
           {t('questions.importantHint')}
