@@ -166,7 +166,7 @@ export type Completion = Static<typeof CompletionSchemas.Completion>;
 /** What anyone may learn from a certificate's number (the public verification page). */
 export type PublicCertificate = Static<typeof CompletionSchemas.PublicCertificate>;
 
-// The instructors' side (/teaching/, mfe-teaching, docs/decisions/0800). Query strings are typed from
+// The instructors' side (/teaching/, mfe-teaching, docs/decisions/0803). Query strings are typed from
 // the route's query schema with every member optional: the API fills its defaults.
 export type StaffStudent = Static<typeof TeachingSchemas.StaffStudent>;
 export type StaffEssayQuery = Partial<Static<typeof TeachingSchemas.StaffEssayListQuery>>;
