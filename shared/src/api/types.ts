@@ -45,7 +45,7 @@ export type MainVideo = Pick<Course, 'id' | 'title' | 'introductory_video' | 'ne
 export type CourseVideo = Static<typeof Schemas.CourseVideo>;
 export type PublicLecture = Static<typeof Schemas.PublicLecture>;
 export type PublicTopic = Static<typeof Schemas.PublicTopic>;
-/** A DRF backend names a question's or answer's author by `first_name` and `photo` only (docs/decisions/0209). */
+/** A DRF backend names a question's or answer's author by `first_name` and `photo` only (docs/decisions/0211). */
 export type QuestionAuthor = Omit<Static<typeof Schemas.QuestionAuthor>, 'last_name'> &
   Partial<Pick<Static<typeof Schemas.QuestionAuthor>, 'last_name'>>;
 export type Answer = Static<typeof Schemas.Answer>;

@@ -48,7 +48,7 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
   );
   const ask = useAskQuestion();
   const answer = useAnswerQuestion();
-  // A backend without the questions list keeps no marks either: no star, no "important" (decision 0209).
+  // A backend without the questions list keeps no marks either: no star, no "important" (decision 0211).
   const marks = useOffered('questions');
 
   useEffect(() => {
