@@ -16,7 +16,7 @@ module.exports = {
     '^(?!.*/node_modules/(content-disposition|cookie|@fastify/cookie|typebox|@electric-sql/pglite|openid-client|oauth4webapi|jose)/).*/node_modules/',
   ],
   setupFilesAfterEnv: ['<rootDir>/src/test-helpers/jest-setup.ts'],
-  // The pure rules shared with the browser, from source (the built API loads their dist/; decision 0208).
+  // The pure rules shared with the browser, from source (the built API loads their dist/; decision 0215).
   moduleNameMapper: {
     '^@academy/rules$': '<rootDir>/../rules/src/index.ts',
     // The front end's endpoint tables, which the contract test reads (decision 0210): their one import.

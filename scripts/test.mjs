@@ -33,7 +33,7 @@ const BUILDS = [
       ...(site === sites.shell ? sites.remotes.map((remote) => `${remote.workspace}/routes.json`) : []),
     ],
   })),
-  // The API's build compiles the rules it shares with the browser first (decision 0208).
+  // The API's build compiles the rules it shares with the browser first (decision 0215).
   { name: sites.api.workspace, sources: [sites.api.workspace, sites.rules.workspace], optional: true },
 ];
 const SKIPPED_DIRS = new Set([

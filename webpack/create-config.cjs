@@ -198,7 +198,7 @@ function createBrowserConfig({ packageDir, port, title, federation, mode, define
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // The pure rules shared with the API, from source (Node loads their compiled dist/; decision 0208).
+      // The pure rules shared with the API, from source (Node loads their compiled dist/; decision 0215).
       alias: { '@academy/rules$': path.join(__dirname, '..', 'rules', 'src', 'index.ts') },
     },
     module: { rules: moduleRules({ production }) },
