@@ -32,7 +32,7 @@ module.exports = function frontendJestConfig(packageDir, overrides = {}) {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.(css)$': require.resolve('./test-support/style-stub.cjs'),
       '\\.(png|jpe?g|svg|webp|gif|mp4|pdf)$': require.resolve('./test-support/file-stub.cjs'),
-      // The pure rules shared with the API, from source (decision 0208).
+      // The pure rules shared with the API, from source (decision 0215).
       '^@academy/rules$': require.resolve('./rules/src/index.ts'),
       // The wire contract's content (its schemas reach the front end as types only), from source.
       '^@academy/contract/(.*)$': path.join(__dirname, 'contract', 'src', '$1'),

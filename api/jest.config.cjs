@@ -17,7 +17,7 @@ module.exports = {
   ],
   setupFilesAfterEnv: ['<rootDir>/src/test-helpers/jest-setup.ts'],
   // The pure rules and the contract shared with the browser, from source (the built API loads their
-  // dist/; decision 0208).
+  // dist/; decisions 0215, 0040).
   moduleNameMapper: {
     '^@academy/rules$': '<rootDir>/../rules/src/index.ts',
     '^@academy/contract$': '<rootDir>/../contract/src/index.ts',

@@ -34,7 +34,7 @@ const BUILDS = [
       ...(site === sites.shell ? sites.remotes.map((remote) => `${remote.workspace}/routes.json`) : []),
     ],
   })),
-  // The API's build compiles the rules and the contract it shares with the browser first (decision 0208).
+  // The API's build compiles the rules and the contract it shares with the browser first (decisions 0215, 0040).
   {
     name: sites.api.workspace,
     sources: [sites.api.workspace, sites.rules.workspace, sites.contract.workspace],

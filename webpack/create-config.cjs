@@ -199,7 +199,7 @@ function createBrowserConfig({ packageDir, port, title, federation, mode, define
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // The pure rules and the contract shared with the API, from source (Node loads their compiled
-      // dist/; decision 0208). The browser takes only the contract's types and its content/ data.
+      // dist/; decisions 0215, 0040). The browser takes only the contract's types and its content/ data.
       alias: {
         '@academy/rules$': path.join(__dirname, '..', 'rules', 'src', 'index.ts'),
         '@academy/contract': path.join(__dirname, '..', 'contract', 'src'),

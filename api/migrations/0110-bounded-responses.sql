@@ -136,5 +136,5 @@ CREATE TRIGGER questions_counts_update AFTER UPDATE ON questions
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION lecture_question_counts_changed();
 
--- The teaching side's essay queue by course and the roster by course (decision 0190).
+-- The teaching side's essay queue by course and the roster by course (decisions 0190 and 0136).
 CREATE INDEX essays_course_status ON essays (course_id, status, id);

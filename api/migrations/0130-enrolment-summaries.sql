@@ -1,4 +1,4 @@
--- The instructors' roster reads one row per enrolment from here (decision 0190), instead of aggregating
+-- The instructors' roster reads one row per enrolment from here (decision 0136), instead of aggregating
 -- every student's lecture progress, test attempts, essays and certificate on each request. The row is
 -- kept exact by the triggers below, in the same transaction as the write that changes it.
 CREATE TABLE enrolment_summaries (

@@ -1,4 +1,4 @@
--- A bounded history of client error reports (decision 0011). Identical reports (same remote, version,
+-- A bounded history of client error reports (decision 0037). Identical reports (same remote, version,
 -- kind, route and message) within one UTC hour are one row with a count, so a loop that reports the
 -- same error a thousand times adds one row, and the listing's --hours window stays exact to the hour.
 -- Rows last seen more than CLIENT_ERROR_RETENTION_DAYS ago are deleted (src/client-error-retention.ts).

@@ -1,4 +1,4 @@
--- The instructors' roster answers its total with every page (decision 0190). Unsearched and
+-- The instructors' roster answers its total with every page (decision 0137). Unsearched and
 -- unfiltered (its default view) that total is the number of enrolment_summaries rows, of one course or
 -- of all: counting them read every summary's index entry (33,004 at the scale of decision 0184, a few
 -- ms a request, growing with the enrolments). The count per course is kept here, per statement, as

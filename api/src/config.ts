@@ -95,7 +95,7 @@ export interface AppConfig {
   feedbackRateLimitPerHour: number;
   /** Client error reports per minute and client address (docs/decisions/0011); 0 turns the limit off. */
   clientErrorRateLimitPerMinute: number;
-  /** Client error reports last seen longer ago are deleted (decision 0011). */
+  /** Client error reports last seen longer ago are deleted (decision 0037). */
   clientErrorRetentionDays: number;
   /** How often each instance deletes the client error reports past the retention; 0 = never (tests prune on demand). */
   clientErrorPruneIntervalMs: number;

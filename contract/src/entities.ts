@@ -95,7 +95,7 @@ export const Answer = Type.Object({
   user: Nullable(QuestionAuthor),
   // Always sent by this API; optional in the type because a DRF backend may not send it (then false).
   is_instructor: Type.Optional(
-    Type.Boolean({ description: 'Given by an instructor through the teaching side (decision 0190)' }),
+    Type.Boolean({ description: 'Given by an instructor through the teaching side (decision 0132)' }),
   ),
 });
 

@@ -10,7 +10,7 @@ import { BASE_PORT, originOf, runtimeConfig, siteOrigin, sitePorts } from '../su
  * The built site against a backend of the kind the front end was first written for: a Django REST
  * stand-in serving only the original contract (e2e/support/drf-stand-in.ts). The additions of our
  * API are answered 404 or 405 there; the features that use them degrade without an error on the page
- * (docs/decisions/0209).
+ * (docs/decisions/0209, 0211).
  */
 
 // A site of its own, pointed at the stand-in instead of the run's API.

@@ -1,5 +1,5 @@
 /**
- * The kernel is a strict federation singleton (decisions 0205, 0206): a bundle built for another major
+ * The kernel is a strict federation singleton (decisions 0205, 0212): a bundle built for another major
  * version of @academy/shared than the one the shell serves is refused at start-up, loudly, with the
  * shell's fallback on its routes, instead of running against exports it does not have.
  */
@@ -119,7 +119,7 @@ test('a shell still serving the previous major kernel refuses the remotes built 
   page,
 }, testInfo) => {
   test.setTimeout(420_000);
-  // The remotes of 2.x deployed before the shell that serves their kernel (decision 0206: they go out together).
+  // The remotes of 2.x deployed before the shell that serves their kernel (decision 0212: they go out together).
   const deployRoot = testInfo.outputPath('deployed');
   await buildRelease({
     workspace: SITE_MAP.sites.shell.workspace,

@@ -7,7 +7,7 @@ import { BASE_PORT, HOST, originOf, runtimeConfig, siteOrigin, sitePorts } from 
 import { DEMO_STUDENT, storeLocally } from '../support/student';
 
 /**
- * The questions tab with 5,000 questions on one lecture (decision 0706): the student scrolls to the
+ * The questions tab with 5,000 questions on one lecture (decisions 0706 and 0707): the student scrolls to the
  * end of the list. Only a window of rows is in the page at any time, the pages of the listing are
  * asked for as the end comes near, nothing shifts while they arrive, and no task blocks the page.
  *

@@ -6,7 +6,7 @@ import { MAIN_PORTS, BASE_PORT, runtimeConfig, siteOrigin, sitePorts } from '../
 import { signInAsDemoStudent } from '../support/student';
 
 /**
- * The instructors' remote is one more entry of sites.json (docs/decisions/0800): students and
+ * The instructors' remote is one more entry of sites.json (docs/decisions/0035, 0036, 0800): students and
  * visitors never download its code, and a site deployed without it works.
  */
 

@@ -6,7 +6,7 @@ import { storeLocally } from '../support/student';
 import { demoInstructorTokens } from '../support/accounts';
 
 /**
- * The instructors' screens against the real API (docs/decisions/0800), at the desktop and phone
+ * The instructors' screens against the real API (docs/decisions/0803), at the desktop and phone
  * projects' widths (1280 and 375 px): each screen with data, its screenshot, and no serious axe
  * violation. The demo instructor is the seed's (README); E2E_INSTRUCTOR_EMAIL and
  * E2E_INSTRUCTOR_PASSWORD name another.

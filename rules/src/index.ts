@@ -1,6 +1,6 @@
 /**
  * `@academy/rules`: pure rules that the API (compiled, at run time) and the browser (from source, in
- * webpack and jest) apply alike, so the browser never accepts what the server refuses (decision 0208).
+ * webpack and jest) apply alike, so the browser never accepts what the server refuses (decision 0215).
  * No imports beyond this folder. A rule is one file with its test beside it, exported here.
  */
 export { isSitePath } from './site-path';

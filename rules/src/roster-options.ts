@@ -1,5 +1,5 @@
 /**
- * The teaching roster's sort keys and filters (docs/decisions/0190, 0800): the values the API accepts
+ * The teaching roster's sort keys and filters (docs/decisions/0136, 0804): the values the API accepts
  * in `GET /teaching/students/` and its CSV export (contract/src/teaching.ts builds its query
  * schema from these lists) and the options the roster screen offers, in the order it offers them. The
  * first of each list is the default. Keep this file free of imports: the front end runs it too.

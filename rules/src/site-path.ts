@@ -1,5 +1,5 @@
 /**
- * A path on this site, which no browser or server reads as another host (decisions 0140 and 0500):
+ * A path on this site, which no browser or server reads as another host (decisions 0153 and 0500):
  * it starts with a single "/" (not "//"), has no backslash and no control character, and stays so
  * however many times it is percent-decoded (`/%2F%2Fevil.example`). A malformed escape is refused.
  * The API (social sign-in's return path) and mfe-auth (?next=) apply this very function, so both

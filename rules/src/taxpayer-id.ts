@@ -36,7 +36,7 @@ function encodedProblem(value: string, digits: number[]): TaxpayerIdProblem | nu
  * Why a Kazakh taxpayer id (IIN of a person or BIN of an organisation) is refused, or null: 12 ASCII
  * digits, not all the same, the date and kind digits above, and the last one a check digit (weights
  * 1..11; when the remainder is 10, weights 3..11, 1, 2; a second 10 has no valid check digit).
- * A birth date in the future is not refused: the rule has no clock (docs/decisions/0160).
+ * A birth date in the future is not refused: the rule has no clock (docs/decisions/0162).
  */
 export function taxpayerIdProblem(value: string): TaxpayerIdProblem | null {
   if (!/^[0-9]{12}$/.test(value)) return 'format';

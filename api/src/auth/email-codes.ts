@@ -28,7 +28,7 @@ export const RESEND_COOLDOWN_MS = 119 * 1000;
 export const MAX_WRONG_TRIES = 5;
 /**
  * Over the last CAP_WINDOW_MS, per e-mail address, purpose and client address: codes sent and wrong
- * codes entered. They throttle the client that asks or guesses, not the account (decision 0103).
+ * codes entered. They throttle the client that asks or guesses, not the account (decision 0144).
  */
 export const DAILY_CODES = 5;
 export const DAILY_FAILED_ENTRIES = 10;

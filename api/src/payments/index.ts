@@ -61,7 +61,7 @@ export function siteFor(
 }
 
 /**
- * Production takes payments through a real provider passed in (docs/decisions/0120); the built-in
+ * Production takes payments through a real provider passed in (docs/decisions/0120, 0142); the built-in
  * sandbox accepts published test cards and takes no money, so there it needs
  * PAYMENTS_SANDBOX_IN_PRODUCTION=true, meant for a staging site.
  */

@@ -7,7 +7,7 @@ export const FIRST_CLIENT_ERROR_PRUNE_DELAY_MS = 10_000;
 
 /**
  * Deletes the client error reports last seen more than CLIENT_ERROR_RETENTION_DAYS ago, soon after
- * start and then every CLIENT_ERROR_PRUNE_INTERVAL_SECONDS (docs/decisions/0011), whether reports
+ * start and then every CLIENT_ERROR_PRUNE_INTERVAL_SECONDS (docs/decisions/0037), whether reports
  * arrive or not. The timers do not keep the process alive and stop when the app closes. Every
  * instance prunes: the delete is one idempotent statement, so two at once delete each row once.
  */

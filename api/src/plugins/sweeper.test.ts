@@ -24,7 +24,7 @@ describe.each(databaseTargets())('the periodic sweep on %s', (target) => {
       });
     await refresh();
     await refresh();
-    // Only a wrong entry against a code that was sent is recorded (docs/decisions/0103).
+    // Only a wrong entry against a code that was sent is recorded (docs/decisions/0144).
     await t.app.inject({
       method: 'POST',
       url: '/student/auth/password-reset/',

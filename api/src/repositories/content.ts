@@ -144,7 +144,7 @@ const seminarBody = ({ teacher_name, ...row }: SeminarRow) => ({ ...row, teacher
  */
 export const SEMINARS_LISTED = 200;
 
-/** The seminars students see, by date: cancelled ones are left out (decision 0190). */
+/** The seminars students see, by date: cancelled ones are left out (decision 0134). */
 export async function selectSeminars(db: Queryable) {
   const rows = await db.query<SeminarRow>(
     `SELECT * FROM (${SEMINAR_SELECT} ORDER BY seminars.date DESC, seminars.time DESC, id DESC LIMIT $1) latest

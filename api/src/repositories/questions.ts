@@ -72,7 +72,7 @@ export async function insertAnswer(
 
 /**
  * Adds `count` questions under a lecture in one statement (the dev route of the browser test at
- * scale, decision 0706): "Question n …", one a minute apart, the last at `now`. Returns the ids.
+ * scale, decision 0707): "Question n …", one a minute apart, the last at `now`. Returns the ids.
  */
 export async function insertManyQuestions(
   db: Queryable,

@@ -14,7 +14,7 @@ import { listRoster, type RosterFilter } from './roster';
 import { deleteUser } from './users';
 
 /**
- * The default roster's total comes from `roster_counts` (migration 0143, decision 0190), kept per
+ * The default roster's total comes from `roster_counts` (migration 0143, decision 0137), kept per
  * statement by triggers on enrolment_summaries. Every write that adds, removes or moves an enrolment
  * must leave it equal to counting the summaries (and the enrolments), per course and for all courses,
  * in its own transaction: a single enrolment, a bulk one as the seeds write it, a repeated one, a

@@ -5,7 +5,7 @@ import { containsPattern } from './question-listing';
 import { type RosterFilter, rosterPageSql } from './roster';
 
 /**
- * The plans PostgreSQL picks for roster pages (decision 0190) on a data set shaped like the large one
+ * The plans PostgreSQL picks for roster pages (decision 0136) on a data set shaped like the large one
  * (decision 0184), scaled down: 30,000 enrolments in one course, 600,000 lecture-progress rows, 40,000
  * test attempts and 30,000 essays, a few students holding most of the activity. A page reads
  * enrolment_summaries and users only; the progress, attempts and essays are not in the plan at all,

@@ -4,7 +4,7 @@ import { containsPattern } from './question-listing';
 import { listRoster, type RosterFilter, type RosterRowData } from './roster';
 
 /**
- * The roster reads enrolment_summaries (migration 0130, decision 0190). Each kind of write that changes
+ * The roster reads enrolment_summaries (migration 0130, decision 0136). Each kind of write that changes
  * a student's row must leave it exact in the same transaction: a lecture completed, a better and a
  * worse attempt, an essay submitted, returned and accepted, a certificate issued and revoked, and
  * two writes for one student at once.

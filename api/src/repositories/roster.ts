@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import { pageClause } from './sql';
 
 /**
- * SQL for the instructors' roster (decision 0190): one row per enrolment, with progress, the sum of
+ * SQL for the instructors' roster (decision 0136): one row per enrolment, with progress, the sum of
  * the best attempt at each test, essay states and the certificate. Those figures come from
  * enrolment_summaries (migration 0130), which triggers keep exact in the writing transaction, so a
  * page reads that table and users, never the progress, attempts or essays. Filtering, sorting and

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 
 /**
- * SQL for seminars as the instructors manage them (decision 0190). Students read them through the
+ * SQL for seminars as the instructors manage them (decision 0134). Students read them through the
  * cached content (repositories/content.ts), which leaves cancelled ones out; the seminars trigger of
  * migration 0070 drops every cached copy on each change here.
  */

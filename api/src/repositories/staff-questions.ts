@@ -7,7 +7,7 @@ import { searchCondition } from './question-listing';
 import { QUESTION_COUNT_CAP } from '@academy/contract';
 import { cappedPage, type FoundPage, pageClause, parameters } from './sql';
 
-/** SQL for the instructors' view of every lecture's questions (decision 0190). */
+/** SQL for the instructors' view of every lecture's questions (decisions 0132 and 0133). */
 
 export type StaffQuestionBody = Static<typeof StaffQuestion>;
 

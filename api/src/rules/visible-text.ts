@@ -3,7 +3,7 @@
  * format characters (Cf: the bidirectional controls U+202A-202E, U+2066-2069, U+200E, U+200F and
  * U+061C, the zero-width U+200B-200D, U+2060 and U+FEFF, the soft hyphen), lone surrogates and the
  * line and paragraph separators. Letters with combining marks, apostrophes, hyphens, Cyrillic and
- * Kazakh letters are none of these (docs/decisions/0160). Keep this file free of imports.
+ * Kazakh letters are none of these (docs/decisions/0163). Keep this file free of imports.
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
 const INVISIBLE_ALL = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;

@@ -6,7 +6,7 @@ import type { StudentTopicBody } from '../repositories/learning';
 /**
  * Lecture videos and materials are paid content: they are served only through links signed for one
  * student and course, which expire (HMAC over path, expiry, student and course), and only while that
- * student is enrolled in that course (docs/decisions/0107). Photos, covers, posters and the course's
+ * student is enrolled in that course (docs/decisions/0148). Photos, covers, posters and the course's
  * introductory video stay public.
  */
 const PRIVATE_FOLDERS = ['lectures/', 'materials/'];

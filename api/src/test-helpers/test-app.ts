@@ -23,7 +23,7 @@ export const randomSecret = () => randomBytes(32).toString('base64url');
 
 /**
  * The settings a production start needs, with fresh secrets: pass as `env` to createTestApp. The
- * sandbox payment provider is allowed, as on a staging site (docs/decisions/0120).
+ * sandbox payment provider is allowed, as on a staging site (docs/decisions/0142).
  */
 export function productionEnv(): Record<string, string> {
   return {

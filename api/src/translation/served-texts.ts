@@ -6,7 +6,7 @@ const built = new WeakMap<ContentSources, { sources: Sources; texts: ReadonlySet
 
 /**
  * The course texts the API serves to anyone (course titles and descriptions, topic, lecture and
- * seminar titles): the only texts it machine-translates and caches (docs/decisions/0150). Read from
+ * seminar titles): the only texts it machine-translates and caches (docs/decisions/0151). Read from
  * the content caches, so the set is rebuilt only after the content changes.
  */
 export async function servedTexts(ctx: ContentSources): Promise<ReadonlySet<string>> {

@@ -1,7 +1,7 @@
 /**
  * The four recommended books of the course page (docs/product/public-pages.md, "Recommended reading"):
  * one definition for the seed, which stores them and their covers for GET /courses/books/, and for the
- * front end, which shows them when a backend does not serve that call (docs/decisions/0209). No
+ * front end, which shows them when a backend does not serve that call (docs/decisions/0211). No
  * imports, so a browser bundle can take it as it is.
  */
 

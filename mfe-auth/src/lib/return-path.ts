@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-// One rule on both sides: the API checks social sign-in's return_to with the same function (decision 0140).
+// One rule on both sides: the API checks social sign-in's return_to with the same function (decision 0153).
 import { isSitePath } from '@academy/rules';
 
 const AUTH_PATHS = ['/signin', '/signup', '/forgot', '/forget'];

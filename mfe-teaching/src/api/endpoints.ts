@@ -42,7 +42,7 @@ import type {
 export const LECTURE_UPLOAD_TIMEOUT_MS = 60 * 60_000;
 
 /**
- * Every endpoint mfe-teaching calls (docs/decisions/0210, 0800): the only module of this remote that
+ * Every endpoint mfe-teaching calls (docs/decisions/0210, 0803): the only module of this remote that
  * declares one; the features' and resources' api/ functions call them with `api.call`, and the API's
  * contract test reads them. Staff routes are not additions (decision 0209): a backend without them
  * has no teaching remote deployed.

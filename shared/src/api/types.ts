@@ -55,7 +55,7 @@ export type MainVideo = Pick<Course, 'id' | 'title' | 'introductory_video' | 'ne
 export type CourseVideo = Static<typeof Schemas.CourseVideo>;
 export type PublicLecture = Static<typeof Schemas.PublicLecture>;
 export type PublicTopic = Static<typeof Schemas.PublicTopic>;
-/** A DRF backend names a question's or answer's author by `first_name` and `photo` only (docs/decisions/0209). */
+/** A DRF backend names a question's or answer's author by `first_name` and `photo` only (docs/decisions/0211). */
 export type QuestionAuthor = Omit<Static<typeof Schemas.QuestionAuthor>, 'last_name'> &
   Partial<Pick<Static<typeof Schemas.QuestionAuthor>, 'last_name'>>;
 export type Answer = Static<typeof Schemas.Answer>;
@@ -179,7 +179,7 @@ export type Completion = Static<typeof CompletionSchemas.Completion>;
 /** What anyone may learn from a certificate's number (the public verification page). */
 export type PublicCertificate = Static<typeof CompletionSchemas.PublicCertificate>;
 
-// The instructors' side (/teaching/, mfe-teaching, docs/decisions/0800). Query strings are typed from
+// The instructors' side (/teaching/, mfe-teaching, docs/decisions/0803). Query strings are typed from
 // the route's query schema with every member optional: the API fills its defaults.
 export type StaffStudent = Static<typeof TeachingSchemas.StaffStudent>;
 export type StaffEssayQuery = Partial<Static<typeof TeachingSchemas.StaffEssayListQuery>>;

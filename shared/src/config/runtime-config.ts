@@ -42,7 +42,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     problems.push('remotes (object of remote name to mf-manifest.json URL) is missing');
   } else {
     // A remote of the site map that config.json leaves out is not deployed here: its routes show the
-    // shell's fallback, like a remote that is down (docs/decisions/0005, 0800). One it names must have a URL.
+    // shell's fallback, like a remote that is down (docs/decisions/0005, 0036). One it names must have a URL.
     for (const name of REMOTE_NAMES) {
       const url = remotes[name];
       if (url === undefined) continue;

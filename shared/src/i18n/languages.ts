@@ -1,7 +1,7 @@
 /**
  * The site's languages and the one way a language is picked, free of imports: the i18n instance
  * reads it at start, and the shell's visitor script inlines it into the page before any bundle
- * (docs/decisions/0208), so both pick the same language for a visitor.
+ * (docs/decisions/0213), so both pick the same language for a visitor.
  */
 export const SUPPORTED_LANGUAGES = ['en', 'ru', 'kk'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];

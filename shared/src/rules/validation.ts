@@ -1,7 +1,7 @@
 /**
  * Form rules several areas use (docs/product/constants.md#password-rules). A rule returns catalogue keys
  * (namespace `common`) of its messages; screens translate them with `t`. `ValidationKey` names every
- * `common:validation.*` message, including those of the rules the areas keep (decision 0206).
+ * `common:validation.*` message, including those of the rules the areas keep (decision 0212).
  */
 export type ValidationKey =
   | 'validation.fillAllFields'

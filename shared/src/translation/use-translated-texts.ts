@@ -81,7 +81,7 @@ export function useTranslatedTexts(texts: readonly string[]): TranslatedTexts {
         setVersion((value) => value + 1);
       },
       (error: unknown) => {
-        // A backend without translation (docs/decisions/0209) leaves the texts as written, with no error.
+        // A backend without translation (docs/decisions/0211) leaves the texts as written, with no error.
         if (current)
           setStatus({
             translating: false,

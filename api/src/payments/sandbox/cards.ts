@@ -10,7 +10,7 @@ export type CardBehaviour =
   | { kind: 'declined'; reason: 'card_declined' | 'insufficient_funds' | 'test_cards_only' }
   | { kind: 'challenge' };
 
-/** The sandbox's documented test cards (README and docs/decisions/0120). Any expiry in the future, any CVC. */
+/** The sandbox's documented test cards (README and docs/decisions/0139). Any expiry in the future, any CVC. */
 export const TEST_CARDS: ReadonlyArray<{ number: string; brand: CardBrand; behaviour: CardBehaviour }> = [
   { number: '4242424242424242', brand: 'visa', behaviour: { kind: 'paid' } },
   { number: '5555555555554444', brand: 'mastercard', behaviour: { kind: 'paid' } },

@@ -152,7 +152,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
   const limited = { preHandler: app.rateLimitFor('auth') };
   // Recovery proves the mailbox, so it stays open to the owner however many strangers name the
-  // address; the code caps of docs/decisions/0103 bound the guesses.
+  // address; the code caps of docs/decisions/0144 bound the guesses.
   const recovery = { preHandler: app.rateLimitFor('auth', { perEmail: 0 }) };
   const say = (request: FastifyRequest, key: MessageKey) => translate(request.language, key);
 

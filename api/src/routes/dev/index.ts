@@ -38,7 +38,7 @@ const ClockState = Type.Object({ offset_seconds: Type.Integer(), now: Type.Strin
  * instead of sent, the instructors' evaluation of an essay, so tests and browser tests can accept
  * or return one through the API until the teaching side has a staff endpoint, the app's clock
  * moved forward, so a browser test can pass a test's cooldown (decision 0704), and many questions
- * under one lecture in one statement, for the questions tab at scale (decision 0706).
+ * under one lecture in one statement, for the questions tab at scale (decision 0707).
  */
 export function devRoutes(outbox: DevOutbox, clock: AppClock): FastifyPluginAsyncTypebox {
   return async (app) => {

@@ -61,7 +61,7 @@ const socialSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * A page of the site to come back to: written out in full on one of the site's origins, and what
    * follows the origin a path on the site (`isSitePath`), so no server or script there can read it as
-   * another host (`http://site//evil.example/`). Decision 0140.
+   * another host (`http://site//evil.example/`). Decision 0153.
    */
   const isSiteAddress = (value: string): boolean => {
     let url: URL;

@@ -21,7 +21,7 @@ import { STAFF_ERRORS, TAG, bearer } from './shared';
 
 /**
  * Every lecture's questions for the instructors: answer as instructor (the student's thread shows
- * "Instructor") and mark important for everyone (decision 0190).
+ * "Instructor") and mark important for everyone (decisions 0132 and 0133).
  */
 const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;

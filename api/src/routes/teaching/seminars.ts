@@ -65,7 +65,7 @@ function readSeminarFields<T extends Partial<SeminarFields>>(request: FastifyReq
   return { ...body, ...fields };
 }
 
-/** Seminars: create, change and cancel; students see the change in their Seminars tab (decision 0190). */
+/** Seminars: create, change and cancel; students see the change in their Seminars tab (decision 0134). */
 const seminarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
 

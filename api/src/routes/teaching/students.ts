@@ -97,7 +97,7 @@ function csvLine(row: RosterRowData): string {
     .join(',')}\r\n`;
 }
 
-/** The roster, its CSV export and certificate revocation (decision 0190). */
+/** The roster, its CSV export and certificate revocation (decisions 0136 and 0138). */
 const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
 

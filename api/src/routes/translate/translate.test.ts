@@ -259,7 +259,7 @@ describe.each(databaseTargets())('POST /courses/translate/ on %s', (target) => {
       expect(russian.json()).toEqual({ target: ['Значения "de" нет среди допустимых вариантов.'] });
     });
 
-    it('refuses a number as the text and a single string or an object where a list belongs (strict input, 0107)', async () => {
+    it('refuses a number as the text and a single string or an object where a list belongs (strict input, 0149)', async () => {
       expect((await post(t, { text: 42, target: 'ru' })).json()).toEqual({ text: ['Not a valid string.'] });
       expect((await post(t, { texts: 'Hello', target: 'ru' })).json()).toEqual({
         texts: ['Expected a list of items but got type "str".'],

@@ -7,7 +7,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { useBooks } from './books-store';
 import { CourseOverview } from './CourseOverview';
 
-/** The Overview tab against a backend with neither book list nor translation (decision 0209), and against ours offline. */
+/** The Overview tab against a backend with neither book list nor translation (decision 0211), and against ours offline. */
 
 const BOOK_TITLES = [
   'International Commercial Arbitration',

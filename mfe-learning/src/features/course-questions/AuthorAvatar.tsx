@@ -19,7 +19,7 @@ export function AuthorAvatar({ author }: { author: QuestionAuthor | null }) {
   );
 }
 
-/** First and last name; the first alone from a backend that sends no last name (decision 0209). */
+/** First and last name; the first alone from a backend that sends no last name (decision 0211). */
 export function authorName(author: QuestionAuthor | null, anonymous: string): string {
   if (!author) return anonymous;
   const name = [author.first_name, author.last_name]

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from '
 import { useTranslation } from 'react-i18next';
 import styles from './course-questions.module.css';
 
-/** A row's height before it is measured: a question with a one-line title and text (decision 0706). */
+/** A row's height before it is measured: a question with a one-line title and text (decision 0707). */
 export const ESTIMATED_ROW_HEIGHT = 132;
 /** Rows drawn beyond the visible ones, above and below, so a quick scroll shows no blank. */
 const OVERSCAN = 6;
@@ -13,7 +13,7 @@ export const PREFETCH_ROWS = 10;
 /** Placeholder rows that hold the place of the page on its way (the listing's page size). */
 const PLACEHOLDERS = 20;
 
-/** Where the student was in a list, kept while a question is open (decision 0706). */
+/** Where the student was in a list, kept while a question is open (decision 0707). */
 export interface ListPlace {
   key: string;
   offset: number;

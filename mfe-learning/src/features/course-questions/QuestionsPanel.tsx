@@ -48,7 +48,7 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
   );
   const ask = useAskQuestion();
   const answer = useAnswerQuestion();
-  // A backend without the questions list keeps no marks either: no star, no "important" (decision 0209).
+  // A backend without the questions list keeps no marks either: no star, no "important" (decision 0211).
   const marks = useOffered('questions');
 
   useEffect(() => {
@@ -179,7 +179,7 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
           </select>
         </div>
       </div>
-      {/* "Important" is the union the API filters by (decisions 0171 and 0190): say so where it is chosen. */}
+      {/* "Important" is the union the API filters by (decisions 0171 and 0133): say so where it is chosen. */}
       {filter === 'important' ? (
         <p id={`${id}-filter-hint`} className={styles.filterHint}>
           {t('questions.importantHint')}

@@ -4,7 +4,7 @@ import type { ListedQuestion, QuestionPage } from '@academy/shared';
 import type { QuestionQuery } from './api/get-questions';
 
 /**
- * The questions tab of a backend that does not serve GET /courses/questions/ (docs/decisions/0209):
+ * The questions tab of a backend that does not serve GET /courses/questions/ (docs/decisions/0211):
  * the lecture's questions as the topics answer carries them, searched, filtered and sorted here the
  * way the API does it (decision 0171), all on one page. Marks need the API, so none is marked.
  */

@@ -11,7 +11,7 @@ import { useAnswerQuestion, useAskQuestion, useQuestionList } from './questions-
 import { giveListSize } from './test-list-size';
 
 /**
- * The questions tab against a Django REST backend of the original contract (docs/decisions/0209):
+ * The questions tab against a Django REST backend of the original contract (docs/decisions/0211):
  * no GET /courses/questions/, the questions inside each lecture of the topics answer, an author named
  * by first name and photo only.
  */

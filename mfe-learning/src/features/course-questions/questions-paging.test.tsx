@@ -14,7 +14,7 @@ jest.mock('./api/post-question');
 jest.mock('./api/post-answer');
 
 /**
- * The questions tab at scale (decision 0706): pages of the listing in a virtualised list, the next
+ * The questions tab at scale (decisions 0706 and 0707): pages of the listing in a virtualised list, the next
  * page near the end or on "Show more questions", a new query from page 1 with the old one cancelled.
  */
 

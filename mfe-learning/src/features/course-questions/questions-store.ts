@@ -92,7 +92,7 @@ function isAbort(error: unknown): boolean {
  * (decision 0706). A new query cancels the requests of the old one (AbortController), and an answer
  * that arrives for an older query is dropped all the same. A backend without the listing: the
  * lecture's questions from the curriculum, searched, filtered and sorted here, on one page
- * (local-questions.ts, decision 0209).
+ * (local-questions.ts, decision 0211).
  */
 export const useQuestionList = create<QuestionListState>()((set, get) => {
   let controller = new AbortController();

@@ -1,7 +1,7 @@
 /**
  * jsdom lays nothing out: every element is 0 px high, so a virtualised list would draw no row. As
  * TanStack Virtual's docs suggest for tests, the scroll box is given a height and each row a
- * measured height here (decision 0706).
+ * measured height here (decision 0707).
  */
 /** Three rows in view: with the overscan, fewer than PREFETCH_ROWS from the end of a first page. */
 export const VIEWPORT_HEIGHT = 360;

@@ -20,7 +20,7 @@ export interface CurriculumProps {
   topics: readonly StudentTopic[];
   expandedTopicId: number | null;
   selectedLectureId: number | null;
-  /** Null from a backend that keeps no progress: no lecture shows a completion state (decision 0209). */
+  /** Null from a backend that keeps no progress: no lecture shows a completion state (decision 0211). */
   completedLectures: ReadonlySet<number> | null;
   progressByTopic: ReadonlyMap<number, TopicProgress>;
   onToggleTopic: (topicId: number) => void;

@@ -28,7 +28,7 @@ export function CurriculumPanel() {
   const { topicNo, selectedLecture, toggleTopic, selectLecture } = useCourseView();
   const completedIds = useCourseProgress((state) => state.data?.completed_lectures);
   const completed = useMemo(() => new Set(completedIds ?? []), [completedIds]);
-  // A backend that keeps no progress gets no counts and bars, rather than "0 of 3" (decision 0209).
+  // A backend that keeps no progress gets no counts and bars, rather than "0 of 3" (decision 0211).
   const kept = useOffered('progress');
   const byTopic = useMemo(
     () => (kept ? progressByTopic(topics, completed) : new Map<number, TopicProgress>()),

@@ -8,7 +8,7 @@ import { CurriculumPanel } from './CurriculumPanel';
 import { useCurriculum } from '../../resources/curriculum';
 import { progressSaver, recordProgress, useCourseProgress } from '../../resources/progress';
 
-/** Lecture progress against a backend that keeps none, and against ours when it cannot be reached (decision 0209). */
+/** Lecture progress against a backend that keeps none, and against ours when it cannot be reached (decision 0211). */
 
 const lecture = (id: number) => ({
   id,

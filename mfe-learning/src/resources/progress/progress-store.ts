@@ -12,7 +12,7 @@ import { createProgressSaver, type ProgressSave } from './progress-saver';
 
 /**
  * The student's progress through the course being studied: completed lectures, positions, resume
- * point; null from a backend that keeps no progress (decision 0209), and nothing about it is shown.
+ * point; null from a backend that keeps no progress (decision 0211), and nothing about it is shown.
  */
 export const useCourseProgress = createResource({
   fetch: (courseId: number) => offeredOr(getCourseProgress(courseId), () => null),

@@ -31,7 +31,7 @@ const STATUSES: { value: ProfileStatus; key: 'personal.individual' | 'personal.l
 ];
 
 /**
- * Status, residential address and taxpayer id (docs/decisions/0160, 0600): checked here with the
+ * Status, residential address and taxpayer id (docs/decisions/0160, 0162, 0600): checked here with the
  * same IIN/BIN rule the API applies, then saved with a partial update; the server's field
  * messages show under their inputs.
  */

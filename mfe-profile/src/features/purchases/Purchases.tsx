@@ -46,7 +46,7 @@ export function Purchases() {
   const status = usePurchases((state) => state.status);
   const error = usePurchases((state) => state.error);
   const [refusing, setRefusing] = useState<Payment | null>(null);
-  // A backend that does not list payments: no purchases section at all (decision 0209).
+  // A backend that does not list payments: no purchases section at all (decision 0211).
   const offered = useOffered('payments');
 
   useEffect(() => {

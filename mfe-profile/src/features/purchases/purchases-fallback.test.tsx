@@ -7,7 +7,7 @@ import { resetPurchases } from './purchases-store';
 import { eachTestSignedIn } from '../../testing/test-utils';
 import { PaymentSection } from './PaymentSection';
 
-/** The purchases list against a backend that does not list payments (decision 0209), and against ours offline. */
+/** The purchases list against a backend that does not list payments (decision 0211), and against ours offline. */
 
 eachTestSignedIn();
 

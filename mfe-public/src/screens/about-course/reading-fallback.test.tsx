@@ -15,7 +15,7 @@ import { useSeminars } from '../../features/course-content/seminars-store';
 
 /**
  * /aboutthecourse against a Django REST backend of the original contract: no book list and no
- * translation (decision 0209). Prices arrive as DRF's decimal strings.
+ * translation (decision 0211). Prices arrive as DRF's decimal strings.
  */
 
 const ORIGINAL: Record<string, FakeHandler> = {

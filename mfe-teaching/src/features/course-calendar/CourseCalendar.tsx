@@ -21,7 +21,7 @@ import styles from './course-calendar.module.css';
 const SCHEDULES: readonly Schedule[] = ['term', 'fixed', 'open'];
 
 /**
- * Each topic's opening (docs/decisions/0800, 0701): a number of days after each term's start, one
+ * Each topic's opening (docs/decisions/0807, 0701): a number of days after each term's start, one
  * fixed moment, or open from the start. Students' locks follow the saved opening.
  */
 export function CourseCalendar() {

@@ -22,7 +22,7 @@ export const FEEDBACK_MAX_LENGTH = 5000;
 type Decision = 'accept' | 'return';
 
 /**
- * One essay to evaluate (docs/decisions/0800): the latest text with its word count, the earlier
+ * One essay to evaluate (docs/decisions/0808): the latest text with its word count, the earlier
  * versions with the feedback each got, and the feedback form. The evaluation sends the `revision` the
  * instructor read; when the essay moved on meanwhile (another instructor, a new submission) the API
  * refuses it, the page says so and the typed feedback stays, to be sent again after a look at the

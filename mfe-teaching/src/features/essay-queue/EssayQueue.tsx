@@ -53,7 +53,7 @@ function pageFrom(value: string | null): number {
 }
 
 /**
- * The essays waiting for evaluation, oldest submission first (docs/decisions/0800). The filters and
+ * The essays waiting for evaluation, oldest submission first (docs/decisions/0803). The filters and
  * the page live in the address, so a link or a reload shows the same list.
  */
 export function EssayQueue() {

@@ -45,7 +45,7 @@ function authorName(question: StaffQuestion): string {
 }
 
 /**
- * Students' questions across every lecture (docs/decisions/0800): the unanswered ones by default, or
+ * Students' questions across every lecture (docs/decisions/0806): the unanswered ones by default, or
  * all of them with a search; answered as instructor, marked important for everyone. The view, the
  * search and the page live in the address.
  */

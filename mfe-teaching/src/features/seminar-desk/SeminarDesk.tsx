@@ -24,7 +24,7 @@ function pageFrom(value: string | null): number {
 }
 
 /**
- * The course's seminars (docs/decisions/0800): create, edit and cancel. Students see the changes in
+ * The course's seminars (docs/decisions/0807): create, edit and cancel. Students see the changes in
  * their Seminars tab; a cancelled seminar stays listed here, marked, and is hidden from them.
  */
 export function SeminarDesk() {

@@ -43,7 +43,7 @@ function queryFrom(params: URLSearchParams): AddressQuery {
 }
 
 /**
- * The students (docs/decisions/0800): progress, best test points, essays and certificate of each
+ * The students (docs/decisions/0804): progress, best test points, essays and certificate of each
  * enrolment; filtered, sorted and paged by the API (it stays fast with many students), exported as CSV
  * with the same filters, and a certificate revoked with a reason.
  */

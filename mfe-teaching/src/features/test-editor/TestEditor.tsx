@@ -31,7 +31,7 @@ import styles from './test-editor.module.css';
 const NO_TOPICS: readonly CalendarTopic[] = [];
 
 /**
- * A topic's test (docs/decisions/0800): its questions, choices, the correct ones and the points,
+ * A topic's test (docs/decisions/0805): its questions, choices, the correct ones and the points,
  * with a preview as students see it. Saving replaces the whole set: new attempts take it, past
  * attempts keep their scores (the API's `version`).
  */

@@ -4,7 +4,7 @@ import type { Book } from '../types';
 import { kernelEndpoints } from './table';
 
 /**
- * GET /courses/books/; a backend that does not serve it (decision 0209) gets the four books every
+ * GET /courses/books/; a backend that does not serve it (decision 0211) gets the four books every
  * course page shows, from the one list the seed stores.
  */
 export function getBooks(): Promise<Book[]> {

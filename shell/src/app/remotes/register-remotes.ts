@@ -33,7 +33,7 @@ export function registerRuntimeRemotes(config: RuntimeConfig): void {
   });
   registerPlugins([{ ...retry, fetch: earlyManifestOr(retry.fetch) }, remoteFallbackPlugin()]);
   // parseRuntimeConfig has checked every URL; a remote config.json leaves out is not registered, so its
-  // routes show the fallback (docs/decisions/0800).
+  // routes show the fallback (docs/decisions/0036).
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   // Errors are reported with the release each remote was loaded from (decision 0011).
   clientErrors.setRemoteReleases(config.remotes);
