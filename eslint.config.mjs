@@ -22,6 +22,8 @@ const { sites, frontEnds, remoteRoutes } = require('./webpack/site-map.cjs');
 const REMOTES = sites.remotes.map((remote) => remote.workspace);
 const SHELL = sites.shell.workspace;
 const KERNEL = sites.kernel.workspace;
+/** The first request's home (first-screen/README.md): its browser/ code is the shell's page. */
+const FIRST_SCREEN = 'first-screen';
 
 /** The folders directly under `<workspace>/src/<layer>` (features, screens, resources). */
 function foldersOf(workspace, layer) {
@@ -119,7 +121,11 @@ const screenCallZones = frontEnds.flatMap(({ workspace }) => {
 const boundaryZones = [
   ...REMOTES.map((remote) => ({
     target: `./${remote}`,
-    from: [`./${SHELL}`, ...REMOTES.filter((other) => other !== remote).map((other) => `./${other}`)],
+    from: [
+      `./${SHELL}`,
+      `./${FIRST_SCREEN}/browser`,
+      ...REMOTES.filter((other) => other !== remote).map((other) => `./${other}`),
+    ],
     message:
       'A remote may import only its own source and @academy/shared, never another remote or the shell.',
   })),
@@ -130,7 +136,7 @@ const boundaryZones = [
       'The shell loads remote screens through Module Federation (loadRemote), never by importing their source.',
   },
   {
-    target: [`./${KERNEL}`, `./${sites.api.workspace}`, './e2e', './scripts'],
+    target: [`./${KERNEL}`, `./${sites.api.workspace}`, './e2e', './scripts', `./${FIRST_SCREEN}`],
     from: `./${SHELL}`,
     message: 'No package imports the shell.',
   },
@@ -222,7 +228,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [KERNEL, ...frontEnds.map((site) => site.workspace)].map(
+    files: [KERNEL, ...frontEnds.map((site) => site.workspace), FIRST_SCREEN].map(
       (workspace) => `${workspace}/**/*.{ts,tsx}`,
     ),
     plugins: { 'react-hooks': reactHooks },

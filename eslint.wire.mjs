@@ -92,7 +92,11 @@ const TABLES = [
 
 export const wireRules = [
   {
-    files: [KERNEL, sites.shell.workspace].map((workspace) => `${workspace}/src/**/*.{ts,tsx}`),
+    // The first screen's browser code (first-screen/browser/) is the shell's page, under the same rules.
+    files: [
+      ...[KERNEL, sites.shell.workspace].map((workspace) => `${workspace}/src/**/*.{ts,tsx}`),
+      'first-screen/**/*.{ts,tsx}',
+    ],
     // The kernel's client, its session, its i18n and the entries that re-export them are the one road itself.
     ignores: [
       ...TESTS,

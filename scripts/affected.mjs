@@ -8,7 +8,8 @@
  * - a file of a workspace affects it and every workspace that depends on it, directly or not;
  * - the kernel (`shared/`) and the rules (`rules/`) affect every workspace, whatever the graph says
  *   (the kernel's endpoint table is the API's contract, decision 0210);
- * - `webpack/` affects every front end (the shell and the remotes);
+ * - `webpack/` and `first-screen/` (the first request's build plugins, page composer and early scripts,
+ *   first-screen/README.md) affect every front end (the shell and the remotes);
  * - a remote's `routes.json` also affects the shell (its route table is built from every routes.json);
  * - a browser spec (`e2e/tests/`) affects the browser tests and its owner's pipeline
  *   (e2e/spec-owners.json; a `site` spec the shell's); any other file of `e2e/` every front end's;
@@ -118,7 +119,8 @@ export function affectedWorkspaces(files, { map = sites, graph, owners = specOwn
     if (top === 'docs' || (rest.length === 0 && normalised.endsWith('.md'))) continue;
     if ([map.kernel, map.rules, map.contract].some((site) => top === site.workspace)) {
       add(everything);
-    } else if (top === 'webpack') {
+    } else if (top === 'webpack' || top === 'first-screen') {
+      if (rest.length === 1 && rest[0].endsWith('.md')) continue;
       add(frontEndWorkspaces);
     } else if (top === 'e2e') {
       add(['e2e', ...browserTestPipelines(rest.join('/'), owners, map, frontEndWorkspaces)]);

@@ -51,6 +51,13 @@ test('webpack affects every front end and nothing else', () => {
   assert.deepEqual(affected('webpack/site-map.cjs'), ['shell', 'mfe-auth', 'mfe-profile']);
 });
 
+test('the first screen affects every front end and nothing else; its README nothing', () => {
+  assert.deepEqual(affected('first-screen/build/prerender.cjs'), ['shell', 'mfe-auth', 'mfe-profile']);
+  assert.deepEqual(affected('first-screen/host/compose-page.mjs'), ['shell', 'mfe-auth', 'mfe-profile']);
+  assert.deepEqual(affected('first-screen/browser/visitor-start.ts'), ['shell', 'mfe-auth', 'mfe-profile']);
+  assert.deepEqual(affected('first-screen/README.md'), []);
+});
+
 test('the API affects the API', () => {
   assert.deepEqual(affected('api/src/routes/health/index.ts'), ['api']);
 });

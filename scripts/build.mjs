@@ -22,6 +22,10 @@ export const FRONT_ENDS = frontEnds.map((site) => site.workspace);
 /** Inputs of every front-end build besides the package's own folder. */
 const COMMON_INPUTS = [
   'webpack',
+  // The first screen's build plugins and the scripts and take-over they bundle (first-screen/README.md);
+  // its page composer (first-screen/host) runs when the page is served, not built.
+  'first-screen/build',
+  'first-screen/browser',
   'sites.json',
   `${sites.kernel.workspace}/src`,
   `${sites.kernel.workspace}/package.json`,

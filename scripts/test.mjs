@@ -29,6 +29,9 @@ const BUILDS = [
       sites.rules.workspace,
       sites.contract.workspace,
       'webpack',
+      // The first screen's build plugins and what they bundle (first-screen/README.md).
+      'first-screen/build',
+      'first-screen/browser',
       'sites.json',
       // The shell's route table comes from every remote's routes.json.
       ...(site === sites.shell ? sites.remotes.map((remote) => `${remote.workspace}/routes.json`) : []),

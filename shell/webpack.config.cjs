@@ -1,8 +1,8 @@
 const path = require('node:path');
 const { createConfig } = require('../webpack/create-config.cjs');
-const { EarlyStartPlugin } = require('../webpack/early-start-plugin.cjs');
-const { inlineFunction } = require('../webpack/inline-script.cjs');
-const { SCREEN_SLOT } = require('../webpack/prerender.cjs');
+const { EarlyStartPlugin } = require('../first-screen/build/early-start-plugin.cjs');
+const { inlineFunction } = require('../first-screen/build/inline-script.cjs');
+const { SCREEN_SLOT } = require('../first-screen/build/prerender.cjs');
 const federation = require('./federation.config.cjs');
 const { shellRoutes, sites } = require('../webpack/site-map.cjs');
 
@@ -18,7 +18,7 @@ module.exports = (_env, argv) =>
     // Config, manifest and the first screen's chunks are asked for before any bundle arrives (0008).
     plugins: [
       new EarlyStartPlugin({
-        source: path.join(__dirname, 'src/early-start/early-start.ts'),
+        source: path.join(__dirname, '../first-screen/browser/early-start.ts'),
         routes: shellRoutes(),
       }),
     ],
@@ -30,7 +30,10 @@ module.exports = (_env, argv) =>
         ...result,
         visitor: {
           ...result.visitor,
-          source: inlineFunction(path.join(__dirname, 'src/early-start/visitor-start.ts'), 'startVisitor'),
+          source: inlineFunction(
+            path.join(__dirname, '../first-screen/browser/visitor-start.ts'),
+            'startVisitor',
+          ),
         },
       }),
     },

@@ -2,7 +2,7 @@
  * The security headers every origin of the site sends (docs/decisions/0009): a Content-Security-Policy
  * whose other origins come from the runtime config (config.json: the API and each remote's manifest),
  * whose inline scripts and styles are allowed by their sha256 only, and nosniff, no referrer,
- * no framing, HSTS over https. Used by scripts/serve.mjs and scripts/compose-page.mjs; the dev
+ * no framing, HSTS over https. Used by scripts/serve.mjs and first-screen/host/compose-page.mjs; the dev
  * servers send DEV_SERVER_HEADERS.
  */
 const { createHash } = require('node:crypto');

@@ -12,8 +12,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
-const { createPrerenderConfig } = require('./prerender.cjs');
+const { StartupPreloadPlugin } = require('../first-screen/build/startup-preload-plugin.cjs');
+const { createPrerenderConfig } = require('../first-screen/build/prerender.cjs');
 const { DEV_SERVER_HEADERS } = require('./content-security-policy.cjs');
 const { localRuntimeConfig } = require('./site-map.cjs');
 
@@ -105,7 +105,7 @@ function compressionPlugins() {
  * @param {Record<string, string>} [options.define] compile-time constants (webpack DefinePlugin)
  * @param {object[]} [options.plugins] further webpack plugins of this bundle
  * @param {{ entry: string, output: (result: any, dist: string) => object }} [options.prerender] the
- *   bundle's first screens rendered at build time (webpack/prerender.cjs); production builds only
+ *   bundle's first screens rendered at build time (first-screen/build/prerender.cjs); production builds only
  */
 function createConfig(options) {
   const browser = createBrowserConfig(options);
@@ -119,7 +119,7 @@ function createConfig(options) {
 
 /**
  * How every bundle's sources are compiled: TypeScript with swc, CSS modules, drawings and media.
- * `node`: the same for the Node-targeted prerender build (webpack/prerender.cjs): CSS modules export
+ * `node`: the same for the Node-targeted prerender build (first-screen/build/prerender.cjs): CSS modules export
  * only their class names, which equal the browser build's (same loader, options and context), and
  * images keep their names without being emitted again.
  */
@@ -218,7 +218,7 @@ function createBrowserConfig({ packageDir, port, title, federation, mode, define
           minify: MinimizerPlugin.swcMinify,
           minimizerOptions: { compress: { passes: 2 }, mangle: true },
         }),
-        // webpack's default minimizer, for index.html only: scripts/compose-page.mjs places the
+        // webpack's default minimizer, for index.html only: first-screen/host/compose-page.mjs places the
         // prerendered screen at the minified `<div id=root></div>`.
         '...',
       ],

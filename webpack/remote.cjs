@@ -6,7 +6,7 @@
 const path = require('node:path');
 const { createConfig } = require('./create-config.cjs');
 const { remoteFederation } = require('./federation.cjs');
-const { remotePrerender } = require('./prerender.cjs');
+const { remotePrerender } = require('../first-screen/build/prerender.cjs');
 const { siteByWorkspace } = require('./site-map.cjs');
 
 /**

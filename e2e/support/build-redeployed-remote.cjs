@@ -46,7 +46,7 @@ async function main() {
     const { remoteFederation } = require('../../webpack/federation.cjs');
     built = remoteConfig(packageDir, withKernel(remoteFederation(packageDir)))({}, { mode: 'production' });
   }
-  // The browser build, and the build of the prerendered screens when the bundle has one (webpack/prerender.cjs).
+  // The browser build, and the build of the prerendered screens when the bundle has one (first-screen/build/prerender.cjs).
   const configs = Array.isArray(built) ? built : [built];
   fs.mkdirSync(outputDir, { recursive: true });
   for (const config of configs) {

@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { ROOT, sites, remoteRoutes, usersOf } = require('../../webpack/site-map.cjs');
-const { pathPattern } = require('../../webpack/early-start-plugin.cjs');
+const { pathPattern } = require('../../first-screen/build/early-start-plugin.cjs');
 
 export const KERNEL_PACKAGE = sites.kernel.package;
 export const DEPLOYMENT_FILE = 'deployment.json';

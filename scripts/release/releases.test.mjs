@@ -31,7 +31,7 @@ import {
 
 const require = createRequire(import.meta.url);
 const { sites, remoteRoutes, shellRoutes } = require('../../webpack/site-map.cjs');
-const { earlyRoutes } = require('../../webpack/early-start-plugin.cjs');
+const { earlyRoutes } = require('../../first-screen/build/early-start-plugin.cjs');
 
 const REMOTE = sites.remotes[0];
 const OTHER = sites.remotes[1];

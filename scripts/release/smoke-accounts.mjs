@@ -4,7 +4,7 @@
  * says (webpack/site-map.cjs `usersOf`: `access`, `prerender`, `signedInData`), and how such an account is
  * signed in: through the API the candidate site talks to, with the kernel's own sign-in endpoint and
  * token storage keys (shared/src/api/endpoints/table.ts, shared/src/session/storage-keys.ts, bundled
- * here by esbuild as webpack/inline-script.cjs bundles the kernel's early functions), not a copy.
+ * here by esbuild as first-screen/build/inline-script.cjs bundles the kernel's early functions), not a copy.
  *
  * The accounts come from the deployment's environment, never from the repository:
  *   SMOKE_STUDENT_EMAIL, SMOKE_STUDENT_PASSWORD         a student (any enrolment)

@@ -2,7 +2,7 @@
  * The shell's part of the page rendered at build time (docs/decisions/0012):
  * the layout of every route of the site map with room left for the route's
  * screen, which its remote prerenders at its own build, and the not-found
- * page whole. Built for Node by webpack/prerender.cjs; never sent to browsers.
+ * page whole. Built for Node by first-screen/build/prerender.cjs; never sent to browsers.
  */
 import { i18n, PROFILE_PATH } from '@academy/shared';
 import { renderToHtml } from '@academy/shared/prerender';
@@ -17,13 +17,13 @@ import {
   ROLE_ATTRIBUTE,
   SESSION_ATTRIBUTE,
   STALE_ATTRIBUTE,
-} from './app/take-over';
-import { EARLY_START_KEY } from './early-start/early-start';
-import type { VisitorFacts } from './early-start/visitor-start';
+} from '../../first-screen/browser/take-over';
+import { EARLY_START_KEY } from '../../first-screen/browser/early-start';
+import type { VisitorFacts } from '../../first-screen/browser/visitor-start';
 import { NAMESPACE } from './locales';
 import catalog from './locales/en/shell.json';
 
-/** Where a remote's screen goes, as React writes it and as the shell's host finds it (webpack/prerender.cjs). */
+/** Where a remote's screen goes, as React writes it and as the shell's host finds it (first-screen/build/prerender.cjs). */
 const SLOT_ELEMENT = '<template data-screen-slot=""></template>';
 declare const __SCREEN_SLOT__: string;
 const SCREEN_SLOT = __SCREEN_SLOT__;
@@ -88,7 +88,7 @@ function page(
 /**
  * The facts the visitor script placed before the prerendered markup (visitor-start.ts) is called with,
  * besides the page's API paths. The script itself is bundled from its source by the shell's build
- * (webpack.config.cjs, webpack/inline-script.cjs) and added beside them as `source`.
+ * (webpack.config.cjs, first-screen/build/inline-script.cjs) and added beside them as `source`.
  */
 function visitorScript(): {
   facts: Omit<VisitorFacts, 'data' | 'signedInData' | 'access' | 'accessData' | 'accessStyles'>;

@@ -45,7 +45,9 @@ function lint(samples: Record<string, { file: string; code: string }>): Record<s
 }
 
 const REMOTE = 'mfe-profile/src/features/profile/api/sample.ts';
-const SHELL = 'shell/src/early-start/sample.ts';
+const SHELL = 'shell/src/app/sample.ts';
+/** The shell's scripts that run before any bundle (first-screen/README.md). */
+const FIRST_SCREEN = 'first-screen/browser/sample.ts';
 const KERNEL = 'shared/src/rules/sample.ts';
 
 const refused = {
@@ -58,7 +60,7 @@ const refused = {
     file: KERNEL,
     code: "const headers: Record<string, string> = {}; headers.Authorization = 'Bearer t'; export { headers };",
   },
-  'a Headers entry': { file: SHELL, code: "new Headers().set('accept-language', 'kk-KZ');" },
+  'a Headers entry': { file: FIRST_SCREEN, code: "new Headers().set('accept-language', 'kk-KZ');" },
   'the language map': {
     file: REMOTE,
     code: "import { ACCEPT_LANGUAGES } from '@academy/shared'; ACCEPT_LANGUAGES.en;",
@@ -68,7 +70,7 @@ const refused = {
     code: "import { useTokenStore } from '@academy/shared'; export const t = useTokenStore.getState().token;",
   },
   'the token read from storage': {
-    file: SHELL,
+    file: FIRST_SCREEN,
     code: "export const t = window.localStorage.getItem('token');",
   },
   'the language read from i18n': {

@@ -1,6 +1,6 @@
 /**
  * `@academy/shared/early`: the kernel's request and visitor functions for the shell's scripts that run
- * before any bundle (shell/src/early-start/). Free of imports beyond these files, so they are inlined
+ * before any bundle (first-screen/browser/). Free of imports beyond these files, so they are inlined
  * into the page at build time, whole: the page builds its first requests with the very functions the
  * site's client uses (docs/decisions/0208), not a copy.
  */

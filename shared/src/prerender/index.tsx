@@ -1,6 +1,6 @@
 /**
  * Build-time rendering of a bundle's first screens to HTML (docs/decisions/0012).
- * Each bundle's Node-targeted prerender build (webpack/prerender.cjs) calls
+ * Each bundle's Node-targeted prerender build (first-screen/build/prerender.cjs) calls
  * this with its own English texts; the browser never loads this module.
  *
  * The markup is what the browser's first commit of the same components shows

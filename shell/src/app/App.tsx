@@ -2,12 +2,12 @@ import { setNavigate } from '@academy/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { forgetEarlyResponses } from '../early-start/handoff';
+import { forgetEarlyResponses } from '../../../first-screen/browser/handoff';
 import { Layout } from '../features/layout/Layout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RouteAccessGate } from '../features/route-access/RouteAccessGate';
 import { RemoteScreen } from './remotes/remote-screen';
-import { TakeOver } from './take-over';
+import { TakeOver } from '../../../first-screen/browser/take-over';
 import { REMOTE_ROUTES } from './routes';
 
 /** Lets @academy/shared send a signed-out student to /signin through the router. */

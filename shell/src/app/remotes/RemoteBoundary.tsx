@@ -1,7 +1,7 @@
 import { clientErrors } from '@academy/shared';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteUnavailable } from '../../features/remote-fallback/RemoteUnavailable';
-import { TakeOver } from '../take-over';
+import { TakeOver } from '../../../../first-screen/browser/take-over';
 import { RemoteFallbackContext } from './remote-fallback-context';
 import { isLoadFailure, remoteNameOf } from './remote-errors';
 

@@ -1,7 +1,7 @@
 import { clientErrors, type RuntimeConfig } from '@academy/shared';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { takeEarlyManifest } from '../../early-start/handoff';
+import { takeEarlyManifest } from '../../../../first-screen/browser/handoff';
 import { remoteFallbackPlugin } from './fallback-plugin';
 
 type FetchHook = NonNullable<ReturnType<typeof RetryPlugin>['fetch']>;

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TakeOver } from '../take-over';
+import { TakeOver } from '../../../../first-screen/browser/take-over';
 import { RemoteBoundary } from './RemoteBoundary';
 
 interface ScreenModule {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenLoading } from '../../app/remotes/remote-screen';
-import { TakeOver } from '../../app/take-over';
+import { TakeOver } from '../../../../first-screen/browser/take-over';
 import { OverrideBanner } from '../../app/qa-override/OverrideBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import type { RouteAccess } from '../../app/routes';
-import { TakeOver } from '../../app/take-over';
+import { TakeOver } from '../../../../first-screen/browser/take-over';
 import styles from './route-access.module.css';
 
 /**

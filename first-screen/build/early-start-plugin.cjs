@@ -1,5 +1,5 @@
 /**
- * Inlines the shell's early start (shell/src/early-start/early-start.ts) into
+ * Inlines the shell's early start (first-screen/browser/early-start.ts) into
  * index.html, ahead of every bundle, with the route table it needs: path
  * patterns and the remote screen of each, from the one site map. See
  * docs/decisions/0008.

@@ -4,10 +4,10 @@ import { ROLE_ATTRIBUTE, SESSION_ATTRIBUTE } from './take-over';
 
 /**
  * index.html's rules (webpack/index.html) that show a composed screen's markup to its audience only
- * (scripts/compose-page.mjs `audiences`, marked on <html> by the visitor script).
+ * (first-screen/host/compose-page.mjs `audiences`, marked on <html> by the visitor script).
  */
 const INDEX_STYLE = /<style>([\s\S]*?)<\/style>/.exec(
-  fs.readFileSync(path.join(__dirname, '../../../webpack/index.html'), 'utf8'),
+  fs.readFileSync(path.join(__dirname, '../../webpack/index.html'), 'utf8'),
 )?.[1];
 
 const AUDIENCES = ['instructor', 'signed-in', 'signed-out'] as const;

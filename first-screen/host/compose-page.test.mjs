@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { after, test } from 'node:test';
 import { audiences, createPageComposer } from './compose-page.mjs';
 
-const { SCREEN_SLOT } = createRequire(import.meta.url)('../webpack/prerender.cjs');
+const { SCREEN_SLOT } = createRequire(import.meta.url)('../build/prerender.cjs');
 
 const MANIFEST = 'http://teaching.test/mf-manifest.json';
 const shellDist = mkdtempSync(path.join(tmpdir(), 'compose-page-'));

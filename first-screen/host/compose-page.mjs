@@ -16,14 +16,14 @@ import { createRequire } from 'node:module';
 import { matchPath } from 'react-router-dom';
 
 const require = createRequire(import.meta.url);
-const { shellRoutes } = require('../webpack/site-map.cjs');
-const { SCREEN_SLOT } = require('../webpack/prerender.cjs');
+const { shellRoutes } = require('../../webpack/site-map.cjs');
+const { SCREEN_SLOT } = require('../build/prerender.cjs');
 const {
   elementHashes,
   hashSource,
   mergeInline,
   styleAttributeHashes,
-} = require('../webpack/content-security-policy.cjs');
+} = require('../../webpack/content-security-policy.cjs');
 
 /** The id of the element that ends the prerendered markup: the first paint waits for it. */
 const MARKUP_END = 'prerendered-end';
@@ -97,7 +97,7 @@ function withParams(paths, params) {
 }
 
 /**
- * The body of the visitor script (shell/src/early-start/visitor-start.ts) called with this page's API
+ * The body of the visitor script (first-screen/browser/visitor-start.ts) called with this page's API
  * paths; empty when the shell's prerender has none.
  */
 function visitorScript(visitor, page, params, accessStyles) {

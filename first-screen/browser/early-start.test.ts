@@ -1,4 +1,4 @@
-import { earlyRoutes } from '../../../webpack/early-start-plugin.cjs';
+import { earlyRoutes } from '../build/early-start-plugin.cjs';
 import { EARLY_START_KEY, earlyStart, screenAssets, type EarlyStart } from './early-start';
 import { fetchConfig, takeEarlyManifest } from './handoff';
 

@@ -1,7 +1,7 @@
 /**
  * The scripts the shell's page runs before any bundle (docs/decisions/0008): index.html's early start
  * and the visitor script placed before the prerendered markup. Each is a TypeScript module of
- * shell/src/early-start/ bundled at build time with what it imports (the kernel's dependency-free
+ * first-screen/browser/ bundled at build time with what it imports (the kernel's dependency-free
  * request and visitor functions, `@academy/shared/early`), so the page builds its first requests with
  * the very functions the site's client uses, not a copy (docs/decisions/0208).
  */

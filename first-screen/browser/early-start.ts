@@ -1,6 +1,6 @@
 /**
  * The first thing the shell's index.html runs, inlined by
- * webpack/early-start-plugin.cjs before any bundle has arrived: it fetches the
+ * first-screen/build/early-start-plugin.cjs before any bundle has arrived: it fetches the
  * runtime config at once and, as soon as it answers, the manifest of the
  * remote that shows the current path, then hints that remote's entry and the
  * screen's chunks so they load while the shell's own scripts still download.
@@ -12,7 +12,7 @@
  * before config.json answers. A route with `access` (an instructors' area,
  * docs/decisions/0800) starts only for a visitor with a stored token whose
  * remembered role is that one; the shell's gate still decides. Inlined with
- * the kernel's dependency-free visitor functions only (webpack/inline-script.cjs).
+ * the kernel's dependency-free visitor functions only (first-screen/build/inline-script.cjs).
  */
 import { storedRole } from '@academy/shared/early';
 

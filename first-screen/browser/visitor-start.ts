@@ -3,7 +3,7 @@ import { FALLBACK_LANGUAGE, requestHeaders, storedVisitor } from '@academy/share
 /**
  * What the page can do for this visitor before any bundle runs (docs/decisions/0008, 0012). Placed by the
  * shell's host in front of the prerendered markup, at the end of <head>, bundled at build time with
- * the kernel's request and visitor functions it imports (webpack/inline-script.cjs,
+ * the kernel's request and visitor functions it imports (first-screen/build/inline-script.cjs,
  * docs/decisions/0208) and called with the route's facts:
  *
  * - The markup is English. For a visitor who will see another language it would show the wrong text
