@@ -148,4 +148,7 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 };
 
+/** The prefix @fastify/autoload registers this folder's routes under (src/app.ts). */
+export const autoPrefix = '/courses';
+
 export default questionRoutes;
