@@ -138,14 +138,14 @@ function runJest(workDir) {
   }
 }
 
-/** The release scripts' and `npm run affected`'s tests (node:test); counted from the TAP summary. */
+/**
+ * The node:test files of the root `test:releases` script (the release scripts, `npm run affected`, the
+ * READMEs' versions and scripts, ...), one list for both; counted from the TAP summary.
+ */
 function runNodeTests() {
-  const files = [
-    'scripts/release/releases.test.mjs',
-    'scripts/cpu-calibration.test.mjs',
-    'scripts/affected.test.mjs',
-    'scripts/workspace-test.test.mjs',
-  ];
+  const files = readJson(path.join(root, 'package.json'))
+    .scripts['test:releases'].split(/\s+/)
+    .filter((word) => word.endsWith('.test.mjs'));
   console.log(`\n$ node --test ${files.join(' ')}`);
   const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], {
     cwd: root,

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import autoload from '@fastify/autoload';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -20,21 +22,8 @@ import { buildValidator } from './plugins/validation';
 import rateLimitsPlugin from './plugins/rate-limits';
 import { OneLineRequestLog } from './plugins/request-log';
 import securityHeadersPlugin, { helmetHeaders } from './plugins/security-headers';
-import authRoutes from './routes/auth';
-import completionRoutes from './routes/completion';
-import courseRoutes from './routes/courses';
 import { devRoutes } from './routes/dev';
-import clientErrorRoutes from './routes/client-errors';
-import feedbackRoutes from './routes/feedback';
-import paymentRoutes from './routes/payments';
-import healthRoutes from './routes/health';
-import progressRoutes from './routes/progress';
-import questionRoutes from './routes/questions';
-import socialSignInRoutes from './routes/social-sign-in';
-import studentRoutes from './routes/student';
-import teachingRoutes from './routes/teaching';
 import { checkPaymentProvider, sandboxProvider } from './payments';
-import translateRoutes from './routes/translate';
 import { languageFor } from './i18n/messages';
 import type { ExtensionPoints } from './seams/extension-points';
 import type { MediaStorage } from './storage/media-storage';
@@ -42,6 +31,9 @@ import type { MediaStorage } from './storage/media-storage';
 type ValidatorFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 >['buildValidator'];
+
+/** Entries of routes/ that are not route plugins: tests, the schemas beside each group, the dev routes. */
+const ROUTE_FOLDER_IGNORED = /(?:\.test\.[cm]?[jt]s|(?:^|\/)schemas\.[cm]?[jt]s(?:\.map)?|^dev(?:\/|$))/;
 
 /** TRUST_PROXY=n: the last n proxies in front of the API are ours. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -124,22 +116,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sweeperPlugin);
   await app.register(clientErrorPrunerPlugin);
 
-  // Routes, one plugin per resource.
-  await app.register(healthRoutes);
-  await app.register(authRoutes, { prefix: '/student/auth' });
-  await app.register(socialSignInRoutes, { prefix: '/student/auth/oidc' });
-  await app.register(studentRoutes, { prefix: '/student' });
-  await app.register(courseRoutes, { prefix: '/courses' });
-  await app.register(questionRoutes, { prefix: '/courses' });
-  await app.register(progressRoutes, { prefix: '/courses' });
-  await app.register(completionRoutes, { prefix: '/courses' });
+  // Routes: one folder per resource, routes/<group>/index.ts, loaded by @fastify/autoload with the
+  // prefix the folder exports as `autoPrefix`. Tests and schemas are not plugins; the development
+  // routes are registered below, only where they are served.
   const payments = options.extensions?.payments ?? sandboxProvider(app);
-  await app.register(paymentRoutes, { prefix: '/courses', provider: payments });
-  await app.register(feedbackRoutes, { prefix: '/courses' });
+  await app.register(autoload, {
+    dir: path.join(__dirname, 'routes'),
+    dirNameRoutePrefix: false,
+    ignorePattern: ROUTE_FOLDER_IGNORED,
+    // The payment routes take the provider; the other groups take no options.
+    options: { provider: payments },
+  });
   if (payments.routes) await app.register(payments.routes, { prefix: '/sandbox' });
-  await app.register(translateRoutes, { prefix: '/courses' });
-  await app.register(clientErrorRoutes);
-  await app.register(teachingRoutes, { prefix: '/teaching' });
   const { outbox } = app.academy;
   if (outbox && opensDevelopmentRoutes(config))
     await app.register(devRoutes(outbox, clock), { prefix: '/__dev' });

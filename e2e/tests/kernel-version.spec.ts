@@ -119,7 +119,7 @@ test('a shell still serving the previous major kernel refuses the remotes built 
   page,
 }, testInfo) => {
   test.setTimeout(420_000);
-  // The remotes of 2.x deployed before the shell that serves their kernel (decision 0212: they go out together).
+  // The remotes of this major version deployed before the shell that serves their kernel (decision 0212: they go out together).
   const deployRoot = testInfo.outputPath('deployed');
   await buildRelease({
     workspace: SITE_MAP.sites.shell.workspace,

@@ -1,79 +1,59 @@
 export * from './api/types';
-export * from './session/token-store';
-export * from './config/runtime-config';
-export * from './i18n';
+export { useTokenStore } from './session/token-store';
+export {
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  REMOTE_NAMES,
+  type RuntimeConfig,
+} from './config/runtime-config';
+export {
+  changeLanguage,
+  currentLanguage,
+  i18n,
+  initI18n,
+  registerNamespace,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from './i18n';
 
-export * from './api/errors';
+export { ApiError, errorMessage, fallbackMessage, type FallbackKey } from './api/errors';
+export { api, setEarlyResponses } from './api/client';
+export { isOffered, offeredOr, useOffered } from './api/additions';
 export {
-  ACCEPT_LANGUAGES,
-  api,
-  createApiClient,
-  signOutToSignIn,
-  setEarlyResponses,
-  DEFAULT_TIMEOUT_MS,
-} from './api/client';
-export type { ApiClient, ApiClientOptions, EarlyResponses, HttpMethod, RequestOptions } from './api/client';
-export {
-  isNotOffered,
-  isOffered,
-  offeredOr,
-  useOffered,
-  type Addition,
-  type AdditionCall,
-} from './api/additions';
-export * from './api/endpoints';
-export {
-  clientErrors,
-  createClientErrorReporter,
-  releaseOfManifestUrl,
-  type ClientErrorKind,
-} from './client-errors/report';
+  getBooks,
+  getCertificatePdf,
+  getCourses,
+  getProfile,
+  getSeminars,
+  postLogin,
+  postTranslate,
+} from './api/endpoints';
+export { clientErrors } from './client-errors/report';
 export { saveFile } from './api/save-file';
 export { PROFILE_PATH } from './api/endpoints/get-profile';
-export { setNavigate, navigateTo, type NavigateFn } from './navigation/navigate';
+export { setNavigate, navigateTo } from './navigation/navigate';
 
 export { tabStorage } from './session/tab-storage';
-export { STUDENT_NAME_KEY, useSessionStore, type SessionState } from './session/session-store';
+export { useSessionStore } from './session/session-store';
 export { useIsSignedIn, isSignedIn } from './session/use-is-signed-in';
 export { useCurrentUser } from './session/use-current-user';
 export { useStudentName } from './session/use-student-name';
-export {
-  createResource,
-  type ResourceOptions,
-  type ResourceState,
-  type ResourceStatus,
-  type ResourceStore,
-} from './resource/create-resource';
-export {
-  createMutation,
-  type MutationOptions,
-  type MutationState,
-  type MutationStore,
-} from './resource/create-mutation';
-export {
-  useAnswerThread,
-  type AnswerOrder,
-  type AnswersEndpoint,
-  type AnswerThread,
-  type AnswerThreadOptions,
-  type AnswerThreadStatus,
-  type ThreadAnswer,
-  type ThreadPage,
-  type ThreadQuestion,
-} from './resource/use-answer-thread';
+export { createResource, type ResourceStatus } from './resource/create-resource';
+export { createMutation } from './resource/create-mutation';
+export { useAnswerThread } from './resource/use-answer-thread';
 export { useLanguage } from './i18n/use-language';
-export { useTranslatedTexts, type TranslatedTexts } from './translation/use-translated-texts';
+export { useTranslatedTexts } from './translation/use-translated-texts';
 
-export * from './rules/validation';
-export * from './rules/price';
-export * from './rules/time';
-export * from './rules/date';
+export { validateNewPassword, type ValidationKey } from './rules/validation';
+export { displayPrice, formatPrice, toAmount } from './rules/price';
+export { lectureMinutes } from './rules/time';
+export { formatDate } from './rules/date';
 
-export { Button, type ButtonProps } from './ui/button/Button';
-export { TextArea, TextInput, type TextAreaProps, type TextInputProps } from './ui/text-input/TextInput';
-export { Spinner, type SpinnerProps } from './ui/spinner/Spinner';
-export { ErrorText, type ErrorTextProps } from './ui/error-text/ErrorText';
-export { SuccessText, type SuccessTextProps } from './ui/success-text/SuccessText';
-export { VisuallyHidden, type VisuallyHiddenProps } from './ui/visually-hidden/VisuallyHidden';
+export { Button } from './ui/button/Button';
+export { TextArea, TextInput, type TextInputProps } from './ui/text-input/TextInput';
+export { Spinner } from './ui/spinner/Spinner';
+export { ErrorText } from './ui/error-text/ErrorText';
+export { SuccessText } from './ui/success-text/SuccessText';
+export { VisuallyHidden } from './ui/visually-hidden/VisuallyHidden';
 export { PageHeading } from './ui/page-heading/PageHeading';
-export { Modal, type ModalProps } from './ui/modal/Modal';
+export { Modal } from './ui/modal/Modal';

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { forgetAdditions, initTestI18n, setTestRuntimeConfig } from '../testing';
-import { isNotOffered, isOffered, offeredOr } from './additions';
+import { initTestI18n, setTestRuntimeConfig } from '../testing';
+import { forgetAdditions, isNotOffered, isOffered, offeredOr } from './additions';
 import { createApiClient } from './client';
 import { getBooks } from './endpoints';
 import { ApiError } from './errors';

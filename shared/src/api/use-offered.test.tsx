@@ -1,6 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { forgetAdditions } from '../testing';
-import { judgeAddition, useOffered } from './additions';
+import { forgetAdditions, judgeAddition, useOffered } from './additions';
 import { ApiError } from './errors';
 
 beforeEach(() => forgetAdditions());

@@ -5,5 +5,5 @@
  * site's client uses (docs/decisions/0208), not a copy.
  */
 export { ACCEPT_LANGUAGES, requestHeaders } from '../api/request-headers';
-export { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../i18n/languages';
-export { storedRole, storedVisitor, type StoredVisitor } from '../session/stored-visitor';
+export { FALLBACK_LANGUAGE } from '../i18n/languages';
+export { storedRole, storedVisitor } from '../session/stored-visitor';

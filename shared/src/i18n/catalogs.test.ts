@@ -1,5 +1,10 @@
-import { COMMON_CATALOGS, describeCatalogs, leaf } from '../testing';
 import { FALLBACK_MESSAGES } from '../api/errors';
+import { describeCatalogs, leaf } from '../testing';
+import enCommon from './locales/en/common.json';
+import kkCommon from './locales/kk/common.json';
+import ruCommon from './locales/ru/common.json';
+
+const COMMON_CATALOGS = { en: enCommon, ru: ruCommon, kk: kkCommon };
 
 describeCatalogs('common', COMMON_CATALOGS);
 

@@ -18,7 +18,7 @@ import commonEn from '../i18n/locales/en/common.json';
 import { useTokenStore } from '../session/token-store';
 
 /** A bundle's English catalogs, namespace to texts. */
-export type Catalogs = Record<string, unknown>;
+type Catalogs = Record<string, unknown>;
 
 function initPrerenderI18n(catalogs: Catalogs): void {
   if (i18n.isInitialized) {

@@ -5,19 +5,18 @@ import ru from '../i18n/locales/ru/common.json';
 import kk from '../i18n/locales/kk/common.json';
 import type { CatalogSet } from './catalogs';
 
-export { describeCatalogs, leaf, type Catalog, type CatalogSet } from './catalogs';
+export { describeCatalogs, leaf, type CatalogSet } from './catalogs';
 export { setTestRuntimeConfig } from './runtime-config';
-export { describeEndpoints, recordRequests, type EndpointCase, type SeenRequest } from './requests';
+export { describeEndpoints, recordRequests } from './requests';
 export { samplePayment } from './payments';
 export { sampleCertificate } from './certificates';
-export { forgetAdditions } from '../api/additions';
 export { API, fakeApi, json, type FakeCall, type FakeHandler } from './fake-api';
-export { FakeXhr, installFakeXhr, type FakeXhrAnswer } from './fake-xhr';
-export { fakeAnswerPages, type AnswerPages } from './answer-pages';
+export { FakeXhr, installFakeXhr } from './fake-xhr';
+export { fakeAnswerPages } from './answer-pages';
 export { forgetTranslations } from '../translation/remembered';
 
 /** The kernel's `common` catalogs, imported statically for tests. */
-export const COMMON_CATALOGS: CatalogSet = { en, ru, kk };
+const COMMON_CATALOGS: CatalogSet = { en, ru, kk };
 
 const testCatalogs = new Map<string, CatalogSet>([[KERNEL_NAMESPACE, COMMON_CATALOGS]]);
 
@@ -94,10 +93,4 @@ export function createManualClock(start = 0): ManualClock {
     },
   };
 }
-export {
-  describeEndpointTable,
-  endpointTableProblems,
-  pathShape,
-  definitionsOf,
-  type EndpointTableCheck,
-} from './endpoint-table';
+export { describeEndpointTable } from './endpoint-table';

@@ -492,4 +492,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
+/** The prefix @fastify/autoload registers this folder's routes under (src/app.ts). */
+export const autoPrefix = '/student/auth';
+
 export default authRoutes;

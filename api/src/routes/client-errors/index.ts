@@ -61,4 +61,7 @@ const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
+/** Served at the root: @fastify/autoload adds no prefix (src/app.ts). */
+export const autoPrefix = '';
+
 export default clientErrorRoutes;

@@ -539,4 +539,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
+/** The prefix @fastify/autoload registers this folder's routes under (src/app.ts). */
+export const autoPrefix = '/courses';
+
 export default completionRoutes;

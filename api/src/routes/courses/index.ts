@@ -357,4 +357,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(studentRoutes);
 };
 
+/** The prefix @fastify/autoload registers this folder's routes under (src/app.ts). */
+export const autoPrefix = '/courses';
+
 export default courseRoutes;

@@ -66,4 +66,7 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
+/** The prefix @fastify/autoload registers this folder's routes under (src/app.ts). */
+export const autoPrefix = '/courses';
+
 export default feedbackRoutes;

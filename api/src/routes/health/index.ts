@@ -53,4 +53,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
+/** Served at the root: @fastify/autoload adds no prefix (src/app.ts). */
+export const autoPrefix = '';
+
 export default healthRoutes;

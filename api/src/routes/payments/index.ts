@@ -342,4 +342,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
   });
 };
 
+/** The prefix @fastify/autoload registers this folder's routes under (src/app.ts). */
+export const autoPrefix = '/courses';
+
 export default paymentRoutes;

@@ -89,4 +89,7 @@ const savingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
+/** The prefix @fastify/autoload registers this folder's routes under (src/app.ts). */
+export const autoPrefix = '/courses';
+
 export default progressRoutes;

@@ -14,7 +14,13 @@ import {
 } from '../../repositories/question-cursor';
 import { ANSWERS_PER_QUESTION, ErrorBody, IdParams, QUESTION_COUNT_CAP } from '@academy/contract';
 import { pageWindow, sendPage } from '../../pages';
-import { AnswerListQuery, AnswerPage, QuestionListQuery, QuestionMark, QuestionPage } from '@academy/contract/questions';
+import {
+  AnswerListQuery,
+  AnswerPage,
+  QuestionListQuery,
+  QuestionMark,
+  QuestionPage,
+} from '@academy/contract/questions';
 
 const TAG = ['courses'];
 const bearer = [{ bearerAuth: [] }];
@@ -147,5 +153,8 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 };
+
+/** The prefix @fastify/autoload registers this folder's routes under (src/app.ts). */
+export const autoPrefix = '/courses';
 
 export default questionRoutes;

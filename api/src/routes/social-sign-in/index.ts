@@ -227,4 +227,7 @@ const socialSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
+/** The prefix @fastify/autoload registers this folder's routes under (src/app.ts). */
+export const autoPrefix = '/student/auth/oidc';
+
 export default socialSignInRoutes;

@@ -10,7 +10,13 @@ import {
   setTopicOpening,
 } from '../../repositories/calendar';
 import { ErrorBody, IdParams } from '@academy/contract';
-import { Calendar, CalendarQuery, CalendarTopic, type CalendarTopicBody, OpeningBody } from '@academy/contract/teaching';
+import {
+  Calendar,
+  CalendarQuery,
+  CalendarTopic,
+  type CalendarTopicBody,
+  OpeningBody,
+} from '@academy/contract/teaching';
 import { STAFF_ERRORS, TAG, bearer } from './shared';
 
 const DAY_MS = 86400 * 1000;

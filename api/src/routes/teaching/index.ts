@@ -24,4 +24,7 @@ const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(studentRoutes);
 };
 
+/** The prefix @fastify/autoload registers this folder's routes under (src/app.ts). */
+export const autoPrefix = '/teaching';
+
 export default teachingRoutes;

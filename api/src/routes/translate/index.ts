@@ -54,4 +54,7 @@ const translateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
+/** The prefix @fastify/autoload registers this folder's routes under (src/app.ts). */
+export const autoPrefix = '/courses';
+
 export default translateRoutes;

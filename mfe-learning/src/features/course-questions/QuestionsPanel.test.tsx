@@ -9,7 +9,7 @@ import { postQuestion } from './api/post-question';
 import { putQuestionMark } from './api/put-question-mark';
 import { QuestionsPanel } from './QuestionsPanel';
 import { useAnswerQuestion, useAskQuestion, useQuestionList } from './questions-store';
-import { giveListSize } from './test-list-size';
+import { giveListSize } from '../../testing/list-size';
 
 jest.mock('./api/get-questions');
 jest.mock('./api/post-question');

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useCurriculum } from '../../resources/curriculum';
 import { QuestionsPanel } from './QuestionsPanel';
 import { useAnswerQuestion, useAskQuestion, useQuestionList } from './questions-store';
-import { giveListSize } from './test-list-size';
+import { giveListSize } from '../../testing/list-size';
 
 /**
  * The questions tab against a Django REST backend of the original contract (docs/decisions/0211):

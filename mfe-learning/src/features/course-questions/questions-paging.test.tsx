@@ -7,7 +7,7 @@ import { postQuestion } from './api/post-question';
 import { ESTIMATED_ROW_HEIGHT } from './QuestionList';
 import { QuestionsPanel } from './QuestionsPanel';
 import { useAnswerQuestion, useAskQuestion, useQuestionList } from './questions-store';
-import { giveListSize, ROW_HEIGHT, VIEWPORT_HEIGHT } from './test-list-size';
+import { giveListSize, ROW_HEIGHT, VIEWPORT_HEIGHT } from '../../testing/list-size';
 
 jest.mock('./api/get-questions');
 jest.mock('./api/post-question');

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getTest } from './api/get-test';
 import { postAttempt } from './api/post-attempt';
-import { testSummary } from './test-fixtures';
+import { testSummary } from '../../testing/test-summary';
 import { TopicTestCard } from './TopicTestCard';
 
 jest.mock('./api/get-test');

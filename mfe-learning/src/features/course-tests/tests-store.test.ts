@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
 import { useCompletion } from '../../resources/completion';
 import { getCompletion } from '../../resources/completion/api/get-completion';
 import { getTests } from './api/get-tests';
-import { testSummary } from './test-fixtures';
+import { testSummary } from '../../testing/test-summary';
 import { keepStanding, useCourseTests } from './tests-store';
 
 jest.mock('../../resources/completion/api/get-completion');

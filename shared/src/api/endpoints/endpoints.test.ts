@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { describeEndpoints, initTestI18n, type EndpointCase } from '../../testing';
+import { describeEndpoints, initTestI18n } from '../../testing';
+import type { EndpointCase } from '../../testing/requests';
 import * as endpoints from '.';
 
 beforeAll(async () => {

@@ -2,14 +2,14 @@
  * @jest-environment node
  */
 import { describeEndpoints, initTestI18n } from '@academy/shared/testing';
-import { postPasswordReset } from './password-recovery/api/post-password-reset';
-import { postPasswordResetConfirm } from './password-recovery/api/post-password-reset-confirm';
-import { postPasswordResetVerify } from './password-recovery/api/post-password-reset-verify';
-import { postRegister } from './sign-up/api/post-register';
-import { postResendCode } from './email-verification/api/post-resend-code';
-import { postVerifyEmail } from './email-verification/api/post-verify-email';
-import { getOidcProviders } from './social-sign-in/api/get-oidc-providers';
-import { postOidcExchange } from './social-sign-in/api/post-oidc-exchange';
+import { postPasswordReset } from '../features/password-recovery/api/post-password-reset';
+import { postPasswordResetConfirm } from '../features/password-recovery/api/post-password-reset-confirm';
+import { postPasswordResetVerify } from '../features/password-recovery/api/post-password-reset-verify';
+import { postRegister } from '../features/sign-up/api/post-register';
+import { postResendCode } from '../features/email-verification/api/post-resend-code';
+import { postVerifyEmail } from '../features/email-verification/api/post-verify-email';
+import { getOidcProviders } from '../features/social-sign-in/api/get-oidc-providers';
+import { postOidcExchange } from '../features/social-sign-in/api/post-oidc-exchange';
 
 beforeAll(async () => {
   await initTestI18n('en');

@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 import { describeEndpoints, initTestI18n } from '@academy/shared/testing';
-import { deleteAccount } from './account-security/api/delete-account';
-import { deletePhoto } from './personal-data/api/delete-photo';
-import { getPayments } from './purchases/api/get-payments';
-import { getCertificates } from './certificates/api/get-certificates';
-import { patchPassword } from './account-security/api/patch-password';
-import { patchProfile } from './personal-data/api/patch-profile';
-import { postRefusal } from './purchases/api/post-refusal';
+import { deleteAccount } from '../features/account-security/api/delete-account';
+import { deletePhoto } from '../features/personal-data/api/delete-photo';
+import { getPayments } from '../features/purchases/api/get-payments';
+import { getCertificates } from '../features/certificates/api/get-certificates';
+import { patchPassword } from '../features/account-security/api/patch-password';
+import { patchProfile } from '../features/personal-data/api/patch-profile';
+import { postRefusal } from '../features/purchases/api/post-refusal';
 
 beforeAll(async () => {
   await initTestI18n('en');

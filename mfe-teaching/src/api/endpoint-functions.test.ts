@@ -3,24 +3,24 @@
  */
 import { describeEndpoints, initTestI18n } from '@academy/shared/testing';
 import { getCalendar } from '../resources/course-topics/api/get-calendar';
-import { putOpening } from './course-calendar/api/put-opening';
-import { getEssay } from './essay-evaluation/api/get-essay';
-import { postEvaluation } from './essay-evaluation/api/post-evaluation';
-import { getEssays } from './essay-queue/api/get-essays';
-import { getStaffQuestions } from './question-desk/api/get-staff-questions';
-import { postStaffAnswer } from './question-desk/api/post-staff-answer';
-import { putImportant } from './question-desk/api/put-important';
-import { getSeminars } from './seminar-desk/api/get-seminars';
-import { getRoster } from './student-roster/api/get-roster';
-import { getStaffTest } from './test-editor/api/get-staff-test';
-import { putStaffTest } from './test-editor/api/put-staff-test';
-import { getRosterCsv } from './student-roster/api/get-roster-csv';
-import { postRevocation } from './student-roster/api/post-revocation';
-import { patchSeminar } from './seminar-desk/api/patch-seminar';
-import { postCancellation } from './seminar-desk/api/post-cancellation';
-import { postSeminar } from './seminar-desk/api/post-seminar';
-import { getLectures } from './lecture-desk/api/get-lectures';
-import { patchLecture } from './lecture-desk/api/patch-lecture';
+import { putOpening } from '../features/course-calendar/api/put-opening';
+import { getEssay } from '../features/essay-evaluation/api/get-essay';
+import { postEvaluation } from '../features/essay-evaluation/api/post-evaluation';
+import { getEssays } from '../features/essay-queue/api/get-essays';
+import { getStaffQuestions } from '../features/question-desk/api/get-staff-questions';
+import { postStaffAnswer } from '../features/question-desk/api/post-staff-answer';
+import { putImportant } from '../features/question-desk/api/put-important';
+import { getSeminars } from '../features/seminar-desk/api/get-seminars';
+import { getRoster } from '../features/student-roster/api/get-roster';
+import { getStaffTest } from '../features/test-editor/api/get-staff-test';
+import { putStaffTest } from '../features/test-editor/api/put-staff-test';
+import { getRosterCsv } from '../features/student-roster/api/get-roster-csv';
+import { postRevocation } from '../features/student-roster/api/post-revocation';
+import { patchSeminar } from '../features/seminar-desk/api/patch-seminar';
+import { postCancellation } from '../features/seminar-desk/api/post-cancellation';
+import { postSeminar } from '../features/seminar-desk/api/post-seminar';
+import { getLectures } from '../features/lecture-desk/api/get-lectures';
+import { patchLecture } from '../features/lecture-desk/api/patch-lecture';
 
 // putLectureFile's uploads (the kernel client's XMLHttpRequest transport): lecture-desk/api/put-lecture-file.test.ts.
 

@@ -3,13 +3,13 @@
  */
 import { describeEndpoints, initTestI18n } from '@academy/shared/testing';
 import { getOrganisationalStructure } from '../resources/organisation/api/get-organisational-structure';
-import { getTeacherCourse } from './course-content/api/get-teacher-course';
-import { getTeacherCourses } from './course-content/api/get-teacher-courses';
-import { getTeacherTopic } from './course-content/api/get-teacher-topic';
-import { getTeacherVideo } from './course-content/api/get-teacher-video';
-import { getTopics } from './course-content/api/get-topics';
-import { postFeedback } from './contact-form/api/post-feedback';
-import { getCertificate } from './certificate-verification/api/get-certificate';
+import { getTeacherCourse } from '../features/course-content/api/get-teacher-course';
+import { getTeacherCourses } from '../features/course-content/api/get-teacher-courses';
+import { getTeacherTopic } from '../features/course-content/api/get-teacher-topic';
+import { getTeacherVideo } from '../features/course-content/api/get-teacher-video';
+import { getTopics } from '../features/course-content/api/get-topics';
+import { postFeedback } from '../features/contact-form/api/post-feedback';
+import { getCertificate } from '../features/certificate-verification/api/get-certificate';
 
 beforeAll(async () => {
   await initTestI18n('en');
