@@ -32,8 +32,11 @@ type ValidatorFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 >['buildValidator'];
 
-/** Entries of routes/ that are not route plugins: tests, the schemas beside each group, the dev routes. */
-const ROUTE_FOLDER_IGNORED = /(?:\.test\.[cm]?[jt]s|(?:^|\/)schemas\.[cm]?[jt]s(?:\.map)?|^dev(?:\/|$))/;
+/**
+ * Entries of routes/ that autoload must not register: tests, and the development routes, which
+ * buildApp registers itself only where they are served (decision 0113).
+ */
+const ROUTE_FOLDER_IGNORED = /(?:\.test\.[cm]?[jt]s|^dev(?:\/|$))/;
 
 /** TRUST_PROXY=n: the last n proxies in front of the API are ours. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
