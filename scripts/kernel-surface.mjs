@@ -12,6 +12,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { siteWorkspaces } from './affected.mjs';
 
 const require = createRequire(import.meta.url);
 const ts = require('typescript');
@@ -102,19 +103,6 @@ function workspaceOf(file, workspaces) {
   return workspaces.has(top) ? top : '(root)';
 }
 
-/** The root's workspaces, globs expanded. */
-function rootWorkspaces() {
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  const folders = readdirSync(ROOT, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  return new Set(
-    manifest.workspaces.flatMap((pattern) =>
-      pattern.endsWith('*')
-        ? folders.filter((entry) => entry.name.startsWith(pattern.slice(0, -1))).map((entry) => entry.name)
-        : [pattern],
-    ),
-  );
-}
-
 /**
  * The names one source imports from each kernel specifier: named imports and re-exports, the default
  * import, and `*` for a namespace import or `export *`. Code generated into a template literal (the
@@ -166,7 +154,7 @@ export function importedNames(fileName, text, specifiers) {
 export function kernelSurface() {
   const entries = entryExports(entryPoints());
   const specifiers = new Set(entries.map((entry) => entry.specifier));
-  const workspaces = rootWorkspaces();
+  const workspaces = new Set(siteWorkspaces());
   const users = new Map(entries.map((entry) => [entry.specifier, new Map()]));
   for (const file of sourceFiles(ROOT)) {
     const workspace = workspaceOf(file, workspaces);
