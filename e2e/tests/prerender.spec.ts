@@ -103,34 +103,39 @@ test.describe('with JavaScript switched off', () => {
   });
 });
 
-test('React takes the page over: one layout, no markup left behind, and nothing moves', async ({
-  browser,
-  page,
-}) => {
-  const width = page.viewportSize()?.width ?? 1280;
-  // (On /signin and /signup the browser tests' API offers a social provider, whose button arrives with
-  // its answer, at the card's end.)
-  for (const path of [
-    '/',
-    '/aboutthecourse',
-    '/signin',
-    '/signup',
-    '/forgot',
-    '/terms',
-    '/passingcourse/1',
-    '/no-such-page',
-  ]) {
-    const before = await prerenderedPage(browser, path, width);
-    const prerendered = await boxes(before.page);
-    await before.close();
+/**
+ * Locations React takes over from the prerendered page for a signed-out visitor. (On /signin and
+ * /signup the browser tests' API offers a social provider, whose button arrives with its answer, at
+ * the card's end.)
+ */
+const TAKEN_OVER = [
+  '/',
+  '/aboutthecourse',
+  '/signin',
+  '/signup',
+  '/forgot',
+  '/terms',
+  '/passingcourse/1',
+  '/no-such-page',
+];
 
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(`${SHELL}${path}`);
-    await expect(page.locator('#prerendered'), path).toHaveCount(0);
-    await expect(page.locator('#root'), path).not.toHaveAttribute('data-pending');
-    await expect(page.getByRole('banner')).toHaveCount(1);
-    expect(await boxes(page), path).toEqual(prerendered);
-    expect(await layoutShifts(page), path).toEqual([]);
+// One test per location: each has the whole test timeout, and a failure names its page.
+test.describe('React takes the page over: one layout, no markup left behind, and nothing moves', () => {
+  for (const path of TAKEN_OVER) {
+    test(path, async ({ browser, page }) => {
+      const width = page.viewportSize()?.width ?? 1280;
+      const before = await prerenderedPage(browser, path, width);
+      const prerendered = await boxes(before.page);
+      await before.close();
+
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${SHELL}${path}`);
+      await expect(page.locator('#prerendered'), path).toHaveCount(0);
+      await expect(page.locator('#root'), path).not.toHaveAttribute('data-pending');
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      expect(await boxes(page), path).toEqual(prerendered);
+      expect(await layoutShifts(page), path).toEqual([]);
+    });
   }
 });
 
@@ -172,33 +177,44 @@ async function profileButton(page: Page, width: number) {
   return button.boundingBox();
 }
 
-test('React takes a signed-in student’s page over with nothing moved', async ({ browser, page, request }) => {
-  const width = page.viewportSize()?.width ?? 1280;
-  const tokens = await demoStudentTokens(request);
-  expect(prerenderedFor('signed-in')).toEqual(expect.arrayContaining(['/profile', '/passingcourse/1']));
-  await page.setViewportSize({ width, height: 800 });
-  await storeLocally(page, tokens);
-  // A student who has been here before: that visit remembered the name the wide header shows.
-  await page.goto(`${SHELL}/terms`);
-  await expect
-    .poll(() => page.evaluate((key) => window.localStorage.getItem(key), STUDENT_NAME_KEY))
-    .toBe(DEMO_STUDENT_NAME);
-  const stored = await page.evaluate(() => ({ ...window.localStorage }));
-  for (const path of prerenderedFor('signed-in')) {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const before = await context.newPage();
-    await withoutBundles(before, path, stored);
-    await expect(before.locator('#prerendered [data-audience="signed-in"]'), path).toBeVisible();
-    const prerendered = await boxes(before);
-    const nameBox = await profileButton(before, width);
-    await context.close();
+test.describe('React takes a signed-in student’s page over with nothing moved', () => {
+  /** What a student who has been here before keeps: that visit remembered the name the wide header shows. */
+  let stored: Record<string, string> = {};
 
-    await page.goto(`${SHELL}${path}`);
-    await expect(page.locator('#prerendered'), path).toHaveCount(0);
-    await expect(page.locator('#root'), path).not.toHaveAttribute('data-pending');
-    expect(await boxes(page), path).toEqual(prerendered);
-    expect(await profileButton(page, width), path).toEqual(nameBox);
-    expect(await layoutShifts(page), path).toEqual([]);
+  test.beforeAll(async ({ browser }) => {
+    expect(prerenderedFor('signed-in')).toEqual(expect.arrayContaining(['/profile', '/passingcourse/1']));
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await storeLocally(page, await demoStudentTokens(context.request));
+    await page.goto(`${SHELL}/terms`);
+    await expect
+      .poll(() => page.evaluate((key) => window.localStorage.getItem(key), STUDENT_NAME_KEY))
+      .toBe(DEMO_STUDENT_NAME);
+    stored = await page.evaluate(() => ({ ...window.localStorage }));
+    await context.close();
+  });
+
+  // One test per location: each has the whole test timeout, and a failure names its page.
+  for (const path of prerenderedFor('signed-in')) {
+    test(path, async ({ browser, page }) => {
+      const width = page.viewportSize()?.width ?? 1280;
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const before = await context.newPage();
+      await withoutBundles(before, path, stored);
+      await expect(before.locator('#prerendered [data-audience="signed-in"]'), path).toBeVisible();
+      const prerendered = await boxes(before);
+      const nameBox = await profileButton(before, width);
+      await context.close();
+
+      await page.setViewportSize({ width, height: 800 });
+      await storeLocally(page, stored);
+      await page.goto(`${SHELL}${path}`);
+      await expect(page.locator('#prerendered'), path).toHaveCount(0);
+      await expect(page.locator('#root'), path).not.toHaveAttribute('data-pending');
+      expect(await boxes(page), path).toEqual(prerendered);
+      expect(await profileButton(page, width), path).toEqual(nameBox);
+      expect(await layoutShifts(page), path).toEqual([]);
+    });
   }
 });
 
