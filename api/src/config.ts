@@ -72,7 +72,7 @@ export interface AppConfig {
   healthTimeoutMs: number;
   /**
    * After SIGTERM: how long /ready answers 503 while requests are still taken, so a load balancer sees
-   * it before the listener closes (docs/decisions/0173).
+   * it before the listener closes (docs/decisions/0174).
    */
   shutdownDrainMs: number;
   /** After SIGTERM: the drain, the requests in flight and the onClose hooks must end within this, else exit 1. */

@@ -13,7 +13,7 @@ async function main() {
   const app = await buildApp({ config, db, logger });
   // SIGTERM: /ready answers 503 at once; after the drain the listener closes, the requests in flight
   // are answered and the onClose hooks run (running jobs finish there); all within the grace, else
-  // exit 1 (docs/decisions/0173).
+  // exit 1 (docs/decisions/0174).
   closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');

@@ -36,7 +36,7 @@ const GRACE_MS = 8000;
 
 /**
  * src/server.ts as `npm start` runs the build, on a throw-away embedded database, told to wait
- * DRAIN_MS between SIGTERM and closing its listener (docs/decisions/0173).
+ * DRAIN_MS between SIGTERM and closing its listener (docs/decisions/0174).
  */
 describe('the API process on SIGTERM', () => {
   let server: ChildProcess;

@@ -100,7 +100,7 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     route.onSend = [...existing, barrier];
   });
   // app.close() runs preClose first, then stops listening and waits for the requests in flight, then
-  // the onClose hooks, the last registered first (docs/decisions/0173).
+  // the onClose hooks, the last registered first (docs/decisions/0174).
   app.addHook('preClose', (done) => {
     readiness.beginShutdown();
     done();
