@@ -22,6 +22,8 @@ const {
   elementHashes,
   emptyInline,
   isHttps,
+  mediaOrigins,
+  MediaOriginsError,
   securityHeaders,
 } = require('../webpack/content-security-policy.cjs');
 
@@ -135,7 +137,24 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
   const deployedConfig = options.releases
     ? distFile(path.join(options.releases, 'config.json'), JSON.parse, null)
     : async () => null;
-  const runtimeConfig = async () => options.config ?? (await deployedConfig()) ?? (await distConfig());
+  const servedConfig = async () => options.config ?? (await deployedConfig()) ?? (await distConfig());
+  // A config whose media origins cannot go into a policy stops the start; written so later, it is
+  // refused once, loudly, and the origin keeps the config it served before (docs/decisions/0041).
+  let lastGood = await servedConfig();
+  mediaOrigins(lastGood);
+  let refused = null;
+  const runtimeConfig = async () => {
+    const config = await servedConfig();
+    if (config === lastGood) return config;
+    try {
+      mediaOrigins(config);
+      lastGood = config;
+    } catch (error) {
+      if (config !== refused) console.error(`[serve] ${name}: ${error.message}; the previous config stays`);
+      refused = config;
+    }
+    return lastGood;
+  };
   const releaseFiles =
     options.releases && !isShell ? serveReleases(path.join(options.releases, site.dir)) : null;
   const indexInline = distFile(path.join(dist, 'index.html'), elementHashes, emptyInline());
@@ -289,8 +308,15 @@ export async function serveSite({ ports = {}, distRoot = ROOT, config, releases 
   };
 }
 
+/** Exit status of a start refused by its configuration, as the API's (api/src/server.ts). */
+const CONFIG_ERROR_EXIT = 78;
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const site = await serveSite();
+  const site = await serveSite().catch((error) => {
+    if (!(error instanceof MediaOriginsError)) throw error;
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+    process.exit(CONFIG_ERROR_EXIT);
+  });
   for (const [name, url] of Object.entries(site.urls)) console.log(`${name.padEnd(13)} ${url}`);
   const stop = () => site.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -69,22 +69,70 @@ function originOf(url) {
   }
 }
 
-/** The API's origin and the remotes' origins named by a runtime config ({ apiBaseUrl, remotes }). */
+/** A runtime config whose `mediaOrigins` cannot go into a policy. */
+class MediaOriginsError extends Error {
+  name = 'MediaOriginsError';
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The runtime config's `mediaOrigins`: the origins photos, posters, videos and PDF materials are
+ * served from besides the API (a bucket, a CDN, docs/decisions/0041). Each must be a bare origin,
+ * https, or plain http on this machine; no path and no wildcard, so one entry admits one host.
+ * Left out, none. Throws a MediaOriginsError naming the first bad entry.
+ */
+function mediaOrigins(config) {
+  const listed = config?.mediaOrigins;
+  if (listed === undefined) return [];
+  const fail = (why) => {
+    throw new MediaOriginsError(`config.json mediaOrigins ${why}`);
+  };
+  if (!Array.isArray(listed)) fail(`must be a list of origins, got ${JSON.stringify(listed)}`);
+  return [
+    ...new Set(
+      listed.map((entry) => {
+        const shape =
+          'must be origins such as "https://media.example.org" (https, or http on localhost; no path, no wildcard)';
+        if (typeof entry !== 'string') return fail(`${shape}, got ${JSON.stringify(entry)}`);
+        let parsed = null;
+        try {
+          parsed = new URL(entry);
+        } catch {
+          // reported below
+        }
+        const secure =
+          parsed?.protocol === 'https:' ||
+          (parsed?.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname));
+        if (parsed === null || !secure || parsed.origin !== entry || parsed.hostname.includes('*'))
+          fail(`${shape}, got "${entry}"`);
+        return entry;
+      }),
+    ),
+  ];
+}
+
+/**
+ * The API's origin, the remotes' origins and the media origins named by a runtime config
+ * ({ apiBaseUrl, remotes, mediaOrigins }); a bad `mediaOrigins` throws (mediaOrigins above).
+ */
 function configOrigins(config) {
   const remotes = Object.values(config?.remotes ?? {})
     .map(originOf)
     .filter((origin) => origin !== null);
-  return { api: originOf(config?.apiBaseUrl), remotes: [...new Set(remotes)] };
+  return { api: originOf(config?.apiBaseUrl), remotes: [...new Set(remotes)], media: mediaOrigins(config) };
 }
 
 /**
  * The policy for a page of an origin whose runtime config is `config`, allowing `inline`'s hashes.
  * Scripts and styles come only from this origin and the remotes; the API gives data and media
- * (photos, videos, PDF files read by pdf.js), never code. pdf.js starts its worker from a blob:
- * wrapper when its file is on another origin (mfe-learning's PdfDocument).
+ * (photos, videos, PDF files read by pdf.js), never code, and so do the media origins (no API calls:
+ * they get img-src, media-src and connect-src, which pdf.js fetches a material through;
+ * docs/decisions/0041). pdf.js starts its worker from a blob: wrapper when its file is on another
+ * origin (mfe-learning's PdfDocument).
  */
 function contentSecurityPolicy(config, inline = emptyInline()) {
-  const { api, remotes } = configOrigins(config);
+  const { api, remotes, media } = configOrigins(config);
   const apiSources = api ? [api] : [];
   const code = ["'self'", ...remotes];
   const styleElements = [...code, ...inline.styles];
@@ -99,10 +147,10 @@ function contentSecurityPolicy(config, inline = emptyInline()) {
       'style-src-attr',
       ...(inline.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...inline.styleAttributes] : ["'none'"]),
     ],
-    ['img-src', "'self'", 'data:', 'blob:', ...remotes, ...apiSources],
-    ['media-src', "'self'", 'blob:', ...remotes, ...apiSources],
+    ['img-src', "'self'", 'data:', 'blob:', ...remotes, ...apiSources, ...media],
+    ['media-src', "'self'", 'blob:', ...remotes, ...apiSources, ...media],
     ['font-src', "'self'", 'data:', ...remotes],
-    ['connect-src', "'self'", ...remotes, ...apiSources],
+    ['connect-src', "'self'", ...remotes, ...apiSources, ...media],
     ['worker-src', "'self'", 'blob:'],
     ['frame-src', "'none'"],
     ['object-src', "'none'"],
@@ -148,6 +196,8 @@ const DEV_SERVER_HEADERS = {
 module.exports = {
   contentSecurityPolicy,
   configOrigins,
+  mediaOrigins,
+  MediaOriginsError,
   DEV_SERVER_HEADERS,
   elementHashes,
   emptyInline,

@@ -307,6 +307,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...DEVELOPMENT, [name]: value })).toThrow(new RegExp(name));
   });
 
+  describe('SHUTDOWN_DRAIN_MS and SHUTDOWN_GRACE_MS', () => {
+    it('closes at once after SIGTERM and allows 10 s for the rest unless configured', () => {
+      expect(loadConfig(DEVELOPMENT)).toMatchObject({ shutdownDrainMs: 0, shutdownGraceMs: 10_000 });
+      expect(
+        loadConfig({ ...DEVELOPMENT, SHUTDOWN_DRAIN_MS: '5000', SHUTDOWN_GRACE_MS: '30000' }),
+      ).toMatchObject({ shutdownDrainMs: 5000, shutdownGraceMs: 30_000 });
+    });
+
+    it.each([
+      ['SHUTDOWN_DRAIN_MS', 'five seconds'],
+      ['SHUTDOWN_DRAIN_MS', '-1'],
+      ['SHUTDOWN_GRACE_MS', '10s'],
+      ['SHUTDOWN_GRACE_MS', '999'],
+    ])('refuses a bad %s (%s) naming it', (name, value) => {
+      expect(() => loadConfig({ ...DEVELOPMENT, [name]: value })).toThrow(
+        new ConfigError(
+          `${name} must be an integer between ${name === 'SHUTDOWN_DRAIN_MS' ? '0 and 3600000' : '1000 and 3600000'}, got "${value}"`,
+        ),
+      );
+    });
+
+    it('refuses a drain that leaves no grace for the requests in flight', () => {
+      expect(() => loadConfig({ ...DEVELOPMENT, SHUTDOWN_DRAIN_MS: '10000' })).toThrow(
+        new ConfigError(
+          'SHUTDOWN_DRAIN_MS (10000) must be shorter than SHUTDOWN_GRACE_MS (10000), which includes it',
+        ),
+      );
+    });
+  });
+
   it('reads CORS_ORIGINS as a comma-separated list', () => {
     expect(
       loadConfig({ ...DEVELOPMENT, CORS_ORIGINS: 'https://a.test, https://b.test' }).corsOrigins,

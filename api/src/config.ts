@@ -68,8 +68,15 @@ export interface AppConfig {
   databaseStatementTimeoutMs: number;
   /** How long a whole request may take before the server gives up on it. */
   requestTimeoutMs: number;
-  /** How long /health waits for the database before answering 503. */
+  /** How long /health waits for the database, and /ready for each part, before answering 503. */
   healthTimeoutMs: number;
+  /**
+   * After SIGTERM: how long /ready answers 503 while requests are still taken, so a load balancer sees
+   * it before the listener closes (docs/decisions/0174).
+   */
+  shutdownDrainMs: number;
+  /** After SIGTERM: the drain, the requests in flight and the onClose hooks must end within this, else exit 1. */
+  shutdownGraceMs: number;
   /** PostgreSQL: how often the cache's LISTEN connection is probed, and how long an answer may take. */
   listenHeartbeatMs: number;
   listenHeartbeatTimeoutMs: number;
@@ -317,6 +324,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const siteUrl = url(env, 'SITE_URL', 'http://localhost:3000');
   if (production) productionSite(env, siteUrl, corsOrigins);
   const translation = loadTranslationConfig(env);
+  const shutdownGraceMs = integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 1000, 3_600_000);
+  const shutdownDrainMs = integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 3_600_000);
+  if (shutdownDrainMs >= shutdownGraceMs)
+    throw new ConfigError(
+      `SHUTDOWN_DRAIN_MS (${shutdownDrainMs}) must be shorter than SHUTDOWN_GRACE_MS (${shutdownGraceMs}), which includes it`,
+    );
   const providers = oidcProviders(env.OIDC_PROVIDERS);
   // One check for every secret (docs/decisions/0107); the shorter minimums are for values a provider issues.
   if (production)
@@ -372,6 +385,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseStatementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 100, 3_600_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 3_600_000),
     healthTimeoutMs: integer(env, 'HEALTH_TIMEOUT_MS', 2000, 50, 60_000),
+    shutdownDrainMs,
+    shutdownGraceMs,
     listenHeartbeatMs: integer(env, 'DATABASE_LISTEN_HEARTBEAT_MS', 5000, 50, 600_000),
     listenHeartbeatTimeoutMs: integer(env, 'DATABASE_LISTEN_HEARTBEAT_TIMEOUT_MS', 2000, 50, 60_000),
     mediaLinkSeconds: integer(env, 'MEDIA_LINK_SECONDS', 6 * 3600, 60, 7 * 86400),

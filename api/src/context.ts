@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { Language } from './i18n/messages';
 import type { DevOutbox, Mailer } from './mail/mailer';
+import type { Readiness } from './readiness';
 import type { ExtensionPoints } from './seams/extension-points';
 import type { StudentRow } from './repositories/users';
 import type { MediaStorage } from './storage/media-storage';
@@ -39,6 +40,11 @@ export interface AppContext {
   secrets: { codes: Buffer; media: Buffer };
   /** Course-text translation: PostgreSQL cache, then the configured provider. */
   translation: TranslationService;
+  /**
+   * The checks of GET /ready: each part this instance needs registers one (database here, Redis in
+   * plugins/rate-limits.ts); not ready from the first moment of a shutdown (docs/decisions/0173).
+   */
+  readiness: Readiness;
 }
 
 declare module 'fastify' {

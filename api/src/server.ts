@@ -11,9 +11,15 @@ async function main() {
   const logger = createLogger(config);
   const db = await prepareDatabase(config, logger, config.seedOnEmpty);
   const app = await buildApp({ config, db, logger });
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // SIGTERM: /ready answers 503 at once; after the drain the listener closes, the requests in flight
+  // are answered and the onClose hooks run (running jobs finish there); all within the grace, else
+  // exit 1 (docs/decisions/0174).
+  closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
-    else logger.info({ signal }, 'shutting down');
+    else logger.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    app.academy.readiness.beginShutdown();
+    if (!err && config.shutdownDrainMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
     await db.close();
     await new Promise<void>((resolve) => logger.flush(() => resolve()));

@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { ROOT, sites, remoteRoutes, usersOf } = require('../../webpack/site-map.cjs');
 const { pathPattern } = require('../../first-screen/build/early-start-plugin.cjs');
+const { mediaOrigins, MediaOriginsError } = require('../../webpack/content-security-policy.cjs');
 
 export const KERNEL_PACKAGE = sites.kernel.package;
 export const DEPLOYMENT_FILE = 'deployment.json';
@@ -434,6 +435,13 @@ export function runtimeConfigOf(document, siteConfig) {
     const live = document.remotes[remote.workspace]?.live;
     if (!live || !remotes[remote.name]) continue;
     remotes[remote.name] = new URL(`${RELEASES_PATH}${live}/mf-manifest.json`, remotes[remote.name]).href;
+  }
+  // A media origin the policy cannot admit is refused before anything is written (0041).
+  try {
+    mediaOrigins(base);
+  } catch (error) {
+    if (error instanceof MediaOriginsError) throw new ReleaseError(error.message);
+    throw error;
   }
   // A deployment that allows QA overrides (`"overrides": "staging"`) says so to the shell (0017).
   const { overrides: _ignored, ...site } = base;

@@ -522,6 +522,23 @@ describe('deploying and rolling back', () => {
     assert.equal(runtimeConfigOf({ remotes: {}, overrides: 'yes' }, site).overrides, undefined);
   });
 
+  test("the site's media origins reach the config; one the policy cannot admit is refused", () => {
+    const site = { apiBaseUrl: 'http://a', remotes: { [REMOTE.name]: 'http://r/mf-manifest.json' } };
+    const media = ['https://media.academy.example'];
+    assert.deepEqual(runtimeConfigOf({ remotes: {} }, { ...site, mediaOrigins: media }).mediaOrigins, media);
+    assert.throws(
+      () =>
+        runtimeConfigOf({
+          remotes: {},
+          site: { ...site, mediaOrigins: ['https://media.academy.example/v'] },
+        }),
+      {
+        name: 'ReleaseError',
+        message: /config\.json mediaOrigins .*got "https:\/\/media\.academy\.example\/v"/,
+      },
+    );
+  });
+
   test('a failed smoke check leaves the live release in place and says why', async () => {
     const root = tempRoot();
     fakeShell(root);

@@ -96,6 +96,9 @@ onPostgres(
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({ status: 'unavailable', database: 'postgres' });
       expect(elapsed).toBeLessThan(1000);
+      const ready = await app.inject({ method: 'GET', url: '/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', parts: { database: 'failed' } });
 
       // A request that needs the database gives up with 503 instead of hanging.
       const stuck = await signIn();

@@ -11,6 +11,8 @@ import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
 import type { Database } from '../db/database';
 import { DevOutbox, type Mailer, createSmtpMailer } from '../mail/mailer';
+import { Readiness } from '../readiness';
+import { pingDatabase } from '../repositories/health';
 import type { ExtensionPoints } from '../seams/extension-points';
 import { DiskMediaStorage, type MediaStorage } from '../storage/media-storage';
 import { providerFor } from '../translation/providers';
@@ -43,6 +45,8 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
       ? null
       : new DevOutbox(app.log);
   const mailer = options.mailer ?? outbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom);
+  const readiness = new Readiness();
+  readiness.add('database', () => pingDatabase(db, config.healthTimeoutMs));
   const context: AppContext = {
     config,
     db,
@@ -79,6 +83,7 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
       timeoutMs: config.translation.timeoutMs,
       cooldownMs: config.translation.cooldownMs,
     }),
+    readiness,
   };
   app.decorate('academy', context);
   await cache.start();
@@ -93,6 +98,12 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     const existing =
       route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
     route.onSend = [...existing, barrier];
+  });
+  // app.close() runs preClose first, then stops listening and waits for the requests in flight, then
+  // the onClose hooks, the last registered first (docs/decisions/0174).
+  app.addHook('preClose', (done) => {
+    readiness.beginShutdown();
+    done();
   });
   app.addHook('onClose', async () => {
     await cache.stop();

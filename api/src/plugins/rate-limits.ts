@@ -123,6 +123,9 @@ async function connectRedis(app: FastifyInstance, url: string) {
 async function rateLimitsPlugin(app: FastifyInstance) {
   const { config } = app.academy;
   const shared = config.redisUrl ? await connectRedis(app, config.redisUrl) : null;
+  // While Redis is away the limits hold per process (docs/decisions/0112), but an instance that cannot
+  // share them is not ready for traffic (docs/decisions/0173).
+  if (shared) app.academy.readiness.add('redis', () => shared.redis.ping());
   const counters = rateLimitCounters({
     redis: shared?.redis ?? null,
     namespace: `${config.redisPrefix}rate-limit:`,

@@ -9,6 +9,7 @@ import {
   elementHashes,
   emptyInline,
   isHttps,
+  mediaOrigins,
   securityHeaders,
   styleAttributeHashes,
 } from '../../../webpack/content-security-policy.cjs';
@@ -59,6 +60,27 @@ it('follows an edited config, and leaves out what is relative or not a web addre
   expect(directive(policy, 'script-src')).toEqual(["'self'", 'http://localhost:4001']);
   expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://localhost:4001']);
   expect(directive(contentSecurityPolicy(null), 'script-src')).toEqual(["'self'"]);
+});
+
+it('admits the media origins of the config to images, media and fetches only', () => {
+  const cdn = 'https://media.academy.example';
+  const policy = contentSecurityPolicy({ ...CONFIG, mediaOrigins: [cdn, cdn] });
+  for (const name of ['img-src', 'media-src', 'connect-src'])
+    expect(directive(policy, name)?.filter((source) => source === cdn)).toEqual([cdn]);
+  for (const name of ['script-src', 'style-src', 'style-src-elem', 'font-src', 'worker-src', 'default-src'])
+    expect(directive(policy, name)).not.toContain(cdn);
+  expect(mediaOrigins(CONFIG)).toEqual([]);
+});
+
+it.each([
+  ['a path', 'https://media.academy.example/videos'],
+  ['plain http off this machine', 'http://media.academy.example'],
+  ['a wildcard', 'https://*.academy.example'],
+  ['no scheme', 'media.academy.example'],
+])('refuses a media origin with %s, naming it', (_case, origin) => {
+  expect(() => contentSecurityPolicy({ ...CONFIG, mediaOrigins: [origin] })).toThrow(
+    `config.json mediaOrigins must be origins such as "https://media.example.org" (https, or http on localhost; no path, no wildcard), got "${origin}"`,
+  );
 });
 
 it("allows a page's own inline scripts and styles by their hash, and no other", () => {

@@ -22,7 +22,41 @@ const Health = <Status extends string>(status: Status) =>
     rateLimits: RateLimits,
   });
 
+const PartState = Type.Union([Type.Literal('ok'), Type.Literal('failed')]);
+
+/** Each part this instance needs (database, redis when REDIS_URL is set, …) and how its check went. */
+const Readiness = <Status extends string>(status: Status) =>
+  Type.Object({
+    status: Type.Literal(status),
+    parts: Type.Record(Type.String(), PartState),
+  });
+
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary:
+          'Readiness for traffic: 200 when every part (database, Redis when REDIS_URL is set) answers within ' +
+          'HEALTH_TIMEOUT_MS; 503 "unavailable" naming the part that failed, or "shutting-down" from the ' +
+          'moment a shutdown begins, so a load balancer drains this instance (docs/decisions/0173)',
+        response: {
+          200: Readiness('ready'),
+          503: Type.Union([Readiness('unavailable'), Readiness('shutting-down')]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { readiness, config } = app.academy;
+      const report = await readiness.report(config.healthTimeoutMs, (part, error) =>
+        request.log.error({ err: error, part }, 'readiness check failed'),
+      );
+      if (report.status === 'ready') return { status: report.status, parts: report.parts };
+      return reply.code(503).send({ status: report.status, parts: report.parts });
+    },
+  );
+
   app.get(
     '/health',
     {
