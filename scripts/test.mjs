@@ -71,12 +71,23 @@ function readJson(file) {
   }
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
-  console.log(`${CHROMIUM} is missing: installing Debian's chromium package.`);
+/**
+ * The programs the tests start, from Debian's packages: Chromium for the browser tests (and the
+ * node tests that serve a page to it). One `apt-get install` for whatever is missing, as root.
+ */
+const SYSTEM_PACKAGES = [{ name: 'chromium', program: CHROMIUM }];
+
+function ensureSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter(({ program }) => !existsSync(program));
+  if (missing.length === 0) return true;
+  const names = missing.map(({ name }) => name);
+  console.log(`${missing.map(({ program }) => program).join(', ')} missing: installing ${names.join(', ')}.`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (run('apt-get', ['update'], { env }) !== 0) return false;
-  return run('apt-get', ['install', '-y', 'chromium'], { env }) === 0 && existsSync(CHROMIUM);
+  return (
+    run('apt-get', ['install', '-y', ...names], { env }) === 0 &&
+    missing.every(({ program }) => existsSync(program))
+  );
 }
 
 /** Newest modification time of any file under `target`, skipping the named folders. */
@@ -232,12 +243,18 @@ function stageTable() {
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'academy-test-'));
 try {
+  // First, so that every stage finds the programs it starts; a failure here is counted, not fatal:
+  // the tests that need a missing program fail and say so.
+  const packaged = stage('packages', () => ensureSystemPackages());
+  if (!packaged) {
+    notes.push(`packages: ${SYSTEM_PACKAGES.map(({ name }) => name).join(', ')} could not be installed`);
+  }
   stage('typecheck', () => runCheck('typecheck', ['run', 'typecheck']));
   stage('lint', () => runCheck('lint', ['run', 'lint']));
   stage('format', () => runCheck('format', ['run', 'format:check']));
   stage('jest', () => runJest(workDir));
   stage('node --test', () => runNodeTests());
-  if (!stage('chromium', () => ensureChromium())) {
+  if (!existsSync(CHROMIUM)) {
     notes.push('playwright: not run, Chromium could not be installed; counted as 1 failure');
     totals.failed += 1;
   } else if (!stage('builds', () => buildForBrowserTests())) {
