@@ -36,7 +36,7 @@ export interface FrontSetup {
   readAccessToken(token: string): { user_id: number; ver?: number } | null;
   /** The language an Accept-Language header asks for. */
   languageOf(header: string | undefined): Language;
-  /** Told of each request answered here, as the metrics' onResponse hook is of Fastify's (decision 0164). */
+  /** Told of each request answered here, as the metrics' onResponse hook is of Fastify's (decision 0165). */
   answered?(method: string, route: string, statusCode: number, seconds: number): void;
 }
 

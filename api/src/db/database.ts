@@ -49,7 +49,7 @@ export interface PoolUse {
 /** The one data layer: the same SQL runs on embedded PGlite and on a PostgreSQL server. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** PostgreSQL only: the pool's use now, for the metrics (docs/decisions/0164). */
+  /** PostgreSQL only: the pool's use now, for the metrics (docs/decisions/0165). */
   poolUse?(): PoolUse;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**

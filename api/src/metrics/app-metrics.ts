@@ -10,7 +10,7 @@ export const UNMATCHED_ROUTE = 'unmatched';
 export const OTHER_RELEASE = 'other';
 /**
  * Releases counted by name per remote: reports are anonymous, so a stranger could otherwise mint a
- * series per request (docs/decisions/0164).
+ * series per request (docs/decisions/0165).
  */
 export const RELEASES_PER_REMOTE = 20;
 
@@ -47,7 +47,7 @@ class CollectTimeout extends Error {}
 /**
  * The API's Prometheus series in a registry of this app's own (two apps in one process, as in the
  * tests, never share counts). Requests are counted as they finish; the pool, the caches and the job
- * queue are read when Prometheus scrapes (`collect`).
+ * queue are read when Prometheus scrapes (`collect`). Names and labels: docs/decisions/0165.
  */
 export class AppMetrics {
   readonly registry = new Registry();
