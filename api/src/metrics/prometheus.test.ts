@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { type TestApp, createTestApp } from '../test-helpers/test-app';
 
-/** Debian's prometheus package ships both (.ci/run installs it when missing). */
-const MISSING = 'is not installed: `apt-get install -y prometheus` (.ci/run installs it when missing)';
+/** Debian's prometheus package ships both (`npm test`, scripts/test.mjs, installs it when missing). */
+const MISSING = 'is not installed: `apt-get install -y prometheus` (`npm test` installs it when missing)';
 const OPS = path.resolve(__dirname, '../../ops');
 const TOKEN = 'prometheus-scrapes-with-this-token';
 
