@@ -16,7 +16,8 @@ export const RELEASES_PER_REMOTE = 20;
 
 /** One job queue's state, as a job queue's collector answers it (see `watchJobQueues`). */
 export interface JobQueueStats {
-  queue: string;
+  /** The queue's name: the `queue` label. */
+  name: string;
   /** Jobs waiting to run, including those waiting for a retry. */
   queued: number;
   active: number;
@@ -57,7 +58,7 @@ export class AppMetrics {
   private readonly cacheHits: Counter<'cache'>;
   private readonly cacheMisses: Counter<'cache'>;
   private readonly pool: { connections: Gauge<'state'>; waiting: Gauge; max: Gauge } | null;
-  private readonly jobs: Record<Exclude<keyof JobQueueStats, 'queue'>, Gauge<'queue'>>;
+  private readonly jobs: Record<Exclude<keyof JobQueueStats, 'name'>, Gauge<'queue'>>;
   private readonly collectFailures: Counter<'collector'>;
   private readonly releases = new Map<string, Set<string>>();
   private jobSource: JobQueueSource | null = null;
@@ -201,9 +202,9 @@ export class AppMetrics {
           timer = setTimeout(() => reject(new CollectTimeout()), this.options.collectTimeoutMs);
         }),
       ]);
-      for (const { queue, ...values } of stats)
-        for (const [name, gauge] of Object.entries(this.jobs))
-          gauge.set({ queue }, values[name as keyof typeof values]);
+      for (const { name: queue, ...values } of stats)
+        for (const [field, gauge] of Object.entries(this.jobs))
+          gauge.set({ queue }, values[field as keyof typeof values]);
     } catch (error) {
       this.collectFailures.inc({ collector: 'jobs' });
       this.options.log.warn(

@@ -166,7 +166,7 @@ describe('the job queue series', () => {
 
   it('read each queue from the watched source at every scrape', async () => {
     answer = async () => [
-      { queue: 'mail', queued: 3, active: 1, retrying: 2, dead: 1, oldestQueuedSeconds: 42 },
+      { name: 'mail', queued: 3, active: 1, retrying: 2, dead: 1, oldestQueuedSeconds: 42 },
     ];
     const text = await scrape(t, null);
     expect(sample(text, 'academy_jobs_queued', { queue: 'mail' })).toBe(3);
