@@ -73,9 +73,13 @@ function readJson(file) {
 
 /**
  * The programs the tests start, from Debian's packages: Chromium for the browser tests (and the
- * node tests that serve a page to it). One `apt-get install` for whatever is missing, as root.
+ * node tests that serve a page to it), Prometheus and its promtool for the API's metrics tests
+ * (api/src/metrics/prometheus.test.ts). One `apt-get install` for whatever is missing, as root.
  */
-const SYSTEM_PACKAGES = [{ name: 'chromium', program: CHROMIUM }];
+const SYSTEM_PACKAGES = [
+  { name: 'chromium', program: CHROMIUM },
+  { name: 'prometheus', program: '/usr/bin/prometheus' },
+];
 
 function ensureSystemPackages() {
   const missing = SYSTEM_PACKAGES.filter(({ program }) => !existsSync(program));

@@ -16,6 +16,7 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
 import mediaPlugin from './plugins/media';
+import metricsPlugin from './plugins/metrics';
 import nullCharactersPlugin from './plugins/null-characters';
 import sweeperPlugin from './plugins/sweeper';
 import { buildValidator } from './plugins/validation';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.extensions ? { extensions: options.extensions } : {}),
   });
+  await app.register(metricsPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(mediaPlugin);
   await app.register(errorsPlugin);
@@ -145,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     corsOrigins: config.corsOrigins,
     readAccessToken: (token) => app.academy.tokens.read(token, 'access'),
     languageOf: languageFor,
+    ...(app.academy.metrics ? { answered: app.academy.metrics.request.bind(app.academy.metrics) } : {}),
   });
   app.addHook('preClose', (done) => {
     front.close();

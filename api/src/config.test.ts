@@ -392,4 +392,57 @@ describe('loadConfig', () => {
       ).toBe('http://127.0.0.1:8201');
     });
   });
+
+  describe('METRICS_PORT, METRICS_HOST and METRICS_TOKEN', () => {
+    const TOKEN = 'a-scrape-token-of-16-or-more';
+
+    it('collects no metrics unless METRICS_PORT is set', () => {
+      expect(loadConfig(DEVELOPMENT).metrics).toBeNull();
+      expect(loadConfig(productionEnv()).metrics).toBeNull();
+    });
+
+    it('listens on loopback without a token by default', () => {
+      expect(loadConfig({ ...DEVELOPMENT, METRICS_PORT: '9464' }).metrics).toEqual({
+        port: 9464,
+        host: '127.0.0.1',
+        token: null,
+      });
+    });
+
+    it('reads a host and a token', () => {
+      expect(
+        loadConfig({ ...DEVELOPMENT, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5', METRICS_TOKEN: TOKEN })
+          .metrics,
+      ).toEqual({ port: 9464, host: '10.0.0.5', token: TOKEN });
+    });
+
+    it.each([
+      [{ METRICS_PORT: 'ninety' }, 'METRICS_PORT must be an integer between 0 and 65535, got "ninety"'],
+      [{ METRICS_PORT: '70000' }, 'METRICS_PORT must be an integer between 0 and 65535, got "70000"'],
+      [{ METRICS_HOST: '0.0.0.0' }, 'METRICS_HOST is set but METRICS_PORT is not'],
+      [{ METRICS_TOKEN: TOKEN }, 'METRICS_TOKEN is set but METRICS_PORT is not'],
+      [
+        { METRICS_PORT: '9464', METRICS_HOST: 'http://x/' },
+        'METRICS_HOST must be a host name or an IP address',
+      ],
+      [{ METRICS_PORT: '9464', METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 printable'],
+      [
+        { METRICS_PORT: '9464', METRICS_TOKEN: 'has a space in it, sixteen+' },
+        'METRICS_TOKEN must be at least',
+      ],
+      [
+        { METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' },
+        'METRICS_TOKEN is required when METRICS_HOST is not loopback',
+      ],
+    ])('refuses %j, naming the setting', (settings, message) => {
+      expect(() => loadConfig({ ...DEVELOPMENT, ...settings })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...DEVELOPMENT, ...settings })).toThrow(message);
+    });
+
+    it('holds the token to the production rule for secrets', () => {
+      const env = { ...productionEnv(), METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' };
+      expect(() => loadConfig({ ...env, METRICS_TOKEN: TOKEN })).toThrow(/METRICS_TOKEN/);
+      expect(loadConfig({ ...env, METRICS_TOKEN: STRONG_SECRET }).metrics?.token).toBe(STRONG_SECRET);
+    });
+  });
 });

@@ -117,6 +117,17 @@ export interface AppConfig {
   translation: TranslationConfig;
   /** Social sign-in providers; empty when none is configured (the site then shows no social buttons). */
   oidcProviders: OidcProviderConfig[];
+  /** The Prometheus endpoint's own listener (docs/decisions/0164); null (the default) collects nothing. */
+  metrics: MetricsConfig | null;
+}
+
+/** METRICS_PORT, METRICS_HOST, METRICS_TOKEN: where /metrics is served, never on the public port. */
+export interface MetricsConfig {
+  /** 0 takes any free port (tests). */
+  port: number;
+  host: string;
+  /** Bearer token a scrape must send; required unless the listener is on loopback. */
+  token: string | null;
 }
 
 const API_ROOT = path.resolve(__dirname, '..');
@@ -228,6 +239,37 @@ function trustProxy(raw: string | undefined): boolean | number | string {
   return list.join(',');
 }
 
+const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * The metrics listener: off unless METRICS_PORT is set; on loopback unless METRICS_HOST says otherwise,
+ * and then only behind METRICS_TOKEN (docs/decisions/0164).
+ */
+function metricsConfig(env: Env): MetricsConfig | null {
+  const host = env.METRICS_HOST?.trim() || '';
+  const token = env.METRICS_TOKEN ?? '';
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT === '') {
+    for (const [name, value] of [
+      ['METRICS_HOST', host],
+      ['METRICS_TOKEN', token],
+    ] as const)
+      if (value !== '')
+        throw new ConfigError(`${name} is set but METRICS_PORT is not (metrics are off without it)`);
+    return null;
+  }
+  const port = integer(env, 'METRICS_PORT', 0, 0, 65535);
+  if (host !== '' && !/^(?:[0-9A-Za-z.-]+|[0-9A-Fa-f:]+)$/.test(host))
+    throw new ConfigError(`METRICS_HOST must be a host name or an IP address, got "${host}"`);
+  if (token !== '' && !/^[\x21-\x7e]{16,}$/.test(token))
+    throw new ConfigError('METRICS_TOKEN must be at least 16 printable characters without spaces');
+  const listenHost = host || '127.0.0.1';
+  if (token === '' && !LOOPBACK_ADDRESSES.has(listenHost))
+    throw new ConfigError(
+      `METRICS_TOKEN is required when METRICS_HOST is not loopback (got "${listenHost}"): metrics are never public`,
+    );
+  return { port, host: listenHost, token: token || null };
+}
+
 function flag(env: Env, name: string): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return false;
@@ -331,6 +373,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       `SHUTDOWN_DRAIN_MS (${shutdownDrainMs}) must be shorter than SHUTDOWN_GRACE_MS (${shutdownGraceMs}), which includes it`,
     );
   const providers = oidcProviders(env.OIDC_PROVIDERS);
+  const metrics = metricsConfig(env);
   // One check for every secret (docs/decisions/0107); the shorter minimums are for values a provider issues.
   if (production)
     checkSecrets([
@@ -344,6 +387,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ...(translation.apiKey
         ? [{ name: 'TRANSLATION_API_KEY', value: translation.apiKey, minLength: 16 }]
         : []),
+      ...(metrics?.token ? [{ name: 'METRICS_TOKEN', value: metrics.token, minLength: 32 }] : []),
       ...(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'] as const).flatMap((name) => {
         const password = urlPassword(env[name] || null);
         return password ? [{ name: `${name} password`, value: password, minLength: 12 }] : [];
@@ -415,5 +459,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     translation,
     oidcProviders: providers,
+    metrics,
   };
 }

@@ -7,6 +7,7 @@ import type { StudentStandings } from './cache/student-standings';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { Language } from './i18n/messages';
+import type { AppMetrics } from './metrics/app-metrics';
 import type { DevOutbox, Mailer } from './mail/mailer';
 import type { Readiness } from './readiness';
 import type { ExtensionPoints } from './seams/extension-points';
@@ -45,6 +46,8 @@ export interface AppContext {
    * plugins/rate-limits.ts); not ready from the first moment of a shutdown (docs/decisions/0173).
    */
   readiness: Readiness;
+  /** The Prometheus series (docs/decisions/0164); null unless METRICS_PORT is set. */
+  metrics: AppMetrics | null;
 }
 
 declare module 'fastify' {

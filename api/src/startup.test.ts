@@ -88,6 +88,12 @@ describe('a production start refused by its configuration', () => {
     ['NODE_ENV is mistyped as Production', { NODE_ENV: 'Production' }, /NODE_ENV must be .*"Production"/],
     ['NODE_ENV is abbreviated to prod', { NODE_ENV: 'prod' }, /NODE_ENV must be .*"prod"/],
     ['NODE_ENV is not set', { NODE_ENV: '' }, /NODE_ENV must be set/],
+    // Metrics are never public (decision 0164).
+    [
+      'metrics listen on every interface without a token',
+      { METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' },
+      /METRICS_TOKEN is required when METRICS_HOST is not loopback/,
+    ],
   ])('exits 78 naming the setting when %s', (_case, change, message) => {
     const result = start({ ...productionEnv(), ...change });
     expect(result.stderr).toMatch(/^Configuration error: /);

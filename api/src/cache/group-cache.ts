@@ -1,4 +1,10 @@
-import type { CacheGroup, CacheInvalidation, Invalidatable, InvalidationEvent } from './invalidation';
+import type {
+  CacheCounts,
+  CacheGroup,
+  CacheInvalidation,
+  Invalidatable,
+  InvalidationEvent,
+} from './invalidation';
 
 export interface Loaded<V> {
   value: V;
@@ -19,16 +25,23 @@ interface Entry<V> {
 export class GroupCache<K, V> implements Invalidatable {
   private readonly entries = new Map<K, Entry<V>>();
   private readonly loads = new Map<K, Promise<V>>();
+  private readonly counts: CacheCounts;
 
   constructor(
     private readonly hub: CacheInvalidation,
     readonly groups: readonly CacheGroup[],
     private readonly maxEntries = 10_000,
+    /** The `cache` label of its hits and misses in the metrics. */
+    name = groups.join('+'),
   ) {
     hub.register(this);
+    this.counts = hub.counts(name);
   }
 
-  /** The kept value, or undefined when it must be loaded. */
+  /**
+   * The kept value, or undefined when it must be loaded. A value found counts as a hit; a miss is
+   * counted by `load`, so a caller that peeks and then loads is one miss, not two.
+   */
   peek(key: K): V | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
@@ -36,6 +49,7 @@ export class GroupCache<K, V> implements Invalidatable {
       this.entries.delete(key);
       return undefined;
     }
+    this.counts.hits += 1;
     return entry.value;
   }
 
@@ -45,6 +59,7 @@ export class GroupCache<K, V> implements Invalidatable {
   }
 
   load(key: K, load: () => Promise<Loaded<V>>): Promise<V> {
+    this.counts.misses += 1;
     const pending = this.loads.get(key);
     if (pending !== undefined) return pending;
     const generation = this.hub.generation(this.groups);

@@ -25,6 +25,12 @@ export interface Invalidatable {
 const BARRIER_TIMEOUT_MS = 2000;
 const GROUPS: readonly CacheGroup[] = ['content', 'qa'];
 
+/** How often a cache answered from memory, and how often it had to load. */
+export interface CacheCounts {
+  hits: number;
+  misses: number;
+}
+
 /**
  * Every write to cached data is announced by the database on one channel (NOTIFY); this hub turns
  * those announcements into invalidations of the process's caches, so every API process drops its
@@ -34,6 +40,7 @@ export class CacheInvalidation {
   /** Bumped on every invalidation of a group; a load that saw another number is not kept. */
   private readonly generations: Record<CacheGroup, number> = { content: 0, qa: 0 };
   private readonly caches: Invalidatable[] = [];
+  private readonly countsByName = new Map<string, CacheCounts>();
   private readonly pendingBarriers = new Map<string, { waiting: Set<string>; done: () => void }>();
   /** The other API processes listening on this database (they answered our hello, or said theirs). */
   private readonly peers = new Set<string>();
@@ -66,6 +73,21 @@ export class CacheInvalidation {
 
   register(cache: Invalidatable): void {
     this.caches.push(cache);
+  }
+
+  /** The hit and miss counts of every cache of this name, shared by all of them (for the metrics). */
+  counts(name: string): CacheCounts {
+    let counts = this.countsByName.get(name);
+    if (counts === undefined) {
+      counts = { hits: 0, misses: 0 };
+      this.countsByName.set(name, counts);
+    }
+    return counts;
+  }
+
+  /** Every cache name's hits and misses since start. */
+  allCounts(): ReadonlyMap<string, Readonly<CacheCounts>> {
+    return this.countsByName;
   }
 
   generation(groups: readonly CacheGroup[]): number {

@@ -267,20 +267,28 @@ describe('PreparedFront', () => {
     });
     const learned: string[] = [];
     for (const url of ['/a', '/b', '/c'])
-      front.learn({ method: 'GET', url } as FastifyRequest, 'no-cache', () => {
+      front.learn({ method: 'GET', url, routeOptions: { url } } as FastifyRequest, 'no-cache', () => {
         learned.push(url);
         return () => undefined;
       });
     expect(learned).toEqual(['/a', '/b', '/c']);
     // '/a' made room for '/c': learning it again builds its answerer again; '/c' is still known.
-    front.learn({ method: 'GET', url: '/a' } as FastifyRequest, 'no-cache', () => {
-      learned.push('/a again');
-      return () => undefined;
-    });
-    front.learn({ method: 'GET', url: '/c' } as FastifyRequest, 'no-cache', () => {
-      learned.push('/c again');
-      return () => undefined;
-    });
+    front.learn(
+      { method: 'GET', url: '/a', routeOptions: { url: '/a' } } as FastifyRequest,
+      'no-cache',
+      () => {
+        learned.push('/a again');
+        return () => undefined;
+      },
+    );
+    front.learn(
+      { method: 'GET', url: '/c', routeOptions: { url: '/c' } } as FastifyRequest,
+      'no-cache',
+      () => {
+        learned.push('/c again');
+        return () => undefined;
+      },
+    );
     expect(learned).toEqual(['/a', '/b', '/c', '/a again']);
   });
 
@@ -295,9 +303,13 @@ describe('PreparedFront', () => {
       readAccessToken: () => null,
       languageOf: () => 'en',
     });
-    front.learn({ method: 'GET', url: '/broken' } as FastifyRequest, 'no-cache', () => () => {
-      throw new Error('a fault in an answerer');
-    });
+    front.learn(
+      { method: 'GET', url: '/broken', routeOptions: { url: '/broken' } } as FastifyRequest,
+      'no-cache',
+      () => () => {
+        throw new Error('a fault in an answerer');
+      },
+    );
     const server = front.serverFactory(
       (_request, response) => response.writeHead(200, { 'content-type': 'text/plain' }).end('from the route'),
       {},

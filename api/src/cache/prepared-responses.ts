@@ -46,6 +46,9 @@ export interface PreparedOptions<K> {
 
 class NothingThere extends Error {}
 
+/** The `cache` label of every route's prepared bytes in the metrics. */
+const PREPARED = 'prepared';
+
 /**
  * One route's responses kept as bytes per key and language, serialised by the route's own compiled
  * 200 schema, dropped when the database announces a write to their groups. A hit allocates nothing
@@ -59,9 +62,9 @@ export class PreparedResponses<K> {
     private readonly options: PreparedOptions<K>,
   ) {
     this.caches = {
-      en: new GroupCache(hub, options.groups, options.maxEntries),
-      ru: new GroupCache(hub, options.groups, options.maxEntries),
-      kk: new GroupCache(hub, options.groups, options.maxEntries),
+      en: new GroupCache(hub, options.groups, options.maxEntries, PREPARED),
+      ru: new GroupCache(hub, options.groups, options.maxEntries, PREPARED),
+      kk: new GroupCache(hub, options.groups, options.maxEntries, PREPARED),
     };
   }
 

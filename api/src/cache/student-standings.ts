@@ -20,7 +20,7 @@ export class StudentStandings extends GroupCache<number, Standing | null> {
     hub: CacheInvalidation,
     private readonly db: Database,
   ) {
-    super(hub, [], 100_000);
+    super(hub, [], 100_000, 'standings');
   }
 
   /** The standing, from memory when kept (no promise), else from the database. */

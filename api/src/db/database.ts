@@ -36,9 +36,21 @@ export interface ListenOptions {
   heartbeatTimeoutMs?: number;
 }
 
+/** A PostgreSQL pool's connections at one moment (PGlite has one in-process connection and no pool). */
+export interface PoolUse {
+  /** Open connections, idle or checked out. */
+  total: number;
+  idle: number;
+  /** Queries and transactions waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
 /** The one data layer: the same SQL runs on embedded PGlite and on a PostgreSQL server. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool's use now, for the metrics (docs/decisions/0165). */
+  poolUse?(): PoolUse;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Runs `work` while holding a lock that every process on this database (and schema) shares, so that
@@ -181,9 +193,10 @@ export async function openPostgres(
 ): Promise<Database> {
   const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
   const onConnectionError = options.onConnectionError ?? (() => undefined);
+  const max = options.max ?? 10;
   const pool = new Pool({
     connectionString,
-    max: options.max ?? 10,
+    max,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     // The server stops a slow statement; the client gives up a little later on a server that never answers.
     statement_timeout: statementTimeoutMs,
@@ -218,6 +231,7 @@ export async function openPostgres(
   giveBack(await pool.connect(), undefined);
   return {
     kind: 'postgres',
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async query<Row extends object>(text: string, params: unknown[] = []) {
       try {
         const result = await pool.query<Row>(prepared(text, params));

@@ -13,6 +13,7 @@ import type { Database } from '../db/database';
 import { DevOutbox, type Mailer, createSmtpMailer } from '../mail/mailer';
 import { Readiness } from '../readiness';
 import { pingDatabase } from '../repositories/health';
+import { AppMetrics } from '../metrics/app-metrics';
 import type { ExtensionPoints } from '../seams/extension-points';
 import { DiskMediaStorage, type MediaStorage } from '../storage/media-storage';
 import { providerFor } from '../translation/providers';
@@ -66,8 +67,8 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     outbox,
     storage: options.storage ?? new DiskMediaStorage(config.mediaDir, config.publicUrl),
     cache,
-    contentCache: new GroupCache(cache, ['content'], 1000),
-    qaCache: new GroupCache(cache, ['qa'], 1000),
+    contentCache: new GroupCache(cache, ['content'], 1000, 'content'),
+    qaCache: new GroupCache(cache, ['qa'], 1000, 'qa'),
     standings: new StudentStandings(cache, db),
     front: options.front,
     extensions: options.extensions ?? {},
@@ -84,6 +85,9 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
       cooldownMs: config.translation.cooldownMs,
     }),
     readiness,
+    metrics: config.metrics
+      ? new AppMetrics({ db, cache, log: app.log, collectTimeoutMs: config.healthTimeoutMs })
+      : null,
   };
   app.decorate('academy', context);
   await cache.start();

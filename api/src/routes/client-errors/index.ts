@@ -56,6 +56,7 @@ const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         stack: scrubClientErrorText(stack, CLIENT_ERROR_STACK_LIMIT),
         at: ctx.now(),
       });
+      ctx.metrics?.clientError(remote, version, kind);
       return reply.code(204).send(null);
     },
   );

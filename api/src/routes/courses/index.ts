@@ -196,7 +196,12 @@ const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
   // The curriculum as every enrolled student sees it, until a write or the next topic opening.
   // One copy per course and term: topics open on days of the student's term (decision 0701).
-  const shared = new GroupCache<string, Loaded<StudentTopicBody[]>>(ctx.cache, CONTENT_AND_QA, 100);
+  const shared = new GroupCache<string, Loaded<StudentTopicBody[]>>(
+    ctx.cache,
+    CONTENT_AND_QA,
+    100,
+    'curriculum',
+  );
   const sharedTopics = (courseId: number, termId: number | null) =>
     shared.get(`${courseId}:${termId ?? 'none'}`, async () => {
       const topics = await studentTopics(ctx, courseId, termId);
