@@ -15,7 +15,8 @@ import { Readiness } from '../readiness';
 import { pingDatabase } from '../repositories/health';
 import { AppMetrics } from '../metrics/app-metrics';
 import type { ExtensionPoints } from '../seams/extension-points';
-import { DiskMediaStorage, type MediaStorage } from '../storage/media-storage';
+import { createMediaStorage } from '../storage/create-media-storage';
+import type { MediaStorage } from '../storage/media-storage';
 import { providerFor } from '../translation/providers';
 import { createTranslationService } from '../translation/translation-service';
 
@@ -48,6 +49,8 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
   const mailer = options.mailer ?? outbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom);
   const readiness = new Readiness();
   readiness.add('database', () => pingDatabase(db, config.healthTimeoutMs));
+  // A store passed in is its owner's to close; one made here is closed with the app.
+  const storage = options.storage ?? createMediaStorage(config);
   const context: AppContext = {
     config,
     db,
@@ -65,7 +68,7 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     hasher: createPasswordHasher(config.argon2),
     mailer,
     outbox,
-    storage: options.storage ?? new DiskMediaStorage(config.mediaDir, config.publicUrl),
+    storage,
     cache,
     contentCache: new GroupCache(cache, ['content'], 1000, 'content'),
     qaCache: new GroupCache(cache, ['qa'], 1000, 'qa'),
@@ -112,6 +115,7 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
   app.addHook('onClose', async () => {
     await cache.stop();
     await mailer.close();
+    if (!options.storage) await storage.close();
   });
 }
 
