@@ -225,6 +225,17 @@ export class S3MediaStorage implements MediaStorage {
     return files;
   }
 
+  /** Streams a file of known origin (the disk's, media-to-bucket) to a key, one part in memory at a time. */
+  async upload(key: string, body: Readable): Promise<void> {
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: body, ContentType: mediaType(key) },
+      partSize: UPLOAD_PART_BYTES,
+      queueSize: 1,
+    });
+    await this.call(() => upload.done());
+  }
+
   /** The object's size, or null when there is none. */
   async size(key: string): Promise<number | null> {
     try {
