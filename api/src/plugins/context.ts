@@ -17,6 +17,7 @@ import { AppMetrics } from '../metrics/app-metrics';
 import type { ExtensionPoints } from '../seams/extension-points';
 import { createMediaStorage } from '../storage/create-media-storage';
 import type { MediaStorage } from '../storage/media-storage';
+import { S3MediaStorage } from '../storage/s3-media-storage';
 import { providerFor } from '../translation/providers';
 import { createTranslationService } from '../translation/translation-service';
 
@@ -51,6 +52,8 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
   readiness.add('database', () => pingDatabase(db, config.healthTimeoutMs));
   // A store passed in is its owner's to close; one made here is closed with the app.
   const storage = options.storage ?? createMediaStorage(config);
+  // A bucket is a part this instance needs (docs/decisions/0127); the disk is its own.
+  if (storage instanceof S3MediaStorage) readiness.add('media', () => storage.check());
   const context: AppContext = {
     config,
     db,

@@ -169,10 +169,19 @@ describe('media in a bucket', () => {
       const upload = await uploadVideo(mp4(64 * 1024));
       expect(upload.statusCode).toBe(503);
       await expect(storage.check()).rejects.toBeInstanceOf(MediaStorageUnavailable);
+      const ready = await t.app.inject({ method: 'GET', url: '/ready' });
+      expect([ready.statusCode, ready.json()]).toEqual([
+        503,
+        { status: 'unavailable', parts: expect.objectContaining({ media: 'failed' }) as unknown },
+      ]);
     } finally {
       await bucket.start();
     }
     await expect(storage.check()).resolves.toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/ready' })).json()).toEqual({
+      status: 'ready',
+      parts: { database: 'ok', media: 'ok' },
+    });
     expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
   });
 });
