@@ -39,6 +39,7 @@ import { PAGE_SIZE } from '@academy/contract';
 import { clientQueryable, loadLargeAcademy, parseScale } from '../src/seed-large-command';
 import { LARGE_PASSWORD, largeDataPresent } from '../src/seed/large';
 import { migrateAndSeed } from '../src/startup';
+import { DiskMediaStorage } from '../src/storage/media-storage';
 import {
   type Measured,
   ONLY,
@@ -232,7 +233,7 @@ async function prepareSchema(url: string, schema: string, mediaDir: string) {
   const db = await openPostgres(url, { schema, max: 2 });
   try {
     await migrateAndSeed(db, {
-      mediaDir,
+      media: new DiskMediaStorage(mediaDir, ''),
       argon2: config.argon2,
       seed: true,
       logger: pino({ level: 'warn' }),

@@ -113,8 +113,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(metricsPlugin);
   await app.register(rateLimitsPlugin);
-  await app.register(mediaPlugin);
   await app.register(errorsPlugin);
+  // After the error handler, so a bucket that is down is answered 503 (storage/media-storage.ts).
+  await app.register(mediaPlugin);
   await app.register(authPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(nullCharactersPlugin);

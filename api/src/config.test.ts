@@ -155,6 +155,57 @@ describe('loadConfig', () => {
     );
   });
 
+  describe('MEDIA_BUCKET', () => {
+    it('keeps media on disk when no bucket is named', () => {
+      expect(loadConfig(DEVELOPMENT).mediaBucket).toBeNull();
+    });
+
+    it('reads a bucket on an S3-compatible server, path style by default there, with explicit keys', () => {
+      expect(
+        loadConfig({
+          ...DEVELOPMENT,
+          MEDIA_BUCKET: 'academy-media',
+          MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000/',
+          MEDIA_S3_REGION: 'auto',
+          MEDIA_S3_ACCESS_KEY_ID: 'key-id',
+          MEDIA_S3_SECRET_ACCESS_KEY: 'key-secret',
+        }).mediaBucket,
+      ).toEqual({
+        bucket: 'academy-media',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'auto',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key-id', secretAccessKey: 'key-secret' },
+      });
+    });
+
+    it('leaves AWS itself to virtual-hosted addresses and the SDK default credentials', () => {
+      expect(loadConfig({ ...DEVELOPMENT, MEDIA_BUCKET: 'academy.media' }).mediaBucket).toEqual({
+        bucket: 'academy.media',
+        endpoint: null,
+        region: 'us-east-1',
+        forcePathStyle: false,
+        credentials: null,
+      });
+    });
+
+    it.each([
+      [{ MEDIA_BUCKET: 'Academy_Media' }, /MEDIA_BUCKET must be a bucket name/],
+      [{ MEDIA_BUCKET: 'ab' }, /MEDIA_BUCKET must be a bucket name/],
+      [{ MEDIA_BUCKET: 'media', MEDIA_S3_ENDPOINT: 'minio:9000' }, /MEDIA_S3_ENDPOINT must be/],
+      [{ MEDIA_BUCKET: 'media', MEDIA_S3_ENDPOINT: 'ftp://minio:9000' }, /MEDIA_S3_ENDPOINT must be an http/],
+      [{ MEDIA_BUCKET: 'media', MEDIA_S3_REGION: 'EU Central' }, /MEDIA_S3_REGION must be/],
+      [
+        { MEDIA_BUCKET: 'media', MEDIA_S3_FORCE_PATH_STYLE: 'yes' },
+        /MEDIA_S3_FORCE_PATH_STYLE must be true or false/,
+      ],
+      [{ MEDIA_BUCKET: 'media', MEDIA_S3_ACCESS_KEY_ID: 'key-id' }, /go together/],
+      [{ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' }, /MEDIA_S3_ENDPOINT is set but MEDIA_BUCKET is not/],
+    ])('refuses %j', (env, message) => {
+      expect(() => loadConfig({ ...DEVELOPMENT, ...env })).toThrow(message);
+    });
+  });
+
   describe('every secret in production', () => {
     const withOidcSecret = (clientSecret: string) => ({
       OIDC_PROVIDERS: JSON.stringify([

@@ -23,6 +23,18 @@ export interface OidcProviderConfig {
   clientSecret: string;
 }
 
+/** The S3-compatible bucket media live in (MEDIA_BUCKET and MEDIA_S3_*; docs/decisions/0127). */
+export interface MediaBucketConfig {
+  bucket: string;
+  /** An S3-compatible server's URL (MinIO, Ceph, R2); null for AWS itself. */
+  endpoint: string | null;
+  region: string;
+  /** Path-style addresses (`endpoint/bucket/key`), which most servers other than AWS need. */
+  forcePathStyle: boolean;
+  /** Explicit keys; null leaves the AWS SDK's standard chain to find them (environment, profile, role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+}
+
 export interface AppConfig {
   env: RunMode;
   host: string;
@@ -37,6 +49,8 @@ export interface AppConfig {
   publicUrl: string;
   corsOrigins: string[];
   mediaDir: string;
+  /** Media in a bucket instead of MEDIA_DIR; null (the default) keeps them on disk. */
+  mediaBucket: MediaBucketConfig | null;
   smtpUrl: string | null;
   mailFrom: string;
   argon2: Argon2Cost;
@@ -302,6 +316,53 @@ function productionSite(env: Env, siteUrl: string, corsOrigins: string[]): void 
   }
 }
 
+const MEDIA_S3_SETTINGS = [
+  'MEDIA_S3_ENDPOINT',
+  'MEDIA_S3_REGION',
+  'MEDIA_S3_FORCE_PATH_STYLE',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** MEDIA_BUCKET and its MEDIA_S3_* companions; none of them set keeps media on disk. */
+function mediaBucket(env: Env): MediaBucketConfig | null {
+  const bucket = env.MEDIA_BUCKET?.trim() ?? '';
+  if (bucket === '') {
+    const stray = MEDIA_S3_SETTINGS.find((name) => env[name]);
+    if (stray) throw new ConfigError(`${stray} is set but MEDIA_BUCKET is not: set both, or neither`);
+    return null;
+  }
+  // S3's own naming rule, which every compatible server follows.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..'))
+    throw new ConfigError(
+      `MEDIA_BUCKET must be a bucket name (3-63 of a-z, 0-9, "." and "-"), got "${env.MEDIA_BUCKET}"`,
+    );
+  let endpoint: string | null = null;
+  if (env.MEDIA_S3_ENDPOINT) {
+    endpoint = url(env, 'MEDIA_S3_ENDPOINT', '');
+    if (!/^https?:/.test(endpoint))
+      throw new ConfigError(`MEDIA_S3_ENDPOINT must be an http(s) URL, got "${env.MEDIA_S3_ENDPOINT}"`);
+  }
+  const region = env.MEDIA_S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]{1,32}$/.test(region))
+    throw new ConfigError(`MEDIA_S3_REGION must be a region name such as eu-central-1, got "${region}"`);
+  const keyId = env.MEDIA_S3_ACCESS_KEY_ID ?? '';
+  const secret = env.MEDIA_S3_SECRET_ACCESS_KEY ?? '';
+  if ((keyId === '') !== (secret === ''))
+    throw new ConfigError(
+      'MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together: set both, or neither for the AWS SDK default chain',
+    );
+  return {
+    bucket,
+    endpoint,
+    region,
+    forcePathStyle: env.MEDIA_S3_FORCE_PATH_STYLE
+      ? flag(env, 'MEDIA_S3_FORCE_PATH_STYLE')
+      : endpoint !== null,
+    credentials: keyId === '' ? null : { accessKeyId: keyId, secretAccessKey: secret },
+  };
+}
+
 const RUN_MODES = ['development', 'test', 'production'] as const;
 export type RunMode = (typeof RUN_MODES)[number];
 
@@ -407,6 +468,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: url(env, 'PUBLIC_URL', 'http://localhost:8000'),
     corsOrigins,
     mediaDir: env.MEDIA_DIR || path.join(API_ROOT, '.data', 'media'),
+    mediaBucket: mediaBucket(env),
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Academy <no-reply@academy.test>',
     argon2: {

@@ -12,7 +12,7 @@ import { loadConfig } from './config';
 import { type Database, openPostgres } from './db/database';
 import { DevOutbox } from './mail/mailer';
 import { migrateAndSeed } from './startup';
-import { bearer, createClock, lastCode } from './test-helpers/test-app';
+import { bearer, createClock, diskMedia, lastCode } from './test-helpers/test-app';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -60,7 +60,7 @@ withPostgres(
       await admin.end();
       const setup = await openPostgres(DATABASE_URL ?? '', { schema, max: 2 });
       await migrateAndSeed(setup, {
-        mediaDir,
+        media: diskMedia(mediaDir),
         argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
         seed: true,
         logger: pino({ level: 'silent' }),

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { Client } from 'pg';
 import { openPostgres } from './db/database';
 import { migrateAndSeed } from './startup';
-import { TEST_PAYMENT_SECRET, productionEnv } from './test-helpers/test-app';
+import { TEST_PAYMENT_SECRET, diskMedia, productionEnv } from './test-helpers/test-app';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const onPostgres = DATABASE_URL ? describe : describe.skip;
@@ -39,7 +39,7 @@ onPostgres(
       const second = await openPostgres(DATABASE_URL ?? '', { schema, max: 3 });
       const start = (db: typeof first) =>
         migrateAndSeed(db, {
-          mediaDir,
+          media: diskMedia(mediaDir),
           argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
           seed: true,
           logger: pino({ level: 'silent' }),
@@ -94,6 +94,7 @@ describe('a production start refused by its configuration', () => {
       { METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' },
       /METRICS_TOKEN is required when METRICS_HOST is not loopback/,
     ],
+    ['MEDIA_BUCKET is no bucket name', { MEDIA_BUCKET: 'Media_Files' }, /MEDIA_BUCKET must be a bucket name/],
   ])('exits 78 naming the setting when %s', (_case, change, message) => {
     const result = start({ ...productionEnv(), ...change });
     expect(result.stderr).toMatch(/^Configuration error: /);

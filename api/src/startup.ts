@@ -4,6 +4,8 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
 import { seedDemoContent } from './seed/seed';
+import { createMediaStorage } from './storage/create-media-storage';
+import type { MediaStorage } from './storage/media-storage';
 
 /**
  * JSON lines on stdout, written asynchronously in batches: a write when 8 KB of lines have gathered
@@ -24,7 +26,13 @@ export function createLogger(config: AppConfig) {
  */
 export async function migrateAndSeed(
   db: Database,
-  options: { mediaDir: string; argon2: AppConfig['argon2']; seed: boolean; logger: pino.Logger; now?: Date },
+  options: {
+    media: Pick<MediaStorage, 'write'>;
+    argon2: AppConfig['argon2'];
+    seed: boolean;
+    logger: pino.Logger;
+    now?: Date;
+  },
 ): Promise<{ applied: string[]; seeded: boolean }> {
   return db.exclusive('academy:migrate-and-seed', async () => {
     const applied = await runMigrations(db);
@@ -35,7 +43,7 @@ export async function migrateAndSeed(
     let seeded = false;
     if (options.seed) {
       seeded = await seedDemoContent(db, {
-        mediaDir: options.mediaDir,
+        media: options.media,
         hasher: createPasswordHasher(options.argon2),
         ...(options.now ? { now: options.now } : {}),
       });
@@ -55,7 +63,12 @@ export async function prepareDatabase(
     logger.warn({ err: error }, 'database connection lost; the pool will reconnect'),
   );
   try {
-    await migrateAndSeed(db, { mediaDir: config.mediaDir, argon2: config.argon2, seed, logger });
+    const media = createMediaStorage(config);
+    try {
+      await migrateAndSeed(db, { media, argon2: config.argon2, seed, logger });
+    } finally {
+      await media.close();
+    }
     return db;
   } catch (error) {
     await db.close().catch(() => undefined);

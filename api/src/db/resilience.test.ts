@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { createPasswordHasher } from '../auth/password-hashing';
 import { loadConfig } from '../config';
 import { seedDemoContent } from '../seed/seed';
-import { DEMO } from '../test-helpers/test-app';
+import { DEMO, diskMedia } from '../test-helpers/test-app';
 import { TcpProxy } from '../test-helpers/tcp-proxy';
 import { type Database, openPostgres } from './database';
 import { runMigrations } from './migrate';
@@ -55,7 +55,7 @@ onPostgres(
         HEALTH_TIMEOUT_MS: '300',
         LOG_LEVEL: 'silent',
       });
-      await seedDemoContent(db, { mediaDir, hasher: createPasswordHasher(config.argon2) });
+      await seedDemoContent(db, { media: diskMedia(mediaDir), hasher: createPasswordHasher(config.argon2) });
       app = await buildApp({ config, db });
       await app.ready();
     });

@@ -15,7 +15,9 @@ import { Readiness } from '../readiness';
 import { pingDatabase } from '../repositories/health';
 import { AppMetrics } from '../metrics/app-metrics';
 import type { ExtensionPoints } from '../seams/extension-points';
-import { DiskMediaStorage, type MediaStorage } from '../storage/media-storage';
+import { createMediaStorage } from '../storage/create-media-storage';
+import type { MediaStorage } from '../storage/media-storage';
+import { S3MediaStorage } from '../storage/s3-media-storage';
 import { providerFor } from '../translation/providers';
 import { createTranslationService } from '../translation/translation-service';
 
@@ -48,6 +50,10 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
   const mailer = options.mailer ?? outbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom);
   const readiness = new Readiness();
   readiness.add('database', () => pingDatabase(db, config.healthTimeoutMs));
+  // A store passed in is its owner's to close; one made here is closed with the app.
+  const storage = options.storage ?? createMediaStorage(config);
+  // A bucket is a part this instance needs (docs/decisions/0127); the disk is its own.
+  if (storage instanceof S3MediaStorage) readiness.add('media', () => storage.check());
   const context: AppContext = {
     config,
     db,
@@ -65,7 +71,7 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     hasher: createPasswordHasher(config.argon2),
     mailer,
     outbox,
-    storage: options.storage ?? new DiskMediaStorage(config.mediaDir, config.publicUrl),
+    storage,
     cache,
     contentCache: new GroupCache(cache, ['content'], 1000, 'content'),
     qaCache: new GroupCache(cache, ['qa'], 1000, 'qa'),
@@ -112,6 +118,7 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
   app.addHook('onClose', async () => {
     await cache.stop();
     await mailer.close();
+    if (!options.storage) await storage.close();
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { MailDeliveryError } from '../auth/email-codes';
 import { DatabaseUnavailableError } from '../db/database';
+import { MediaStorageUnavailable } from '../storage/media-storage';
 import { ApiError } from '../errors';
 import { type Language, type MessageKey, translate } from '../i18n/messages';
 
@@ -117,7 +118,7 @@ function send(reply: FastifyReply, statusCode: number, body: Record<string, unkn
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler(
     (
-      error: FastifyError | ApiError | MailDeliveryError | DatabaseUnavailableError,
+      error: FastifyError | ApiError | MailDeliveryError | DatabaseUnavailableError | MediaStorageUnavailable,
       request: FastifyRequest,
       reply: FastifyReply,
     ) => {
@@ -136,6 +137,11 @@ async function errorsPlugin(app: FastifyInstance) {
       if (error instanceof DatabaseUnavailableError) {
         request.log.error({ err: error.reason }, 'database unavailable');
         // A restart or failover is over in seconds; clients that honour the header come back then.
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return send(reply, 503, { detail: translate(language, 'serviceUnavailable') });
+      }
+      if (error instanceof MediaStorageUnavailable) {
+        request.log.error({ err: error.reason }, 'media storage unavailable');
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         return send(reply, 503, { detail: translate(language, 'serviceUnavailable') });
       }

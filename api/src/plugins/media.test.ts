@@ -9,13 +9,25 @@ import {
   newStudent,
   signIn,
 } from '../test-helpers/test-app';
+import { type TestBucket, startTestBucket } from '../test-helpers/test-bucket';
 
-describe.each(databaseTargets())('paid media on %s', (target) => {
+/** Each database on disk, and PGlite with the media in a bucket (docs/decisions/0127). */
+const CASES = [
+  ...databaseTargets().map((target) => [target, 'disk'] as const),
+  ['pglite', 'bucket'] as const,
+];
+
+describe.each(CASES)('paid media on %s, files on %s', (target, store) => {
   let t: TestApp;
+  let bucket: TestBucket | undefined;
   beforeAll(async () => {
-    t = await createTestApp(target, { env: { MEDIA_LINK_SECONDS: '3600' } });
+    bucket = store === 'bucket' ? await startTestBucket() : undefined;
+    t = await createTestApp(target, { env: { MEDIA_LINK_SECONDS: '3600' }, ...(bucket ? { bucket } : {}) });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await bucket?.close();
+  });
 
   const fetchMedia = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: url.replace('http://api.test', ''), headers });
@@ -184,16 +196,19 @@ describe.each(databaseTargets())('paid media on %s', (target) => {
   });
 });
 
-describe.each(databaseTargets())('paid media links after access ends, on %s', (target) => {
+describe.each(CASES)('paid media links after access ends, on %s, files on %s', (target, store) => {
   let t: TestApp;
+  let bucket: TestBucket | undefined;
   let second: { app: FastifyInstance; close(): Promise<void> };
   beforeAll(async () => {
-    t = await createTestApp(target);
+    bucket = store === 'bucket' ? await startTestBucket() : undefined;
+    t = await createTestApp(target, bucket ? { bucket } : {});
     second = await createSecondInstance(t);
   });
   afterAll(async () => {
     await second.close();
     await t.close();
+    await bucket?.close();
   });
 
   const fetchVideo = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   grantHolds,
@@ -11,9 +11,13 @@ import {
   mediaKey,
   verifyMediaLink,
 } from '../storage/media-links';
+import { MEDIA_FOLDERS } from '../storage/media-storage';
+import { S3MediaStorage } from '../storage/s3-media-storage';
 
 /** Every media answer, the file's or a refusal. */
 const MEDIA_POLICY = 'sandbox';
+/** How long a browser may reuse a public file (photos, covers) without asking: as @fastify/static's maxAge below. */
+const PUBLIC_MAX_AGE_SECONDS = 3600;
 
 /**
  * `attachment` with the name as RFC 6266 gives it: `filename*` in UTF-8 (RFC 8187) for every browser
@@ -35,13 +39,67 @@ function signedKey(url: string): string | null {
 }
 
 /**
- * Files under MEDIA_DIR at /media/*, with Range requests. Lecture videos and materials need the
+ * A key as the bucket holds it: a known folder, then names none of which is empty, `.`/`..` or a dot
+ * file (an upload in progress on disk); null otherwise, answered "not found".
+ */
+function bucketKey(wildcard: string): string | null {
+  const segments = wildcard.split('/');
+  if (segments.length < 2 || !(MEDIA_FOLDERS as readonly string[]).includes(segments[0] ?? '')) return null;
+  if (segments.some((segment) => segment === '' || segment.startsWith('.'))) return null;
+  return segments.join('/');
+}
+
+/** One `bytes=a-b` range as a bucket takes it; anything else (several ranges, a typo) is served whole. */
+function singleRange(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  return /^bytes=(\d+-\d*|-\d+)$/.test(header) ? header : undefined;
+}
+
+/**
+ * Serves an object of the bucket through the API, a Range passed on (docs/decisions/0129): the
+ * signed link and the student's standing are checked on each request, as for a file on disk.
+ */
+function serveFromBucket(storage: S3MediaStorage, signer: Parameters<typeof verifyMediaLink>[0]) {
+  return async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+    const key = bucketKey(request.params['*']);
+    if (key === null || (isPrivateMedia(key) && !verifyMediaLink(signer, key, request.query)))
+      return reply.callNotFound();
+    const ifNoneMatch = request.headers['if-none-match'];
+    const answer = await storage.read(key, {
+      ...(singleRange(request.headers.range) ? { range: request.headers.range } : {}),
+      ...(ifNoneMatch ? { ifNoneMatch } : {}),
+    });
+    if (answer.status === 'missing') return reply.callNotFound();
+    reply.header(
+      'cache-control',
+      isPrivateMedia(key) ? 'private, no-cache' : `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`,
+    );
+    if (answer.status === 'not-modified') {
+      if (answer.etag) reply.header('etag', answer.etag);
+      return reply.code(304).send();
+    }
+    if (answer.status === 'unsatisfiable') return reply.code(416).send();
+    reply.header('accept-ranges', 'bytes');
+    reply.header('content-type', answer.contentType ?? 'application/octet-stream');
+    reply.header('content-length', String(answer.length));
+    if (answer.etag) reply.header('etag', answer.etag);
+    if (answer.modifiedAt) reply.header('last-modified', answer.modifiedAt.toUTCString());
+    if (key.startsWith('materials/'))
+      reply.header('content-disposition', attachment(linkName(request.query) || path.basename(key)));
+    if (answer.range) reply.code(206).header('content-range', answer.range);
+    return reply.send(answer.body);
+  };
+}
+
+/**
+ * Files under MEDIA_DIR (or MEDIA_BUCKET's objects) at /media/*, with Range requests. Lecture videos and materials need the
  * signed link the curriculum gives an enrolled student, and are served only while that student is
  * still enrolled in the link's course; otherwise they are "not found".
  */
 async function mediaPlugin(app: FastifyInstance) {
   const ctx = app.academy;
-  fs.mkdirSync(ctx.config.mediaDir, { recursive: true });
+  const bucket = ctx.storage instanceof S3MediaStorage ? ctx.storage : null;
+  if (bucket === null) fs.mkdirSync(ctx.config.mediaDir, { recursive: true });
   // Its own context, so the hook below runs for /media/* only.
   await app.register(async (media) => {
     // Every request that names a student (each Range request of a playing video too) is checked
@@ -66,6 +124,10 @@ async function mediaPlugin(app: FastifyInstance) {
       reply.callNotFound();
       return reply;
     });
+    if (bucket !== null) {
+      media.get('/media/*', serveFromBucket(bucket, ctx));
+      return;
+    }
     await media.register(fastifyStatic, {
       root: ctx.config.mediaDir,
       prefix: '/media/',

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PasswordHasher } from '../auth/password-hashing';
 import type { Database, Queryable } from '../db/database';
+import type { MediaStorage } from '../storage/media-storage';
 import { scoreAttempt } from '../completion/scoring';
 import { RECOMMENDED_BOOKS, bookCoverSvg } from '@academy/contract/content/recommended-books';
 import { titleFrom } from '../repositories/learning';
@@ -34,7 +35,8 @@ const MEDIA = {
 };
 
 export interface SeedOptions {
-  mediaDir: string;
+  /** Where the demo's files are written: the configured store (storage/create-media-storage.ts). */
+  media: Pick<MediaStorage, 'write'>;
   hasher: PasswordHasher;
   now?: Date;
 }
@@ -70,20 +72,16 @@ function bioPage(person: (typeof PEOPLE)[number]): string {
   );
 }
 
-async function writeMedia(mediaDir: string, key: string, content: string | Buffer) {
-  const target = path.join(mediaDir, key);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, content);
+type MediaWriter = SeedOptions['media'];
+
+async function writeMedia(media: MediaWriter, key: string, content: string | Buffer) {
+  await media.write(key, typeof content === 'string' ? Buffer.from(content) : content);
 }
 
-async function copyAssets(mediaDir: string) {
-  await writeMedia(mediaDir, MEDIA.introVideo, await fs.readFile(path.join(ASSETS_DIR, 'lecture.mp4')));
-  await writeMedia(mediaDir, MEDIA.lectureVideo, await fs.readFile(path.join(ASSETS_DIR, 'lecture.mp4')));
-  await writeMedia(
-    mediaDir,
-    MEDIA.material,
-    await fs.readFile(path.join(ASSETS_DIR, 'reading-material.pdf')),
-  );
+async function copyAssets(media: MediaWriter) {
+  await writeMedia(media, MEDIA.introVideo, await fs.readFile(path.join(ASSETS_DIR, 'lecture.mp4')));
+  await writeMedia(media, MEDIA.lectureVideo, await fs.readFile(path.join(ASSETS_DIR, 'lecture.mp4')));
+  await writeMedia(media, MEDIA.material, await fs.readFile(path.join(ASSETS_DIR, 'reading-material.pdf')));
 }
 
 async function insertOne<Row extends object>(tx: Queryable, sql: string, params: unknown[]): Promise<Row> {
@@ -99,20 +97,20 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
   );
   if (count > 0) return false;
   const now = options.now ?? new Date();
-  await copyAssets(options.mediaDir);
+  await copyAssets(options.media);
   const passwordHash = await options.hasher.hash(DEMO_STUDENT.password);
   const instructorHash = await options.hasher.hash(DEMO_INSTRUCTOR.password);
 
   for (const [index, person] of PEOPLE.entries()) {
     await writeMedia(
-      options.mediaDir,
+      options.media,
       `people/${slug(person.full_name)}.svg`,
       initialsAvatar(person.full_name, (index * 47) % 360),
     );
-    await writeMedia(options.mediaDir, `people/${slug(person.full_name)}.html`, bioPage(person));
+    await writeMedia(options.media, `people/${slug(person.full_name)}.html`, bioPage(person));
   }
   for (const [index, book] of RECOMMENDED_BOOKS.entries()) {
-    await writeMedia(options.mediaDir, `books/${slug(book.title)}.svg`, bookCoverSvg(book, index));
+    await writeMedia(options.media, `books/${slug(book.title)}.svg`, bookCoverSvg(book, index));
   }
 
   await db.transaction(async (tx) => {

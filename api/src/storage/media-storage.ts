@@ -14,6 +14,23 @@ export class WrongFileType extends Error {
 }
 
 /**
+ * The media store did not answer (a bucket unreachable or refusing the API's keys): the request is
+ * answered 503, as when the database is down (src/plugins/errors.ts).
+ */
+export class MediaStorageUnavailable extends Error {
+  override name = 'MediaStorageUnavailable';
+  constructor(readonly reason: unknown) {
+    super(`media storage unavailable: ${reason instanceof Error ? reason.message : String(reason)}`);
+  }
+}
+
+/** The URL the API serves a key at (/media/*); an absolute URL stored as a key is kept as it is. */
+export function mediaUrl(publicUrl: string, key: string): string {
+  if (/^https?:\/\//.test(key)) return key;
+  return `${publicUrl}/media/${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
  * The folders under MEDIA_DIR: uploads (photos, lecture videos and materials) and what the seed writes
  * (the course's introductory video, people's portraits and pages, book covers). The sweep covers them
  * all; a folder missing here is never swept, so a new one is added here and its column in
@@ -22,9 +39,18 @@ export class WrongFileType extends Error {
 export const MEDIA_FOLDERS = ['photos', 'lectures', 'materials', 'course', 'people', 'books'] as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
 
-/** Where uploaded and seeded files live; keys are relative paths like "photos/ab12.jpg". */
+/**
+ * Where uploaded and seeded files live; keys are relative paths like "photos/ab12.jpg". On disk
+ * (MEDIA_DIR, the default) or in a bucket (MEDIA_BUCKET, s3-media-storage.ts; docs/decisions/0127).
+ */
 export interface MediaStorage {
   save(folder: MediaFolder, extension: string, bytes: Buffer): Promise<string>;
+  /** Writes a file under a key of the caller's choosing (the seed's fixed names), replacing any. */
+  write(key: string, bytes: Buffer): Promise<void>;
+  /** Resolves when the store answers; MediaStorageUnavailable when it does not (for a readiness check). */
+  check(): Promise<void>;
+  /** Lets go of connections (the bucket's); the app calls it on close. */
+  close(): Promise<void>;
   remove(key: string): Promise<void>;
   /** The files directly in a folder, with when each was last written (none when the folder is absent). */
   list(folder: MediaFolder): Promise<{ key: string; modifiedAt: Date }[]>;
@@ -55,6 +81,22 @@ export class DiskMediaStorage implements MediaStorage {
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.writeFile(target, bytes);
     return key;
+  }
+
+  async write(key: string, bytes: Buffer): Promise<void> {
+    const target = this.resolve(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, bytes);
+  }
+
+  async close(): Promise<void> {}
+
+  async check(): Promise<void> {
+    try {
+      await fs.access(this.root, fs.constants.W_OK);
+    } catch (error) {
+      throw new MediaStorageUnavailable(error);
+    }
   }
 
   async saveStream(
@@ -134,8 +176,7 @@ export class DiskMediaStorage implements MediaStorage {
   }
 
   url(key: string): string {
-    if (/^https?:\/\//.test(key)) return key;
-    return `${this.publicUrl}/media/${key.split('/').map(encodeURIComponent).join('/')}`;
+    return mediaUrl(this.publicUrl, key);
   }
 
   private resolve(key: string): string {

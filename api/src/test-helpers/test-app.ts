@@ -14,9 +14,15 @@ import { type Database, openPglite, openPostgres } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { DevOutbox, type Mailer } from '../mail/mailer';
 import { seedDemoContent } from '../seed/seed';
+import { createMediaStorage } from '../storage/create-media-storage';
+import { DiskMediaStorage } from '../storage/media-storage';
+import type { TestBucket } from './test-bucket';
 
 /** The HMAC key tests sign payment callbacks with (published, so production refuses it). */
 export const TEST_PAYMENT_SECRET = PUBLISHED_SECRETS.testPaymentCallback;
+
+/** The seed's writer for a media folder on disk. */
+export const diskMedia = (dir: string) => new DiskMediaStorage(dir, 'http://api.test');
 
 /** A fresh random secret: production refuses every value written in this repository. */
 export const randomSecret = () => randomBytes(32).toString('base64url');
@@ -133,6 +139,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     mailer?: Mailer;
     logger?: FastifyBaseLogger;
+    /** Media in this bucket instead of a temporary MEDIA_DIR (test-helpers/test-bucket.ts). */
+    bucket?: TestBucket;
   } = {},
 ): Promise<TestApp> {
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-media-'));
@@ -153,13 +161,19 @@ export async function createTestApp(
     PAYMENT_CALLBACK_SECRET: TEST_PAYMENT_SECRET,
     SITE_URL: 'http://site.test',
     LOG_LEVEL: 'silent',
+    ...options.bucket?.env,
     ...options.env,
   });
+  const storage = createMediaStorage(config);
   const clock = createClock();
   const { db, drop, schema } = await openTestDatabase(target);
   await runMigrations(db);
   if (options.seed !== false) {
-    await seedDemoContent(db, { mediaDir, hasher: createPasswordHasher(config.argon2), now: clock.now() });
+    await seedDemoContent(db, {
+      media: storage,
+      hasher: createPasswordHasher(config.argon2),
+      now: clock.now(),
+    });
     // Answers go with their questions (ON DELETE CASCADE); the kept counts follow by trigger (0110).
     if (options.demoQuestions === false) await db.query('DELETE FROM questions');
   }
@@ -167,6 +181,7 @@ export async function createTestApp(
     config,
     db,
     now: clock.now,
+    storage,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
@@ -182,6 +197,7 @@ export async function createTestApp(
     mediaDir,
     async close() {
       await app.close();
+      await storage.close();
       await drop();
       await fs.rm(mediaDir, { recursive: true, force: true });
     },

@@ -119,7 +119,7 @@ describe.each(databaseTargets())('cached responses on %s', (target) => {
       try {
         expect((await empty.app.inject({ method: 'GET', url: '/courses/course/' })).json()).toEqual([]);
         await seedDemoContent(empty.db, {
-          mediaDir: empty.mediaDir,
+          media: empty.app.academy.storage,
           hasher: createPasswordHasher(empty.config.argon2),
         });
         await empty.app.academy.cache.barrier();

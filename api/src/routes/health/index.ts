@@ -38,7 +38,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['health'],
         summary:
-          'Readiness for traffic: 200 when every part (database, Redis when REDIS_URL is set) answers within ' +
+          'Readiness for traffic: 200 when every part (database, Redis when REDIS_URL is set, the media ' +
+          'bucket when MEDIA_BUCKET is set) answers within ' +
           'HEALTH_TIMEOUT_MS; 503 "unavailable" naming the part that failed, or "shutting-down" from the ' +
           'moment a shutdown begins, so a load balancer drains this instance (docs/decisions/0173)',
         response: {

@@ -25,6 +25,7 @@ import {
   bearer,
   createClock,
   databaseTargets,
+  diskMedia,
   lastCode,
 } from '../../test-helpers/test-app';
 
@@ -81,7 +82,11 @@ describe.each(databaseTargets())('two API instances on one %s database', (target
       cleanup = () => dbA.close();
     }
     await runMigrations(dbA);
-    await seedDemoContent(dbA, { mediaDir, hasher: createPasswordHasher(config.argon2), now: clock.now() });
+    await seedDemoContent(dbA, {
+      media: diskMedia(mediaDir),
+      hasher: createPasswordHasher(config.argon2),
+      now: clock.now(),
+    });
     const build = async (db: Database) => {
       const app = await buildApp({ config, db, now: clock.now });
       await app.ready();
