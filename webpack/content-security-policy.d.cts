@@ -8,7 +8,14 @@ export interface InlineSources {
 export interface RuntimeConfigLike {
   apiBaseUrl?: unknown;
   remotes?: Record<string, unknown>;
+  /** Origins media are served from besides the API (docs/decisions/0041). */
+  mediaOrigins?: unknown;
 }
+
+/** A runtime config whose `mediaOrigins` cannot go into a policy. */
+export class MediaOriginsError extends Error {}
+/** The config's media origins, checked; throws a MediaOriginsError naming the first bad entry. */
+export function mediaOrigins(config: RuntimeConfigLike | null | undefined): string[];
 
 export function hashSource(text: string): string;
 export function emptyInline(): InlineSources;
@@ -18,6 +25,7 @@ export function styleAttributeHashes(markup: string): InlineSources;
 export function configOrigins(config: RuntimeConfigLike | null | undefined): {
   api: string | null;
   remotes: string[];
+  media: string[];
 };
 export function contentSecurityPolicy(
   config: RuntimeConfigLike | null | undefined,
