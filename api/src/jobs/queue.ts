@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
 import type { MailMessage } from '../mail/mailer';
+import type { JobQueueStats } from '../metrics/app-metrics';
 
 /**
  * Durable background work (docs/decisions/0154): pg-boss 10 keeps the jobs in tables of their own
@@ -24,19 +25,8 @@ export interface JobQueueSettings {
   mailRetryDelaySeconds: number;
 }
 
-/** What an operator and a metrics exporter read per queue (jobs-command.ts prints it). */
-export interface QueueCounts {
-  name: string;
-  /** Waiting to run, first tries and retries alike. */
-  queued: number;
-  /** Failed at least once and waiting for their next try. */
-  retrying: number;
-  active: number;
-  /** Failed for good: every try used up. */
-  dead: number;
-  /** Seconds since the oldest waiting job was queued; 0 when none waits. */
-  oldestQueuedSeconds: number;
-}
+/** What an operator (jobs-command.ts) and the metrics (academy_jobs_*) read per queue. */
+export type QueueCounts = JobQueueStats;
 
 export interface JobRow {
   id: string;
