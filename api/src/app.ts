@@ -121,10 +121,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(nullCharactersPlugin);
   await app.register(sweeperPlugin);
   await app.register(clientErrorPrunerPlugin);
-  // app.close() runs the onClose hooks last-registered first, after the listener has closed and the
-  // requests in flight were answered: a job queue registered here stops taking jobs and finishes its
-  // running ones in its onClose, before the context's (caches, mail) and server.ts's database close
-  // (docs/decisions/0174). Its readiness check goes in app.academy.readiness.
+  // app.close() runs the onClose hooks after the listener has closed and the requests in flight were
+  // answered (docs/decisions/0174). The job queue (jobs/queue.ts, docs/decisions/0154) is built in the
+  // context plugin, whose onClose stops it first: it takes no more jobs and finishes its running ones
+  // before the caches, mail and server.ts's database close. It lives in the database, so the
+  // database's readiness check stands for it.
 
   // Routes: one folder per resource, routes/<group>/index.ts, loaded by @fastify/autoload with the
   // prefix the folder exports as `autoPrefix`. Tests and schemas are not plugins; the development

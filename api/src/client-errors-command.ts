@@ -21,7 +21,7 @@ const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
 const UNPRINTABLE_IN_JSON = /[\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 const escapeCode = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 /** One field on one line, every control character written out as `\uXXXX`. */
-const printable = (text: string) => text.replace(UNPRINTABLE, escapeCode);
+export const printable = (text: string) => text.replace(UNPRINTABLE, escapeCode);
 
 export async function runClientErrorsCommand(
   db: Queryable,

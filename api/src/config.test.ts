@@ -331,6 +331,29 @@ describe('loadConfig', () => {
     );
   });
 
+  it('retries mails ten times from 30 s on and polls for jobs every 2 s unless told otherwise', () => {
+    expect(loadConfig(DEVELOPMENT).jobs).toEqual({
+      pollIntervalMs: 2000,
+      mailRetryLimit: 10,
+      mailRetryDelaySeconds: 30,
+    });
+    expect(
+      loadConfig({
+        ...DEVELOPMENT,
+        MAIL_RETRY_LIMIT: '0',
+        MAIL_RETRY_DELAY_SECONDS: '1',
+        JOBS_POLL_INTERVAL_MS: '500',
+      }).jobs,
+    ).toEqual({ pollIntervalMs: 500, mailRetryLimit: 0, mailRetryDelaySeconds: 1 });
+    expect(() => loadConfig({ ...DEVELOPMENT, JOBS_POLL_INTERVAL_MS: '100' })).toThrow(
+      /^JOBS_POLL_INTERVAL_MS must be an integer between 500 and 60000, got "100"/,
+    );
+    expect(() => loadConfig({ ...DEVELOPMENT, MAIL_RETRY_LIMIT: 'many' })).toThrow(/^MAIL_RETRY_LIMIT/);
+    expect(() => loadConfig({ ...DEVELOPMENT, MAIL_RETRY_DELAY_SECONDS: '0' })).toThrow(
+      /^MAIL_RETRY_DELAY_SECONDS/,
+    );
+  });
+
   it('sends students back to the local site and mails feedback to the academy by default', () => {
     const config = loadConfig(DEVELOPMENT);
     expect(config.siteUrl).toBe('http://localhost:3000');

@@ -53,6 +53,15 @@ export interface AppConfig {
   mediaBucket: MediaBucketConfig | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** The job queue (jobs/queue.ts, docs/decisions/0154): how mails are retried and how often workers look. */
+  jobs: {
+    /** A worker looks for jobs this often; a request that queues one wakes its own instance's at once. */
+    pollIntervalMs: number;
+    /** Tries after the first before a mail counts as failed for good (dead). */
+    mailRetryLimit: number;
+    /** Wait before the first retry; each further one waits about twice as long. */
+    mailRetryDelaySeconds: number;
+  };
   argon2: Argon2Cost;
   logLevel: string;
   /** Photo upload limit in bytes. */
@@ -471,6 +480,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mediaBucket: mediaBucket(env),
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Academy <no-reply@academy.test>',
+    jobs: {
+      pollIntervalMs: integer(env, 'JOBS_POLL_INTERVAL_MS', 2000, 500, 60_000),
+      mailRetryLimit: integer(env, 'MAIL_RETRY_LIMIT', 10, 0, 100),
+      mailRetryDelaySeconds: integer(env, 'MAIL_RETRY_DELAY_SECONDS', 30, 1, 3600),
+    },
     argon2: {
       memoryCost: integer(env, 'ARGON2_MEMORY_KIB', PRODUCTION_ARGON2.memoryCost, 1024, 4 * 1024 * 1024),
       timeCost: integer(env, 'ARGON2_TIME_COST', PRODUCTION_ARGON2.timeCost, 1, 20),

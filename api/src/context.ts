@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { Language } from './i18n/messages';
 import type { AppMetrics } from './metrics/app-metrics';
+import type { JobQueue } from './jobs/queue';
 import type { DevOutbox, Mailer } from './mail/mailer';
 import type { Readiness } from './readiness';
 import type { ExtensionPoints } from './seams/extension-points';
@@ -24,6 +25,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Set when mails go to the dev outbox instead of SMTP. */
   outbox: DevOutbox | null;
+  /** Durable background work: every mail is a job queued with the change that causes it (jobs/queue.ts). */
+  jobs: JobQueue;
   storage: MediaStorage;
   now: () => Date;
   /** The database's announcements of writes, which every cache below is dropped by. */

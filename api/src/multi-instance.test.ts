@@ -80,6 +80,7 @@ withPostgres(
       await redis.quit();
       const admin = new Client({ connectionString: DATABASE_URL });
       await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
       await admin.end();
       await fs.rm(mediaDir, { recursive: true, force: true });

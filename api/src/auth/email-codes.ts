@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { Language } from '../i18n/messages';
-import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/queue';
 import { codeMail } from '../mail/code-mail';
 import {
   type CodeEvent,
@@ -13,7 +13,6 @@ import {
   recordFailure,
   replacePendingCode,
   useCode,
-  withdrawCode,
 } from '../repositories/codes';
 
 export type { CodePurpose };
@@ -60,21 +59,13 @@ export class CodeLockoutError extends Error {
   }
 }
 
-export class MailDeliveryError extends Error {
-  override name = 'MailDeliveryError';
-
-  constructor(readonly reason: unknown) {
-    super(`mail delivery failed: ${reason instanceof Error ? reason.message : String(reason)}`);
-  }
-}
-
 /**
- * What issuing and checking codes needs from the app: the database, the mailer, the clock and the key
- * codes are hashed with (derived from JWT_SECRET for codes only).
+ * What issuing and checking codes needs from the app: the database, the job queue that mails, the
+ * clock and the key codes are hashed with (derived from JWT_SECRET for codes only).
  */
 export interface CodeDesk {
   db: Database;
-  mailer: Pick<Mailer, 'send'>;
+  jobs: Pick<JobQueue, 'mail' | 'dispatched'>;
   now: () => Date;
   secrets: { codes: Buffer };
 }
@@ -103,13 +94,6 @@ export interface IssueOptions {
   /** Where the code is mailed; null when the address has no account that may receive it (nothing is sent). */
   recipient: { email: string } | null;
   language: Language;
-  /**
-   * 'await': the answer waits for the mail and a failure throws MailDeliveryError.
-   * 'background': the answer does not wait (so it takes the same time whether or not a mail goes out);
-   * a failure is logged and the code withdrawn.
-   */
-  delivery: 'await' | 'background';
-  log: { error(obj: object, msg: string): void };
   /** The client address asking (plugins/client-address.ts): the per-client caps count it. */
   client: string;
   /** The password the account takes when this code verifies it (sign-up codes only). */
@@ -124,7 +108,8 @@ export interface IssueOptions {
 /**
  * Issues a code for an address: the same work for every address, whether or not it has an account,
  * so neither the answer nor its timing tells them apart. Throws CodeCooldownError within 119 s of the
- * last code and CodeLockoutError past a daily cap.
+ * last code and CodeLockoutError past a daily cap. The mail is a job queued in the code's own
+ * transaction (docs/decisions/0154): no answer waits for SMTP, and a code whose mail fails is retried.
  */
 export async function issueCode(
   ctx: CodeDesk,
@@ -134,7 +119,7 @@ export async function issueCode(
 ): Promise<void> {
   const now = ctx.now();
   const code = newCode(purpose);
-  const codeId = await ctx.db.transaction(async (tx) => {
+  const mailId = await ctx.db.transaction(async (tx) => {
     await lockAddress(tx, email, purpose);
     const activity = await recentCodeActivity(tx, email, purpose, new Date(now.getTime() - CAP_WINDOW_MS));
     const locked = Math.max(
@@ -146,7 +131,7 @@ export async function issueCode(
     const [last] = activity.issued;
     if (!options.skipCooldown && last && last.at.getTime() + RESEND_COOLDOWN_MS > now.getTime())
       throw new CodeCooldownError(seconds(last.at.getTime() + RESEND_COOLDOWN_MS - now.getTime()));
-    return replacePendingCode(tx, {
+    await replacePendingCode(tx, {
       email,
       purpose,
       codeHash: hashCode(ctx, email, purpose, code),
@@ -155,25 +140,12 @@ export async function issueCode(
       now,
       expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
     });
+    const { recipient } = options;
+    return recipient === null
+      ? null
+      : ctx.jobs.mail(tx, { message: codeMail(recipient.email, code, purpose, options.language) });
   });
-  if (options.recipient === null) return;
-  const delivery = ctx.mailer
-    .send(codeMail(options.recipient.email, code, purpose, options.language))
-    .catch(async (error: unknown) => {
-      // A code that never arrived must hold neither the cooldown nor the cap: withdraw it.
-      await withdrawCode(ctx.db, codeId);
-      throw new MailDeliveryError(error);
-    });
-  if (options.delivery === 'await') {
-    await delivery;
-    return;
-  }
-  delivery.catch((error: unknown) => {
-    options.log.error(
-      { err: error instanceof MailDeliveryError ? error.reason : error },
-      'mail delivery failed',
-    );
-  });
+  if (mailId !== null) await ctx.jobs.dispatched([mailId]);
 }
 
 /**

@@ -11,6 +11,9 @@ function fakeDatabase() {
     kind: 'pglite',
     // The schema lookup of CacheInvalidation.start(); nothing else is asked.
     query: async <Row extends object>() => [{ channel: 'academy_cache_public' } as unknown as Row],
+    script: async () => {
+      throw new Error('not used');
+    },
     transaction: async () => {
       throw new Error('not used');
     },

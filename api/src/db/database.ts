@@ -51,6 +51,13 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** PostgreSQL only: the pool's use now, for the metrics (docs/decisions/0165). */
   poolUse?(): PoolUse;
+  /** The PostgreSQL schema every connection works in, when one was chosen (tests, the benchmark). */
+  readonly schema?: string;
+  /**
+   * Sends SQL unprepared: without parameters it may hold several statements (a library's own
+   * migrations, as the job queue's in jobs/queue.ts); answers the rows of the last one.
+   */
+  script<Row extends object>(text: string, params?: unknown[]): Promise<Row[]>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Runs `work` while holding a lock that every process on this database (and schema) shares, so that
@@ -126,6 +133,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
       async query<Row extends object>(text: string, params: unknown[] = []) {
         const result = await pg.query<Row>(text, params);
         return result.rows;
+      },
+      async script<Row extends object>(text: string, params: unknown[] = []) {
+        if (params.length > 0) return (await pg.query<Row>(text, params)).rows;
+        const results = await pg.exec(text);
+        return (results.at(-1)?.rows ?? []) as Row[];
       },
       transaction<T>(work: (tx: Queryable) => Promise<T>) {
         return pg.transaction((tx) =>
@@ -232,10 +244,20 @@ export async function openPostgres(
   return {
     kind: 'postgres',
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    ...(options.schema ? { schema: options.schema } : {}),
     async query<Row extends object>(text: string, params: unknown[] = []) {
       try {
         const result = await pool.query<Row>(prepared(text, params));
         return result.rows;
+      } catch (error) {
+        throw classify(error);
+      }
+    },
+    async script<Row extends object>(text: string, params: unknown[] = []) {
+      try {
+        const result = (await pool.query<Row>(text, params)) as unknown as
+          { rows: Row[] } | { rows: Row[] }[];
+        return Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows;
       } catch (error) {
         throw classify(error);
       }

@@ -7,33 +7,31 @@ export const FIRST_CLIENT_ERROR_PRUNE_DELAY_MS = 10_000;
 
 /**
  * Deletes the client error reports last seen more than CLIENT_ERROR_RETENTION_DAYS ago, soon after
- * start and then every CLIENT_ERROR_PRUNE_INTERVAL_SECONDS (docs/decisions/0037), whether reports
- * arrive or not. The timers do not keep the process alive and stop when the app closes. Every
- * instance prunes: the delete is one idempotent statement, so two at once delete each row once.
+ * start and then once per CLIENT_ERROR_PRUNE_INTERVAL_SECONDS across all instances (docs/decisions/0037),
+ * whether reports arrive or not. Every instance's timer asks for the period's prune; the job queue
+ * keeps one job per period, which one instance runs (docs/decisions/0154). The timers do not keep the
+ * process alive and stop when the app closes; a prune under way finishes first (the queue's stop).
  */
 async function clientErrorPrunerPlugin(app: FastifyInstance) {
   const ctx = app.academy;
   const intervalMs = ctx.config.clientErrorPruneIntervalMs;
   if (intervalMs <= 0) return;
-  let running: Promise<void> | null = null;
-  const prune = () => {
-    running ??= (async () => {
-      try {
-        const before = new Date(ctx.now().getTime() - ctx.config.clientErrorRetentionDays * 86_400_000);
-        const deleted = await pruneClientErrors(ctx.db, before);
-        if (deleted > 0) app.log.info({ deleted }, 'deleted client error reports past the retention');
-      } catch (error) {
-        app.log.warn({ err: error }, 'pruning client error reports failed; the next run will try again');
-      } finally {
-        running = null;
-      }
-    })();
-  };
+  await ctx.jobs.work('prune-client-errors', async () => {
+    const before = new Date(ctx.now().getTime() - ctx.config.clientErrorRetentionDays * 86_400_000);
+    const deleted = await pruneClientErrors(ctx.db, before);
+    if (deleted > 0) app.log.info({ deleted }, 'deleted client error reports past the retention');
+  });
+  const ask = () =>
+    void ctx.jobs
+      .periodic('prune-client-errors', intervalMs / 1000)
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'client error prune not queued; the next period will ask again'),
+      );
   let interval: NodeJS.Timeout | undefined;
   const first = setTimeout(
     () => {
-      prune();
-      interval = setInterval(prune, intervalMs);
+      ask();
+      interval = setInterval(ask, intervalMs);
       interval.unref();
     },
     Math.min(FIRST_CLIENT_ERROR_PRUNE_DELAY_MS, intervalMs),
@@ -42,8 +40,6 @@ async function clientErrorPrunerPlugin(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     clearTimeout(first);
     clearInterval(interval);
-    // A delete under way finishes before the database it uses is closed.
-    await running;
   });
 }
 

@@ -10,10 +10,12 @@ import { StudentStandings } from '../cache/student-standings';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
 import type { Database } from '../db/database';
+import { type JobWithMetadata, type MailJob, JobQueue } from '../jobs/queue';
 import { DevOutbox, type Mailer, createSmtpMailer } from '../mail/mailer';
 import { Readiness } from '../readiness';
 import { pingDatabase } from '../repositories/health';
 import { AppMetrics } from '../metrics/app-metrics';
+import { markFeedbackMailed } from '../repositories/feedback';
 import type { ExtensionPoints } from '../seams/extension-points';
 import { createMediaStorage } from '../storage/create-media-storage';
 import type { MediaStorage } from '../storage/media-storage';
@@ -54,6 +56,11 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
   const storage = options.storage ?? createMediaStorage(config);
   // A bucket is a part this instance needs (docs/decisions/0127); the disk is its own.
   if (storage instanceof S3MediaStorage) readiness.add('media', () => storage.check());
+  const jobs = await JobQueue.open(db, config.jobs, {
+    maintain: true,
+    waitsForMail: outbox !== null,
+    onError: (error) => app.log.warn({ err: error }, 'job queue error'),
+  });
   const context: AppContext = {
     config,
     db,
@@ -71,6 +78,7 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     hasher: createPasswordHasher(config.argon2),
     mailer,
     outbox,
+    jobs,
     storage,
     cache,
     contentCache: new GroupCache(cache, ['content'], 1000, 'content'),
@@ -96,6 +104,7 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
       : null,
   };
   app.decorate('academy', context);
+  await jobs.work<MailJob>('mail', (job) => deliver(app, context, job));
   await cache.start();
   // A write is answered only once every instance's caches have dropped what it changed.
   const barrier = async (_request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
@@ -116,10 +125,25 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     done();
   });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await cache.stop();
     await mailer.close();
     if (!options.storage) await storage.close();
   });
+}
+
+/** One try of a mail job: a throw leaves it to pg-boss to try again later, until the retries run out. */
+async function deliver(app: FastifyInstance, ctx: AppContext, job: JobWithMetadata<MailJob>) {
+  try {
+    await ctx.mailer.send(job.data.message);
+  } catch (error) {
+    const dead = job.retryCount >= job.retryLimit;
+    const log = { err: error, job: job.id, tries: job.retryCount + 1 };
+    if (dead) app.log.error(log, 'mail failed for good (npm run jobs -w @academy/api lists it)');
+    else app.log.warn(log, 'mail not sent; it will be tried again');
+    throw error;
+  }
+  if (job.data.feedbackId !== undefined) await markFeedbackMailed(ctx.db, job.data.feedbackId, ctx.now());
 }
 
 export default fp(contextPlugin, { name: 'academy-context' });

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MailDeliveryError } from '../auth/email-codes';
 import { DatabaseUnavailableError } from '../db/database';
 import { MediaStorageUnavailable } from '../storage/media-storage';
 import { ApiError } from '../errors';
@@ -118,7 +117,7 @@ function send(reply: FastifyReply, statusCode: number, body: Record<string, unkn
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler(
     (
-      error: FastifyError | ApiError | MailDeliveryError | DatabaseUnavailableError | MediaStorageUnavailable,
+      error: FastifyError | ApiError | DatabaseUnavailableError | MediaStorageUnavailable,
       request: FastifyRequest,
       reply: FastifyReply,
     ) => {
@@ -129,10 +128,6 @@ async function errorsPlugin(app: FastifyInstance) {
         reply.hijack();
         if (!reply.raw.destroyed) reply.raw.destroy();
         return;
-      }
-      if (error instanceof MailDeliveryError) {
-        request.log.error({ err: error.reason }, 'mail delivery failed');
-        return send(reply, 503, { detail: translate(language, 'mailFailed') });
       }
       if (error instanceof DatabaseUnavailableError) {
         request.log.error({ err: error.reason }, 'database unavailable');

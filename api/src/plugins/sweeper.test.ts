@@ -1,8 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { jobsSchema } from '../jobs/queue';
 import { MEDIA_FOLDERS } from '../storage/media-storage';
 import { ORPHAN_MEDIA_AGE_MS, sweepOrphanMedia } from '../storage/orphan-media';
-import { type TestApp, createTestApp, databaseTargets, newStudent } from '../test-helpers/test-app';
+import {
+  type TestApp,
+  createSecondInstance,
+  createTestApp,
+  databaseTargets,
+  newStudent,
+} from '../test-helpers/test-app';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(databaseTargets())('the periodic sweep on %s', (target) => {
   let t: TestApp;
@@ -100,5 +109,30 @@ describe.each(databaseTargets())('the media sweep on %s', (target) => {
     const later = Date.now() + ORPHAN_MEDIA_AGE_MS + ctx.config.requestTimeoutMs + 60_000;
     expect(await sweepOrphanMedia(ctx, new Date(later))).toBe(planted.length);
     expect(await filesOnDisk()).toEqual(named);
+  });
+});
+
+describe.each(databaseTargets())('the periodic sweep across instances on %s', (target) => {
+  it('runs once per period however many instances ask', async () => {
+    const t = await createTestApp(target, {
+      seed: false,
+      env: { SWEEP_INTERVAL_SECONDS: '1', JOBS_POLL_INTERVAL_MS: '500' },
+    });
+    const second = await createSecondInstance(t);
+    try {
+      await pause(4200);
+      const [row] = await t.db.query<{ jobs: number; periods: number; done: number }>(
+        `SELECT count(*)::int AS jobs, count(DISTINCT singleton_on)::int AS periods,
+                count(*) FILTER (WHERE state = 'completed')::int AS done
+           FROM ${jobsSchema(t.db)}.job WHERE name = 'sweep'`,
+      );
+      expect(row?.jobs).toBeGreaterThanOrEqual(3);
+      expect(row?.jobs).toBeLessThanOrEqual(5);
+      expect(row?.periods).toBe(row?.jobs);
+      expect(row?.done).toBeGreaterThanOrEqual((row?.jobs ?? 0) - 1);
+    } finally {
+      await second.close();
+      await t.close();
+    }
   });
 });

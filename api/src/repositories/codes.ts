@@ -80,11 +80,6 @@ export async function replacePendingCode(
   return row.id;
 }
 
-/** Takes back a code that was never delivered, so it holds neither the cooldown nor the daily cap. */
-export async function withdrawCode(db: Queryable, codeId: number): Promise<void> {
-  await db.query('DELETE FROM email_codes WHERE id = $1', [codeId]);
-}
-
 /** The newest code not yet used up. */
 export async function latestPendingCode(
   tx: Queryable,

@@ -1,17 +1,16 @@
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
-export async function storeFeedback(
-  db: Queryable,
-  feedback: {
-    name: string;
-    email: string;
-    message: string;
-    language: string;
-    userId: number | null;
-    clientIp: string;
-    at: Date;
-  },
-): Promise<number> {
+export interface NewFeedback {
+  name: string;
+  email: string;
+  message: string;
+  language: string;
+  userId: number | null;
+  clientIp: string;
+  at: Date;
+}
+
+export async function storeFeedback(db: Queryable, feedback: NewFeedback): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO feedback_messages (name, email, message, language, user_id, client_ip, created_at)
      VALUES ($1, $2, $3, $4, (SELECT id FROM users WHERE id = $5), $6, $7) RETURNING id`,
@@ -27,6 +26,15 @@ export async function storeFeedback(
   );
   if (!row) throw new Error('INSERT … RETURNING gave no row');
   return row.id;
+}
+
+/** Stores a message and does `then` with its id in the same transaction (queues its mail): both or neither. */
+export function storeFeedbackThen<T>(
+  db: Database,
+  feedback: NewFeedback,
+  then: (tx: Queryable, id: number) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => then(tx, await storeFeedback(tx, feedback)));
 }
 
 export async function markFeedbackMailed(db: Queryable, id: number, at: Date): Promise<void> {

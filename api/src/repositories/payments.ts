@@ -253,6 +253,18 @@ export async function recordRefusal(
   return rows.length === 1;
 }
 
+/**
+ * Records a refusal and, when it is the first for its payment, does `then` in the same transaction
+ * (queues its mails): both or neither. Answers null when the payment was refused already.
+ */
+export function recordRefusalThen<T>(
+  db: Database,
+  refusal: { paymentId: string; userId: number; reason: string; at: Date },
+  then: (tx: Queryable) => Promise<T>,
+): Promise<T | null> {
+  return db.transaction(async (tx) => ((await recordRefusal(tx, refusal)) ? then(tx) : null));
+}
+
 /** The demo student's purchase, so the profile's payment list and refusal have something to show. */
 export async function seedPaidPayment(
   db: Queryable,

@@ -99,6 +99,8 @@ export async function openTestDatabase(
       await db.close();
       const cleanup = new Client({ connectionString: url });
       await cleanup.connect();
+      // The job queue's tables live beside the app's (jobs/queue.ts jobsSchema).
+      await cleanup.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
       await cleanup.end();
     },
@@ -211,14 +213,18 @@ export async function createTestApp(
  */
 export async function createSecondInstance(
   t: TestApp,
-  /** PostgreSQL: reach the database at another URL (through a proxy); settings that differ from `t`'s. */
-  options: { databaseUrl?: string; config?: Partial<AppConfig> } = {},
+  /**
+   * PostgreSQL: reach the database at another URL (through a proxy); settings that differ from `t`'s;
+   * `mailer`: null sends through the configured SMTP_URL, as `t` does when it has one (default: `t`'s outbox).
+   */
+  options: { databaseUrl?: string; config?: Partial<AppConfig>; mailer?: Mailer | null } = {},
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const db = t.schema
     ? await openPostgres(options.databaseUrl ?? process.env.DATABASE_URL ?? '', { schema: t.schema, max: 4 })
     : null;
   const config = { ...t.config, ...options.config };
-  const app = await buildApp({ config, db: db ?? t.db, now: t.clock.now, mailer: t.outbox });
+  const mailer = options.mailer === undefined ? t.outbox : options.mailer;
+  const app = await buildApp({ config, db: db ?? t.db, now: t.clock.now, ...(mailer ? { mailer } : {}) });
   await app.ready();
   return {
     app,

@@ -7,7 +7,6 @@ import {
   type CodeCheckResult,
   CodeLockoutError,
   type CodePurpose,
-  MailDeliveryError,
   checkCode,
   issueCode,
 } from '../../auth/email-codes';
@@ -98,8 +97,8 @@ function codeResult(request: FastifyRequest, checked: CodeCheckResult): CodeChec
 
 /**
  * Sends a sign-up code bound to `passwordHash` but lets the cooldown pass silently, for calls whose
- * answer must not depend on it. With `quiet`, a mail failure is only logged: sign-in must answer the
- * same either way.
+ * answer must not depend on it. With `quiet`, a daily cap passes silently too: sign-in must answer the
+ * same either way. The mail itself is a job (docs/decisions/0154): its failure reaches no answer.
  */
 async function sendCodeIfAllowed(
   request: FastifyRequest,
@@ -111,19 +110,13 @@ async function sendCodeIfAllowed(
     await issueCode(request.server.academy, user.email, purpose, {
       recipient: user,
       language: request.language,
-      delivery: 'await',
-      log: request.log,
       client: clientAddress(request),
       passwordHash: options.passwordHash,
       skipCooldown: options.skipCooldown ?? false,
     });
   } catch (error) {
     if (error instanceof CodeCooldownError) return;
-    if (options.quiet && (error instanceof MailDeliveryError || error instanceof CodeLockoutError)) {
-      if (error instanceof MailDeliveryError)
-        request.log.error({ err: error.reason }, 'mail delivery failed');
-      return;
-    }
+    if (options.quiet && error instanceof CodeLockoutError) return;
     if (error instanceof CodeLockoutError) throw lockedOut(error.retryAfterSeconds, request.language);
     throw error;
   }
@@ -276,8 +269,6 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await issueCode(ctx, email, 'verify-email', {
           recipient: pending,
           language: request.language,
-          delivery: 'background',
-          log: request.log,
           client: clientAddress(request),
           // The newest registration's password: sign-in checks it until the address is verified.
           passwordHash: pending?.password_hash ?? null,
@@ -407,8 +398,6 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await issueCode(ctx, email, 'password-reset', {
           recipient: user ?? null,
           language: request.language,
-          delivery: 'background',
-          log: request.log,
           client: clientAddress(request),
         });
       } catch (error) {

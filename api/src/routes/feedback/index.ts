@@ -3,7 +3,7 @@ import { fieldErrors } from '../../errors';
 import { paymentMessage } from '../../i18n/payment-messages';
 import { translate } from '../../i18n/messages';
 import { paymentMail } from '../../mail/payment-mail';
-import { markFeedbackMailed, storeFeedback } from '../../repositories/feedback';
+import { storeFeedbackThen } from '../../repositories/feedback';
 import { hasInvisibleCharacters } from '../../rules/visible-text';
 import { Detail, ErrorBody } from '@academy/contract';
 import { FeedbackBody } from '@academy/contract/feedback';
@@ -45,22 +45,26 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (Object.keys(problems).length > 0) throw fieldErrors(problems);
       const at = ctx.now();
-      const id = await storeFeedback(ctx.db, {
+      // The mail is a job queued with the message (docs/decisions/0154); its job marks it mailed.
+      const feedback = {
         ...input,
         language: request.language,
         userId: request.tokenUserId,
         clientIp: request.ip,
         at,
-      });
-      try {
-        await ctx.mailer.send(
-          paymentMail.feedback({ to: ctx.config.academyEmail, ...input, language: request.language, id }),
-        );
-        await markFeedbackMailed(ctx.db, id, ctx.now());
-      } catch (error) {
-        // The message is kept (mailed_at stays empty) and can be sent again; the visitor loses nothing.
-        request.log.error({ err: error, feedback: id }, 'feedback mail not sent');
-      }
+      };
+      const mailId = await storeFeedbackThen(ctx.db, feedback, (tx, id) =>
+        ctx.jobs.mail(tx, {
+          message: paymentMail.feedback({
+            to: ctx.config.academyEmail,
+            ...input,
+            language: request.language,
+            id,
+          }),
+          feedbackId: id,
+        }),
+      );
+      await ctx.jobs.dispatched([mailId]);
       return reply.code(201).send({ detail: paymentMessage(request.language, 'feedbackSent') });
     },
   );

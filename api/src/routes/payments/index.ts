@@ -19,7 +19,7 @@ import {
   findStudentPayment,
   listPayments,
   PAYMENTS_LISTED,
-  recordRefusal,
+  recordRefusalThen,
   settlePayment,
 } from '../../repositories/payments';
 import { ErrorBody } from '@academy/contract';
@@ -310,13 +310,6 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
           throw detailError(400, say(request, 'refusalWindowClosed', { date: lastRefusalDay(accessAt) }), {
             code: 'refusal_window_closed',
           });
-        const recorded = await recordRefusal(ctx.db, {
-          paymentId: row.id,
-          userId: student.id,
-          reason,
-          at: now,
-        });
-        if (!recorded) throw detailError(409, say(request, 'refusalAlreadyRequested'));
         const mails = paymentMail.refusal({
           academy: ctx.config.academyEmail,
           student: student.email,
@@ -327,14 +320,15 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
           reason,
           language: request.language,
         });
-        for (const mail of mails) {
-          await ctx.mailer.send(mail).catch((error: unknown) => {
-            request.log.error(
-              { err: error, payment: row.id },
-              'refusal mail not sent (the refusal is recorded)',
-            );
-          });
-        }
+        // The refusal and its mails commit together (docs/decisions/0154): both or neither.
+        const refusal = { paymentId: row.id, userId: student.id, reason, at: now };
+        const mailIds = await recordRefusalThen(ctx.db, refusal, async (tx) => {
+          const ids: string[] = [];
+          for (const message of mails) ids.push(await ctx.jobs.mail(tx, { message }));
+          return ids;
+        });
+        if (mailIds === null) throw detailError(409, say(request, 'refusalAlreadyRequested'));
+        await ctx.jobs.dispatched(mailIds);
         const updated = await findStudentPayment(ctx.db, student.id, row.id, now);
         return reply.code(201).send(paymentBody(updated ?? row, now));
       },

@@ -73,6 +73,7 @@ describe.each(databaseTargets())('two API instances on one %s database', (target
         await dbB.close();
         const admin2 = new Client({ connectionString: url });
         await admin2.connect();
+        await admin2.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
         await admin2.query(`DROP SCHEMA ${schema} CASCADE`);
         await admin2.end();
       };

@@ -1,0 +1,281 @@
+import PgBoss from 'pg-boss';
+import type { Database, Queryable } from '../db/database';
+import type { MailMessage } from '../mail/mailer';
+import type { JobQueueStats } from '../metrics/app-metrics';
+
+/**
+ * Durable background work (docs/decisions/0154): pg-boss 10 keeps the jobs in tables of their own
+ * schema on the app's database, PostgreSQL or the embedded PGlite alike, through the database layer
+ * (db/database.ts) rather than a pool of its own.
+ */
+export const JOB_NAMES = ['mail', 'sweep', 'prune-client-errors'] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+
+/** A mail job: the message, and the feedback row it reports when that is what it mails. */
+export interface MailJob {
+  message: MailMessage;
+  feedbackId?: number;
+}
+
+export type JobWithMetadata<Data> = PgBoss.JobWithMetadata<Data>;
+
+export interface JobQueueSettings {
+  pollIntervalMs: number;
+  mailRetryLimit: number;
+  mailRetryDelaySeconds: number;
+}
+
+/** What an operator (jobs-command.ts) and the metrics (academy_jobs_*) read per queue. */
+export type QueueCounts = JobQueueStats;
+
+export interface JobRow {
+  id: string;
+  name: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  retry_count: number;
+  retry_limit: number;
+  created_on: Date;
+  data: unknown;
+  output: unknown;
+}
+
+/** A mail that cannot be sent within this long counts as a failed try (nodemailer's own timeouts are longer). */
+const MAIL_EXPIRE_SECONDS = 120;
+/** How long a request may wait for a mail into the dev outbox, which involves no network. */
+const OUTBOX_WAIT_MS = 5000;
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+/** The schema the job tables live in: beside the app's own schema when it has one, `pgboss` otherwise. */
+export function jobsSchema(db: Pick<Database, 'schema'>): string {
+  const schema = db.schema ? `${db.schema}_jobs` : 'pgboss';
+  if (!IDENTIFIER.test(schema)) throw new Error(`not a schema name: ${schema}`);
+  return schema;
+}
+
+/**
+ * pg-boss's view of the database: one statement with parameters, or its own multi-statement scripts.
+ * pg-boss records a job's end without awaiting it (manager.js `watch`), so a stop waits for the
+ * statements under way (`drain`). One sent after the stop (a fetch under way at the stop, a job that
+ * outlived its timeout) is not sent to the closed pool and never answered, so pg-boss neither records
+ * nor throws: its job stays active until its expiry, and then runs again.
+ */
+class QueueConnection implements PgBoss.Db {
+  private readonly pending = new Set<Promise<unknown>>();
+  private closed = false;
+
+  constructor(
+    private readonly db: Pick<Database, 'script'>,
+    private readonly onDropped: (text: string) => void,
+  ) {}
+
+  async executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    if (this.closed) {
+      this.onDropped(text);
+      return new Promise<never>(() => undefined);
+    }
+    const statement = this.db.script(text, values ?? []);
+    this.pending.add(statement);
+    try {
+      return { rows: await statement };
+    } finally {
+      this.pending.delete(statement);
+    }
+  }
+
+  async drain(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([...this.pending]);
+  }
+}
+
+/** A transaction of the caller's, so a job is queued only if the change that causes it commits. */
+function inTransaction(tx: Queryable): PgBoss.Db {
+  return { executeSql: async (text, values) => ({ rows: await tx.query(text, values ?? []) }) };
+}
+
+export class JobQueue {
+  private readonly workers = new Map<JobName, string>();
+  /** The handlers running now: a stop waits for them, then for the statements recording their end. */
+  private readonly running = new Set<Promise<void>>();
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly connection: QueueConnection,
+    private readonly db: Database,
+    readonly schema: string,
+    private readonly settings: JobQueueSettings,
+    private readonly waitsForMail: boolean,
+  ) {}
+
+  /**
+   * Installs or migrates the job tables (once, under pg-boss's own lock) and creates the queues.
+   * `maintain`: archive and delete old jobs now and then (the API does; the jobs command does not).
+   * `waitsForMail`: `dispatched` waits for each mail's first try (the dev outbox: no network).
+   */
+  static async open(
+    db: Database,
+    settings: JobQueueSettings,
+    options: { maintain: boolean; waitsForMail?: boolean; onError(error: Error): void },
+  ): Promise<JobQueue> {
+    const schema = jobsSchema(db);
+    const connection = new QueueConnection(db, () =>
+      options.onError(
+        new Error('a job queue statement after the stop was dropped; the job runs again after its expiry'),
+      ),
+    );
+    const boss = new PgBoss({
+      db: connection,
+      schema,
+      supervise: options.maintain,
+      // Periods are kept with throttled jobs (periodic below), not pg-boss's minute-grained cron.
+      schedule: false,
+      // Dead jobs stay in the job table, where the jobs command lists them, for a week.
+      archiveFailedAfterSeconds: 7 * 86_400,
+    });
+    boss.on('error', options.onError);
+    await boss.start();
+    for (const name of JOB_NAMES) await boss.createQueue(name, { name });
+    return new JobQueue(boss, connection, db, schema, settings, options.waitsForMail ?? false);
+  }
+
+  /** Queues a mail in the caller's transaction; answers its id. */
+  async mail(tx: Queryable, job: MailJob): Promise<string> {
+    const id = await this.boss.send('mail', job, {
+      db: inTransaction(tx),
+      retryLimit: this.settings.mailRetryLimit,
+      retryDelay: this.settings.mailRetryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: MAIL_EXPIRE_SECONDS,
+    });
+    if (id === null) throw new Error('the mail job was not queued');
+    return id;
+  }
+
+  /**
+   * Queues one run of `name` per period of `seconds` however many instances ask (a throttled job:
+   * pg-boss keeps one job per singleton slot); answers whether this call queued it.
+   */
+  async periodic(name: JobName, seconds: number): Promise<boolean> {
+    const id = await this.boss.sendThrottled(name, {}, { retryLimit: 0 }, seconds);
+    if (id !== null) this.nudge(name);
+    return id !== null;
+  }
+
+  /** Runs `handler` for each job of `name` this instance fetches; a throw is a failed try. */
+  async work<Data extends object>(
+    name: JobName,
+    handler: (job: JobWithMetadata<Data>) => Promise<void>,
+  ): Promise<void> {
+    const id = await this.boss.work<Data>(
+      name,
+      { includeMetadata: true, pollingIntervalSeconds: this.settings.pollIntervalMs / 1000 },
+      async ([job]) => {
+        if (!job) return;
+        const run = handler(job);
+        const settled = run.then(
+          () => undefined,
+          () => undefined,
+        );
+        this.running.add(settled);
+        try {
+          await run;
+        } finally {
+          this.running.delete(settled);
+        }
+      },
+    );
+    this.workers.set(name, id);
+  }
+
+  /** Wakes this instance's worker for `name` now rather than at its next poll. */
+  nudge(name: JobName): void {
+    const worker = this.workers.get(name);
+    if (worker) this.boss.notifyWorker(worker);
+  }
+
+  /**
+   * After the transaction that queued these mails commits: this instance's mail worker starts on them
+   * now. The answer does not wait for SMTP; with the dev outbox it waits for the first try, so a code is
+   * in the outbox when the request that sent it is answered (the e2e tests read it at once).
+   */
+  async dispatched(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    this.nudge('mail');
+    if (this.waitsForMail) for (const id of ids) await this.tried('mail', id);
+  }
+
+  /** Waits (bounded) until the job has been tried once. */
+  private async tried(name: JobName, id: string): Promise<void> {
+    const until = Date.now() + OUTBOX_WAIT_MS;
+    while (Date.now() < until) {
+      const job = await this.boss.getJobById(name, id);
+      if (!job || (job.state !== 'created' && job.state !== 'active')) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /** Queue depth, retries, dead jobs and the oldest waiting job's age, per queue. */
+  async counts(): Promise<QueueCounts[]> {
+    const rows = await this.db.query<{
+      name: string;
+      queued: number;
+      retrying: number;
+      active: number;
+      dead: number;
+      oldest: number | null;
+    }>(
+      `SELECT q.name,
+              count(j.id) FILTER (WHERE j.state IN ('created', 'retry'))::int AS queued,
+              count(j.id) FILTER (WHERE j.state = 'retry')::int AS retrying,
+              count(j.id) FILTER (WHERE j.state = 'active')::int AS active,
+              count(j.id) FILTER (WHERE j.state = 'failed')::int AS dead,
+              extract(epoch FROM now() - min(j.created_on) FILTER (WHERE j.state IN ('created', 'retry')))::float8
+                AS oldest
+         FROM ${this.schema}.queue q LEFT JOIN ${this.schema}.job j ON j.name = q.name
+        GROUP BY q.name ORDER BY q.name`,
+    );
+    return rows.map((row) => ({
+      name: row.name,
+      queued: row.queued,
+      retrying: row.retrying,
+      active: row.active,
+      dead: row.dead,
+      oldestQueuedSeconds: Math.max(0, Math.round(row.oldest ?? 0)),
+    }));
+  }
+
+  /** The jobs not done: waiting, retrying, running and dead, oldest first. */
+  async unfinished(): Promise<JobRow[]> {
+    return this.db.query<JobRow>(
+      `SELECT id, name, state, retry_count, retry_limit, created_on, data, output
+         FROM ${this.schema}.job WHERE state IN ('created', 'retry', 'active', 'failed')
+        ORDER BY created_on, id`,
+    );
+  }
+
+  /** Gives a dead job one more try; answers false when no dead job has this id. */
+  async retry(id: string): Promise<boolean> {
+    const [row] = await this.db.query<{ name: string }>(
+      `SELECT name FROM ${this.schema}.job WHERE id = $1::uuid AND state = 'failed'`,
+      [id],
+    );
+    if (!row) return false;
+    await this.boss.retry(row.name, id);
+    return true;
+  }
+
+  /** Stops the workers, letting the jobs they hold finish (up to `timeoutMs`). */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(resolve, Math.max(0, until - Date.now()));
+    });
+    await Promise.race([Promise.allSettled([...this.running]), late]);
+    clearTimeout(timer);
+    // pg-boss sends a job's complete or fail a turn after its handler settles.
+    await new Promise((resolve) => setImmediate(resolve));
+    await this.connection.drain();
+  }
+}
