@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { type JobQueueStats, RELEASES_PER_REMOTE } from './app-metrics';
+import { AppMetrics, type JobQueueStats, RELEASES_PER_REMOTE } from './app-metrics';
 import { startMetricsListener } from './metrics-listener';
 import { type TestApp, createTestApp, databaseTargets } from '../test-helpers/test-app';
 
@@ -157,18 +157,31 @@ describe.each(databaseTargets())('the metrics on %s', (target) => {
 
 describe('the job queue series', () => {
   let t: TestApp;
-  let answer: () => Promise<JobQueueStats[]>;
   beforeAll(async () => {
     t = await createTestApp('pglite', { env: { METRICS_PORT: '0', HEALTH_TIMEOUT_MS: '200' } });
-    t.app.academy.metrics?.watchJobQueues(() => answer());
   });
   afterAll(() => t.close());
 
-  it('read each queue from the watched source at every scrape', async () => {
-    answer = async () => [
-      { name: 'mail', queued: 3, active: 1, retrying: 2, dead: 1, oldestQueuedSeconds: 42 },
-    ];
+  it('read every queue of the app’s own job queue at each scrape', async () => {
     const text = await scrape(t, null);
+    for (const queue of ['mail', 'sweep', 'prune-client-errors']) {
+      expect(sample(text, 'academy_jobs_queued', { queue })).toBeGreaterThanOrEqual(0);
+      expect(sample(text, 'academy_jobs_dead', { queue })).toBe(0);
+    }
+  });
+
+  /** Metrics of the test app's database and caches, reading jobs from `source`. */
+  function metricsWith(source: () => Promise<JobQueueStats[]>): AppMetrics {
+    const { db, cache } = t.app.academy;
+    const metrics = new AppMetrics({ db, cache, log: t.app.log, collectTimeoutMs: 200 });
+    metrics.watchJobQueues(source);
+    return metrics;
+  }
+
+  it('report what the source answers', async () => {
+    const text = await metricsWith(async () => [
+      { name: 'mail', queued: 3, active: 1, retrying: 2, dead: 1, oldestQueuedSeconds: 42 },
+    ]).collect();
     expect(sample(text, 'academy_jobs_queued', { queue: 'mail' })).toBe(3);
     expect(sample(text, 'academy_jobs_active', { queue: 'mail' })).toBe(1);
     expect(sample(text, 'academy_jobs_retrying', { queue: 'mail' })).toBe(2);
@@ -177,19 +190,20 @@ describe('the job queue series', () => {
   });
 
   it('leave the series out and count the failure when the source fails or is too slow', async () => {
-    answer = () => Promise.reject(new Error('connection refused'));
-    let text = await scrape(t, null);
+    let answer: () => Promise<JobQueueStats[]> = () => Promise.reject(new Error('connection refused'));
+    const metrics = metricsWith(() => answer());
+    let text = await metrics.collect();
     expect(sample(text, 'academy_jobs_queued', { queue: 'mail' })).toBeUndefined();
     expect(sample(text, 'academy_metrics_collect_failures_total', { collector: 'jobs' })).toBe(1);
 
     answer = () => new Promise(() => undefined);
     const started = Date.now();
-    text = await scrape(t, null);
+    text = await metrics.collect();
     expect(Date.now() - started).toBeLessThan(2000);
     expect(sample(text, 'academy_metrics_collect_failures_total', { collector: 'jobs' })).toBe(2);
   });
 
-  it('take one source only', () => {
+  it('take one source only: the app’s queue is watched already', () => {
     expect(() => t.app.academy.metrics?.watchJobQueues(() => Promise.resolve([]))).toThrow(/already watched/);
   });
 });

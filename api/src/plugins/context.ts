@@ -104,6 +104,8 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
       : null,
   };
   app.decorate('academy', context);
+  // The queue's depth, retries, dead jobs and age at every scrape (docs/decisions/0165).
+  context.metrics?.watchJobQueues(() => jobs.counts());
   await jobs.work<MailJob>('mail', (job) => deliver(app, context, job));
   await cache.start();
   // A write is answered only once every instance's caches have dropped what it changed.
