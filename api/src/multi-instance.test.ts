@@ -13,6 +13,7 @@ import { type Database, openPostgres } from './db/database';
 import { DevOutbox } from './mail/mailer';
 import { migrateAndSeed } from './startup';
 import { bearer, createClock, diskMedia, lastCode } from './test-helpers/test-app';
+import { type TestBucket, startTestBucket } from './test-helpers/test-bucket';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -99,6 +100,52 @@ withPostgres(
     }
 
     const BLACKLISTED = { detail: 'Token is blacklisted', code: 'token_not_valid' };
+
+    it('with one bucket, a photo uploaded on one machine is served by another with a folder of its own', async () => {
+      // Two machines: each its own MEDIA_DIR, one MEDIA_BUCKET (docs/decisions/0127).
+      const bucket: TestBucket = await startTestBucket();
+      try {
+        const machine = async () =>
+          instance({
+            ...bucket.env,
+            MEDIA_DIR: await fs.mkdtemp(path.join(os.tmpdir(), 'academy-machine-')),
+          });
+        const first = await machine();
+        const second = await machine();
+        const { access } = await registered('two-machines@example.test');
+        const png = Buffer.from(
+          '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+            '1f15c4890000000d49444154789c6300010000050001' +
+            '0d0a2db40000000049454e44ae426082',
+          'hex',
+        );
+        const boundary = '----academy-two-machines';
+        const uploaded = await first.inject({
+          method: 'PATCH',
+          url: '/student/student/update_photo/',
+          payload: Buffer.concat([
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+            ),
+            png,
+            Buffer.from(`\r\n--${boundary}--\r\n`),
+          ]),
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(access) },
+        });
+        expect(uploaded.statusCode).toBe(200);
+        const photo = uploaded.json<{ photo: string }>().photo;
+        expect(photo).toMatch(/^http:\/\/api\.test\/media\/photos\/[0-9a-f-]+\.png$/);
+        const served = await second.inject({ method: 'GET', url: photo.replace('http://api.test', '') });
+        expect(served.statusCode).toBe(200);
+        // The photo as stored (re-encoded on upload): a PNG, the bucket's one object, byte for byte.
+        expect(served.rawPayload.subarray(0, 8).equals(png.subarray(0, 8))).toBe(true);
+        expect(await bucket.objects('photos/')).toEqual([
+          { key: photo.replace('http://api.test/media/', ''), bytes: served.rawPayload.length },
+        ]);
+      } finally {
+        await bucket.close();
+      }
+    });
 
     it('signs in on one and rotates on the other; a replayed refresh token revokes its family on both', async () => {
       await registered('two.instances@example.test');
