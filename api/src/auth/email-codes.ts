@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { Language } from '../i18n/messages';
 import type { JobQueue } from '../jobs/queue';
 import { codeMail } from '../mail/code-mail';
@@ -131,10 +131,11 @@ export async function issueCode(
     const [last] = activity.issued;
     if (!options.skipCooldown && last && last.at.getTime() + RESEND_COOLDOWN_MS > now.getTime())
       throw new CodeCooldownError(seconds(last.at.getTime() + RESEND_COOLDOWN_MS - now.getTime()));
+    const codeHash = hashCode(ctx, email, purpose, code);
     await replacePendingCode(tx, {
       email,
       purpose,
-      codeHash: hashCode(ctx, email, purpose, code),
+      codeHash,
       passwordHash: options.passwordHash ?? null,
       client: options.client,
       now,
@@ -143,7 +144,10 @@ export async function issueCode(
     const { recipient } = options;
     return recipient === null
       ? null
-      : ctx.jobs.mail(tx, { message: codeMail(recipient.email, code, purpose, options.language) });
+      : ctx.jobs.mail(tx, {
+          message: codeMail(recipient.email, code, purpose, options.language),
+          code: { email, purpose, codeHash },
+        });
   });
   if (mailId !== null) await ctx.jobs.dispatched([mailId]);
 }
@@ -188,4 +192,17 @@ export async function checkCode(
     await recordFailure(tx, { email, purpose, client, at: now });
     return { result: 'wrong', triesLeft: Math.max(0, MAX_WRONG_TRIES - row.attempts - 1) };
   });
+}
+
+/**
+ * Whether a code mail still holds the address's newest pending code: a mail whose code a newer one
+ * replaced (two sign-ups or resends in quick succession, whose mails may go out in either order) is
+ * not sent, so the newest mail a student has is always the one whose code works.
+ */
+export async function isCurrentCode(
+  db: Queryable,
+  code: { email: string; purpose: CodePurpose; codeHash: string },
+): Promise<boolean> {
+  const row = await latestPendingCode(db, code.email, code.purpose);
+  return row?.code_hash === code.codeHash;
 }

@@ -62,6 +62,26 @@ describe.each(databaseTargets())('mail as background jobs on %s', (target) => {
     expect(verified.statusCode).toBe(200);
   });
 
+  it('sends only the newest code when a second registration replaced the first one’s code meanwhile', async () => {
+    t = await createTestApp(target, { seed: false, env: { ...SMTP_ENV, SMTP_URL: smtp.url } });
+    await smtp.stop();
+    for (const _ of [1, 2]) expect((await register(t, 'twice-over@example.test')).statusCode).toBe(201);
+    await smtp.start();
+    const mails = await eventually(
+      () => smtp.to('twice-over@example.test'),
+      (found) => found.length > 0,
+    );
+    // Both jobs have had their tries since: the replaced code's mail would have arrived by now.
+    await pause(2500);
+    expect(smtp.to('twice-over@example.test')).toHaveLength(1);
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/student/auth/verify-email/',
+      payload: { email: 'twice-over@example.test', code: codeIn(mails[0]!) },
+    });
+    expect(verified.statusCode).toBe(200);
+  });
+
   it('answers a registration as fast with the SMTP server hanging as with it healthy', async () => {
     t = await createTestApp(target, { seed: false, env: { ...SMTP_ENV, SMTP_URL: smtp.url } });
     await smtp.stall();

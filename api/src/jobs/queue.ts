@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
 import type { MailMessage } from '../mail/mailer';
 import type { JobQueueStats } from '../metrics/app-metrics';
+import type { CodePurpose } from '../repositories/codes';
 
 /**
  * Durable background work (docs/decisions/0154): pg-boss 10 keeps the jobs in tables of their own
@@ -15,6 +16,11 @@ export type JobName = (typeof JOB_NAMES)[number];
 export interface MailJob {
   message: MailMessage;
   feedbackId?: number;
+  /**
+   * A code mail's code, as the codes table keeps it (hashed): the mail is not sent once a newer code
+   * has replaced it, so a student's newest mail always holds the code that works (auth/email-codes.ts).
+   */
+  code?: { email: string; purpose: CodePurpose; codeHash: string };
 }
 
 export type JobWithMetadata<Data> = PgBoss.JobWithMetadata<Data>;

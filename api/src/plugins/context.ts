@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isCurrentCode } from '../auth/email-codes';
 import { createPasswordHasher } from '../auth/password-hashing';
 import { createTokenService } from '../auth/tokens';
 import { GroupCache } from '../cache/group-cache';
@@ -136,6 +137,10 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
 
 /** One try of a mail job: a throw leaves it to pg-boss to try again later, until the retries run out. */
 async function deliver(app: FastifyInstance, ctx: AppContext, job: JobWithMetadata<MailJob>) {
+  if (job.data.code && !(await isCurrentCode(ctx.db, job.data.code))) {
+    app.log.info({ job: job.id }, 'code mail not sent: a newer code replaced its code');
+    return;
+  }
   try {
     await ctx.mailer.send(job.data.message);
   } catch (error) {

@@ -117,17 +117,11 @@ describe.each(databaseTargets())('auth endpoints on %s', (target) => {
       expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
       for (const password of ['First-Password-1', 'Second-Password-2'])
         expect(await signInStatus('parallel@example.test', password)).not.toBe(200);
-      // The two code mails are jobs (the dev outbox's are sent before the request answers) and may be
-      // sent in either order; only the newer code verifies, so the student tries each mail in turn.
-      expect(t.outbox.list('parallel@example.test')).toHaveLength(2);
-      const tries: number[] = [];
-      for (const mail of t.outbox.list('parallel@example.test')) {
-        const code = /^(\d{4}|\d{8})$/m.exec(mail.text)?.[1] ?? '';
-        const answer = await post('verify-email/', { email: 'parallel@example.test', code });
-        tries.push(answer.statusCode);
-        if (answer.statusCode === 200) break;
-      }
-      expect(tries).toContain(200);
+      const verified = await post('verify-email/', {
+        email: 'parallel@example.test',
+        code: lastCode(t.outbox, 'parallel@example.test'),
+      });
+      expect(verified.statusCode).toBe(200);
       const statuses = [
         await signInStatus('parallel@example.test', 'First-Password-1'),
         await signInStatus('parallel@example.test', 'Second-Password-2'),
