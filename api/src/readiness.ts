@@ -4,6 +4,8 @@
  * database in the context plugin, Redis in the rate-limits plugin; a media bucket adds one the same way.
  */
 
+import { withDeadline } from './deadline';
+
 /** A check passes when its promise resolves; it is given up on after the readiness timeout. */
 export type ReadinessCheck = () => Promise<unknown>;
 
@@ -20,13 +22,13 @@ class CheckTimeoutError extends Error {
   override name = 'CheckTimeoutError';
 }
 
-function withTimeout(check: ReadinessCheck, timeoutMs: number): Promise<unknown> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new CheckTimeoutError(`no answer within ${timeoutMs} ms`)), timeoutMs);
-  });
-  // A check that throws before returning a promise fails like one that rejects.
-  return Promise.race([Promise.resolve().then(check), timeout]).finally(() => clearTimeout(timer));
+/** A check's promise, given up on after `timeoutMs`; one that throws before returning a promise fails too. */
+function checked(check: ReadinessCheck, timeoutMs: number): Promise<unknown> {
+  return withDeadline(
+    Promise.resolve().then(check),
+    timeoutMs,
+    () => new CheckTimeoutError(`no answer within ${timeoutMs} ms`),
+  );
 }
 
 export class Readiness {
@@ -57,7 +59,7 @@ export class Readiness {
     const entries = await Promise.all(
       [...this.checks].map(async ([name, check]): Promise<[string, PartState]> => {
         try {
-          await withTimeout(check, timeoutMs);
+          await checked(check, timeoutMs);
           return [name, 'ok'];
         } catch (error) {
           onFailure(name, error);

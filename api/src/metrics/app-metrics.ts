@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CacheInvalidation } from '../cache/invalidation';
 import type { Database } from '../db/database';
+import { withDeadline } from '../deadline';
 
 /** The `route` label of a request no route matched: one series, whatever URL was asked for. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -194,14 +195,8 @@ export class AppMetrics {
     const source = this.jobSource;
     if (source === null) return;
     for (const gauge of Object.values(this.jobs)) gauge.reset();
-    let timer: NodeJS.Timeout | undefined;
     try {
-      const stats = await Promise.race([
-        source(),
-        new Promise<never>((_resolve, reject) => {
-          timer = setTimeout(() => reject(new CollectTimeout()), this.options.collectTimeoutMs);
-        }),
-      ]);
+      const stats = await withDeadline(source(), this.options.collectTimeoutMs, () => new CollectTimeout());
       for (const { name: queue, ...values } of stats)
         for (const [field, gauge] of Object.entries(this.jobs))
           gauge.set({ queue }, values[field as keyof typeof values]);
@@ -213,8 +208,6 @@ export class AppMetrics {
           ? 'the job queue did not answer the metrics scrape in time'
           : 'reading the job queue for the metrics failed',
       );
-    } finally {
-      clearTimeout(timer);
     }
   }
 }
