@@ -1,7 +1,8 @@
-import { ConfigError, loadCommandConfig } from './config';
+import { loadCommandConfig } from './config';
 import type { Queryable } from './db/database';
 import { clientErrorGroups, pruneClientErrors } from './repositories/client-errors';
 import { createLogger, prepareDatabase } from './startup';
+import { runCommand } from './command';
 
 /**
  * `npm run client-errors -w @academy/api -- [--hours N] [--json]`: the errors browsers reported from
@@ -93,10 +94,4 @@ async function main() {
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    const prefix = error instanceof ConfigError ? 'Configuration error' : 'Client errors command failed';
-    process.stderr.write(`${prefix}: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
-}
+if (require.main === module) runCommand(main, 'Client errors command failed');

@@ -1,7 +1,8 @@
 import { printable } from './client-errors-command';
-import { ConfigError, loadCommandConfig } from './config';
+import { loadCommandConfig } from './config';
 import { type JobRow, JobQueue, type QueueCounts } from './jobs/queue';
 import { createLogger, prepareDatabase } from './startup';
+import { runCommand } from './command';
 
 /**
  * `npm run jobs -w @academy/api -- [--json]`: the background jobs (docs/decisions/0154) per queue, then
@@ -122,10 +123,4 @@ async function main() {
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    const prefix = error instanceof ConfigError ? 'Configuration error' : 'Jobs command failed';
-    process.stderr.write(`${prefix}: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
-}
+if (require.main === module) runCommand(main, 'Jobs command failed');

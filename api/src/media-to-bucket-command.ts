@@ -3,6 +3,7 @@ import { copyDiskToBucket } from './storage/copy-to-bucket';
 import { createMediaStorage } from './storage/create-media-storage';
 import { DiskMediaStorage } from './storage/media-storage';
 import { S3MediaStorage } from './storage/s3-media-storage';
+import { runCommand } from './command';
 
 /**
  * `npm run media:to-bucket -w @academy/api`: copies MEDIA_DIR's media to MEDIA_BUCKET (with the
@@ -29,8 +30,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  const prefix = error instanceof ConfigError ? 'Configuration error' : 'Copy failed';
-  process.stderr.write(`${prefix}: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(error instanceof ConfigError ? 78 : 1);
-});
+runCommand(main, 'Copy failed', { configErrorExit: 78 });

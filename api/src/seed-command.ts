@@ -1,5 +1,6 @@
-import { ConfigError, loadCommandConfig } from './config';
+import { loadCommandConfig } from './config';
 import { createLogger, prepareDatabase } from './startup';
+import { runCommand } from './command';
 
 /** `npm run seed`: migrate, then fill an empty database with the demo content. Exits non-zero on any failure. */
 async function main() {
@@ -9,8 +10,4 @@ async function main() {
   await db.close();
 }
 
-main().catch((error: unknown) => {
-  const prefix = error instanceof ConfigError ? 'Configuration error' : 'Seed failed';
-  process.stderr.write(`${prefix}: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runCommand(main, 'Seed failed');

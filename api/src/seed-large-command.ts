@@ -11,6 +11,7 @@ import {
   largeStudentEmail,
 } from './seed/large';
 import { createLogger, prepareDatabase } from './startup';
+import { runCommand } from './command';
 
 /**
  * `npm run seed:large -w @academy/api [-- --scale 0.01]`: migrates and seeds the database as
@@ -109,10 +110,4 @@ async function main() {
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    const prefix = error instanceof ConfigError ? 'Configuration error' : 'seed:large failed';
-    process.stderr.write(`${prefix}: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
-}
+if (require.main === module) runCommand(main, 'seed:large failed');

@@ -1,8 +1,9 @@
 import { normaliseEmail } from './auth/email-address';
-import { ConfigError, loadCommandConfig } from './config';
+import { loadCommandConfig } from './config';
 import type { Database } from './db/database';
 import { listInstructors, setRole } from './repositories/staff';
 import { createLogger, prepareDatabase } from './startup';
+import { runCommand } from './command';
 
 /**
  * `npm run staff -w @academy/api -- add|remove|list [EMAIL]`: grants or removes the instructor role
@@ -58,10 +59,4 @@ async function main() {
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    const prefix = error instanceof ConfigError ? 'Configuration error' : 'Staff command failed';
-    process.stderr.write(`${prefix}: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
-}
+if (require.main === module) runCommand(main, 'Staff command failed');
