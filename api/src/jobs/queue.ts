@@ -167,6 +167,33 @@ export class JobQueue {
     return id !== null;
   }
 
+  /**
+   * Runs `handler` once per `periodMs` across all instances (the sweeps and prunes): this instance
+   * works `name` and asks for each period's job on a timer, first after `firstAfterMs` (one period
+   * unless told); `periodic` keeps it to one job per period. The timers do not keep the process
+   * alive; the answer stops them (a run under way finishes with the queue's stop).
+   */
+  async everyPeriod(
+    name: JobName,
+    periodMs: number,
+    handler: () => Promise<void>,
+    options: { firstAfterMs?: number; onAskFailed(error: unknown): void },
+  ): Promise<() => void> {
+    await this.work(name, handler);
+    const ask = () => void this.periodic(name, periodMs / 1000).catch(options.onAskFailed);
+    let interval: NodeJS.Timeout | undefined;
+    const first = setTimeout(() => {
+      ask();
+      interval = setInterval(ask, periodMs);
+      interval.unref();
+    }, options.firstAfterMs ?? periodMs);
+    first.unref();
+    return () => {
+      clearTimeout(first);
+      clearInterval(interval);
+    };
+  }
+
   /** Runs `handler` for each job of `name` this instance fetches; a throw is a failed try. */
   async work<Data extends object>(
     name: JobName,

@@ -16,31 +16,21 @@ async function clientErrorPrunerPlugin(app: FastifyInstance) {
   const ctx = app.academy;
   const intervalMs = ctx.config.clientErrorPruneIntervalMs;
   if (intervalMs <= 0) return;
-  await ctx.jobs.work('prune-client-errors', async () => {
-    const before = new Date(ctx.now().getTime() - ctx.config.clientErrorRetentionDays * 86_400_000);
-    const deleted = await pruneClientErrors(ctx.db, before);
-    if (deleted > 0) app.log.info({ deleted }, 'deleted client error reports past the retention');
-  });
-  const ask = () =>
-    void ctx.jobs
-      .periodic('prune-client-errors', intervalMs / 1000)
-      .catch((error: unknown) =>
-        app.log.warn({ err: error }, 'client error prune not queued; the next period will ask again'),
-      );
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(
-    () => {
-      ask();
-      interval = setInterval(ask, intervalMs);
-      interval.unref();
+  const stop = await ctx.jobs.everyPeriod(
+    'prune-client-errors',
+    intervalMs,
+    async () => {
+      const before = new Date(ctx.now().getTime() - ctx.config.clientErrorRetentionDays * 86_400_000);
+      const deleted = await pruneClientErrors(ctx.db, before);
+      if (deleted > 0) app.log.info({ deleted }, 'deleted client error reports past the retention');
     },
-    Math.min(FIRST_CLIENT_ERROR_PRUNE_DELAY_MS, intervalMs),
+    {
+      firstAfterMs: Math.min(FIRST_CLIENT_ERROR_PRUNE_DELAY_MS, intervalMs),
+      onAskFailed: (error) =>
+        app.log.warn({ err: error }, 'client error prune not queued; the next period will ask again'),
+    },
   );
-  first.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(interval);
-  });
+  app.addHook('onClose', async () => stop());
 }
 
 export default fp(clientErrorPrunerPlugin, {

@@ -17,28 +17,28 @@ import { servedTexts } from '../translation/served-texts';
 async function sweeperPlugin(app: FastifyInstance) {
   const ctx = app.academy;
   if (ctx.config.sweepIntervalMs <= 0) return;
-  await ctx.jobs.work('sweep', async () => {
-    const now = ctx.now();
-    const codes = await sweepCodes(ctx.db, new Date(now.getTime() - CAP_WINDOW_MS));
-    const tokens = await sweepBlacklist(ctx.db, now);
-    if (codes + tokens > 0) app.log.info({ codes, tokens }, 'swept expired codes and revoked tokens');
-    // Translations expire, and those of texts no longer served go (docs/decisions/0150).
-    const cutoff = new Date(now.getTime() - ctx.config.translation.cacheMs);
-    const translations = await sweepTranslations(ctx.db, cutoff, await servedTexts(ctx));
-    if (translations > 0) app.log.info({ translations }, 'swept expired translations');
-    // File times come from the system clock; the app's may be moved (the development clock).
-    const files = await sweepOrphanMedia(ctx, new Date());
-    if (files > 0) app.log.info({ files }, 'removed media files no row names');
-  });
-  const ask = () =>
-    void ctx.jobs
-      .periodic('sweep', ctx.config.sweepIntervalMs / 1000)
-      .catch((error: unknown) =>
+  const stop = await ctx.jobs.everyPeriod(
+    'sweep',
+    ctx.config.sweepIntervalMs,
+    async () => {
+      const now = ctx.now();
+      const codes = await sweepCodes(ctx.db, new Date(now.getTime() - CAP_WINDOW_MS));
+      const tokens = await sweepBlacklist(ctx.db, now);
+      if (codes + tokens > 0) app.log.info({ codes, tokens }, 'swept expired codes and revoked tokens');
+      // Translations expire, and those of texts no longer served go (docs/decisions/0150).
+      const cutoff = new Date(now.getTime() - ctx.config.translation.cacheMs);
+      const translations = await sweepTranslations(ctx.db, cutoff, await servedTexts(ctx));
+      if (translations > 0) app.log.info({ translations }, 'swept expired translations');
+      // File times come from the system clock; the app's may be moved (the development clock).
+      const files = await sweepOrphanMedia(ctx, new Date());
+      if (files > 0) app.log.info({ files }, 'removed media files no row names');
+    },
+    {
+      onAskFailed: (error) =>
         app.log.warn({ err: error }, 'sweep not queued; the next period will ask again'),
-      );
-  const timer = setInterval(ask, ctx.config.sweepIntervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+    },
+  );
+  app.addHook('onClose', async () => stop());
 }
 
 export default fp(sweeperPlugin, { name: 'academy-sweeper', dependencies: ['academy-context'] });
