@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { createPageComposer } from '../first-screen/host/compose-page.mjs';
+import { cacheControl } from './cache-control.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,16 +33,6 @@ export const SITES = Object.fromEntries(
   frontEnds.map((site) => [site.name, { dir: site.workspace, port: site.port }]),
 );
 const SHELL = sites.shell.name;
-
-const NO_CACHE =
-  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|config\.json)$/;
-const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
-
-function cacheControl(pathname) {
-  if (NO_CACHE.test(pathname) || pathname.endsWith('/')) return 'no-cache';
-  if (HASHED.test(pathname)) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
-}
 
 /**
  * A file of dist read through `parse`, read again only when it changed (a redeploy or an edited
@@ -254,6 +245,7 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
 const RELEASES_PATH = '/releases/';
 /** The releases folder and its deployment document: ACADEMY_RELEASES_DIR, or releases/ at the root. */
 const RELEASES_DIR = path.resolve(process.env.ACADEMY_RELEASES_DIR ?? path.join(ROOT, 'releases'));
+const RELEASES_POLL_SECONDS = 10;
 
 /** A remote's published releases under /releases/<version+commit>/; nothing else, and no SPA fallback. */
 function serveReleases(folder) {
@@ -284,7 +276,15 @@ export function defaultConfig(apiBaseUrl = `http://localhost:${sites.api.port}`,
  * federation name; `config` replaces every origin's dist/config.json;
  * `releases` is the releases folder whose live releases are served (0010).
  */
-export async function serveSite({ ports = {}, distRoot = ROOT, config, releases = RELEASES_DIR } = {}) {
+export async function serveSite({
+  ports = {},
+  distRoot = ROOT,
+  config,
+  releases = RELEASES_DIR,
+  bucket = null,
+  pollSeconds = RELEASES_POLL_SECONDS,
+} = {}) {
+  const follower = bucket && releases ? await followBucket(bucket, releases, pollSeconds) : null;
   // Without a config, custom ports get a matching one unless a deployment document generated one (0010);
   // default ports use that generated config.json, or shell/dist/config.json, as deployed.
   const deployed = Boolean(releases) && existsSync(path.join(releases, 'config.json'));
@@ -298,25 +298,61 @@ export async function serveSite({ ports = {}, distRoot = ROOT, config, releases 
       );
     }
   } catch (error) {
+    follower?.stop();
     await Promise.all(servers.map((server) => server.close()));
     throw error;
   }
   return {
     urls: Object.fromEntries(servers.map((server) => [server.name, server.url])),
     servers,
-    close: () => Promise.all(servers.map((server) => server.close())).then(() => undefined),
+    close: () => {
+      follower?.stop();
+      return Promise.all(servers.map((server) => server.close())).then(() => undefined);
+    },
   };
+}
+
+/**
+ * Keeps the releases folder a copy of the bucket (scripts/release/bucket.mjs): once before the
+ * origins open, then every `pollSeconds`. A bucket that does not answer is said once, and the site
+ * goes on serving the copy it has (its last deployment) until the bucket answers again.
+ */
+export async function followBucket(bucket, releases, pollSeconds) {
+  let failing = false;
+  const pull = () =>
+    bucket.pull(releases).then(
+      () => {
+        if (failing) console.warn(`[serve] ${bucket.where} answers again`);
+        failing = false;
+      },
+      (error) => {
+        if (!failing) console.error(`[serve] ${error.message}; serving the copy in ${releases}`);
+        failing = true;
+      },
+    );
+  await pull();
+  let running = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(pull);
+  }, pollSeconds * 1000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 /** Exit status of a start refused by its configuration, as the API's (api/src/server.ts). */
 const CONFIG_ERROR_EXIT = 78;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const site = await serveSite().catch((error) => {
-    if (!(error instanceof MediaOriginsError)) throw error;
-    process.stderr.write(`Configuration error: ${error.message}\n`);
-    process.exit(CONFIG_ERROR_EXIT);
-  });
+  // The bucket's client loads only here: importing serve.mjs (npm start, the tests) does not need it.
+  const { openReleaseBucket, releasePollSeconds } = await import('./release/bucket.mjs');
+  const { ReleaseError } = await import('./release/releases.mjs');
+  const site = await Promise.resolve()
+    .then(() => serveSite({ bucket: openReleaseBucket(), pollSeconds: releasePollSeconds() }))
+    .catch((error) => {
+      if (!(error instanceof MediaOriginsError) && !(error instanceof ReleaseError)) throw error;
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(CONFIG_ERROR_EXIT);
+    });
   for (const [name, url] of Object.entries(site.urls)) console.log(`${name.padEnd(13)} ${url}`);
   const stop = () => site.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

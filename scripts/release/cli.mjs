@@ -6,14 +6,15 @@
  *   npm run releases                       what is live and what is available
  * `release` options: --version <x.y.z> (else RELEASE_VERSION, else the package's version), --commit
  * <id> (else RELEASE_COMMIT, else git's HEAD), --from <folder> (publish a build made elsewhere instead
- * of building). ACADEMY_RELEASES_DIR moves the releases folder, ACADEMY_SHELL_DIST the live shell.
+ * of building). ACADEMY_RELEASES_DIR moves the releases folder, ACADEMY_SHELL_DIST the live shell;
+ * ACADEMY_RELEASES_BUCKET keeps releases in a bucket, the folder its copy (bucket.mjs, decision 0042).
  * `deploy` renders signed-in routes as the smoke accounts SMOKE_STUDENT_EMAIL/_PASSWORD and
  * SMOKE_INSTRUCTOR_EMAIL/_PASSWORD (scripts/release/smoke-accounts.mjs); without the one a route
  * needs, the deploy is refused.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -31,6 +32,7 @@ import {
   withLive,
   writeDeployment,
 } from './releases.mjs';
+import { openReleaseBucket } from './bucket.mjs';
 
 const require = createRequire(import.meta.url);
 const { ROOT, sites } = require('../../webpack/site-map.cjs');
@@ -70,7 +72,7 @@ function remoteArgument(args, cwd) {
   return here;
 }
 
-async function release(args, { env, cwd, log }) {
+async function release(args, { env, cwd, log, bucket }) {
   const version = option(args, '--version') ?? env.RELEASE_VERSION;
   const commitOption = option(args, '--commit') ?? env.RELEASE_COMMIT;
   const from = option(args, '--from');
@@ -89,6 +91,7 @@ async function release(args, { env, cwd, log }) {
     buildDir = path.join(ROOT, remote.workspace, 'dist');
   }
   const dir = releasesDir(env);
+  if (bucket) await bucket.pull(dir);
   const published = await publishRelease({
     dir,
     workspace: remote.workspace,
@@ -97,16 +100,26 @@ async function release(args, { env, cwd, log }) {
     commit,
     origin: remoteOrigin(await readDeployment(dir), await siteConfig(env), remote),
   });
-  log(`[release] published ${remote.workspace} ${published.id} in ${published.folder}`);
+  if (bucket) {
+    // The bucket is where releases live; this machine's copy keeps only what the bucket holds.
+    await bucket.pushRelease(published.folder, remote.workspace, published.id).catch(async (error) => {
+      await rm(published.folder, { recursive: true, force: true });
+      throw error;
+    });
+  }
+  log(
+    `[release] published ${remote.workspace} ${published.id} in ${bucket ? bucket.where : published.folder}`,
+  );
   log(`[release] kernel ${published.kernelRange}, exposes ${published.exposes.join(', ')}`);
   return published;
 }
 
-async function deploy(args, { env, log, smoke }) {
+async function deploy(args, { env, log, smoke, bucket }) {
   const [name, version] = args;
   if (!name || !version) throw new ReleaseError(`name a remote and a release\n${USAGE}`);
   const remote = remoteOf(name);
   const dir = releasesDir(env);
+  if (bucket) await bucket.pull(dir);
   const document = await readDeployment(dir);
   const candidate = await findRelease(dir, remote.workspace, version);
   if (document.remotes[remote.workspace]?.live === candidate.id) {
@@ -132,16 +145,18 @@ async function deploy(args, { env, log, smoke }) {
   }
   const next = withLive(document, remote.workspace, candidate);
   await writeDeployment(dir, next, config);
+  if (bucket) await bucket.pushDeployment(dir);
   log(
     `[deploy] ${remote.workspace} ${candidate.id} is live from the next page load (was ${next.remotes[remote.workspace].previous ?? 'its dist folder'})`,
   );
   return next;
 }
 
-async function rollback(args, { env, log }) {
+async function rollback(args, { env, log, bucket }) {
   if (!args[0]) throw new ReleaseError(`name a remote\n${USAGE}`);
   const remote = remoteOf(args[0]);
   const dir = releasesDir(env);
+  if (bucket) await bucket.pull(dir);
   const document = await readDeployment(dir);
   const current = document.remotes[remote.workspace];
   if (!current?.previous)
@@ -158,16 +173,18 @@ async function rollback(args, { env, log }) {
     );
   const next = withLive(document, remote.workspace, previous);
   await writeDeployment(dir, next, config);
+  if (bucket) await bucket.pushDeployment(dir);
   log(
     `[rollback] ${remote.workspace} ${previous.id} is live again from the next page load (was ${current.live})`,
   );
   return next;
 }
 
-async function list(_args, { env, log }) {
+async function list(_args, { env, log, bucket }) {
   const dir = releasesDir(env);
+  if (bucket) await bucket.pull(dir);
   const document = await readDeployment(dir);
-  log(`releases in ${dir}`);
+  log(`releases in ${bucket ? bucket.where : dir}`);
   for (const remote of sites.remotes) {
     const state = document.remotes[remote.workspace];
     log(
@@ -192,7 +209,9 @@ export async function main(argv, context = {}) {
   const log = context.log ?? ((line) => console.log(line));
   if (!run) throw new ReleaseError(USAGE);
   const smoke = context.smoke ?? (await import('./smoke.mjs')).smokeCheck;
-  return run(args, { env: context.env ?? process.env, cwd: context.cwd ?? process.cwd(), log, smoke });
+  const env = context.env ?? process.env;
+  const bucket = openReleaseBucket(env);
+  return run(args, { env, cwd: context.cwd ?? process.cwd(), log, smoke, bucket });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -17,10 +17,15 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { after, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { followBucket, serveOne } from '../serve.mjs';
+import { openReleaseBucket, releaseBucketSettings, releasePollSeconds } from './bucket.mjs';
 import { main } from './cli.mjs';
 import {
   ReleaseError,
+  contentHash,
   gateProblems,
   publishRelease,
   readLiveShell,
@@ -100,10 +105,11 @@ function fakeShell(root, kernelVersion = KERNEL) {
 }
 
 /** Runs a command as the CLI would, with its lines collected and the smoke check stood in for. */
-function command(root, smokeProblems = () => []) {
+function command(root, smokeProblems = () => [], settings = {}) {
   const env = {
     ACADEMY_RELEASES_DIR: path.join(root, 'releases'),
     ACADEMY_SHELL_DIST: path.join(root, 'shell-dist'),
+    ...settings,
   };
   const lines = [];
   const smokeCalls = [];
@@ -624,5 +630,204 @@ describe('deploying and rolling back', () => {
     assert.match(text, / {3}1\.0\.0\+aaa/);
     for (const remote of sites.remotes.slice(1))
       assert.match(text, new RegExp(`${remote.workspace}: live \\(its dist folder\\)`));
+  });
+});
+
+describe('releases in a bucket', () => {
+  const BUCKET = 'academy-releases';
+  /** s3rver's published keys (docs/decisions/0128 chose it for the API's media tests). */
+  const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  let server;
+  let settings;
+  let client;
+  const start = async (port = 0) => {
+    server = new S3rver({
+      address: '127.0.0.1',
+      port,
+      directory: path.join(tempRoot(), 'bucket'),
+      silent: true,
+      configureBuckets: [{ name: BUCKET }],
+    });
+    return (await server.run()).port;
+  };
+  before(async () => {
+    const endpoint = `http://127.0.0.1:${await start()}`;
+    settings = {
+      ACADEMY_RELEASES_BUCKET: BUCKET,
+      ACADEMY_RELEASES_S3_ENDPOINT: endpoint,
+      ACADEMY_RELEASES_S3_ACCESS_KEY_ID: KEYS.accessKeyId,
+      ACADEMY_RELEASES_S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
+    };
+    client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: KEYS });
+  });
+  after(() => server.close());
+
+  /** Another machine: a releases folder and a live shell of its own, the one bucket. */
+  function machine() {
+    const root = tempRoot();
+    fakeShell(root);
+    return { root, ...command(root, () => [], settings) };
+  }
+
+  const objectText = async (key) =>
+    (await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).Body.transformToString();
+
+  /** What an origin answers for `file`, without the headers that differ by the moment or the file's time. */
+  async function served(root, releases, file) {
+    const dist = path.join(root, 'site', REMOTE.workspace, 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>remote</title>');
+    writeFileSync(
+      path.join(dist, 'config.json'),
+      JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:8000', remotes: {} }),
+    );
+    const site = await serveOne(REMOTE.name, 0, { distRoot: path.join(root, 'site'), releases });
+    try {
+      const response = await fetch(`http://127.0.0.1:${site.server.address().port}${file}`);
+      const headers = Object.fromEntries(
+        [...response.headers].filter(
+          ([name]) => !['date', 'etag', 'last-modified', 'keep-alive'].includes(name),
+        ),
+      );
+      return { status: response.status, headers, body: await response.text() };
+    } finally {
+      await site.close();
+    }
+  }
+
+  test('a release published on one machine is deployed and rolled back from another, and served by a third as from its folder', async () => {
+    const teamA = machine();
+    const deployer = machine();
+    await publish(teamA.run, fakeBuild(teamA.root, REMOTE, { text: 'one' }), '1.0.0', 'aaa');
+    await publish(teamA.run, fakeBuild(teamA.root, REMOTE, { text: 'two' }), '1.1.0', 'bbb');
+    assert.match(teamA.lines.join('\n'), /published .* 1\.0\.0\+aaa in the release bucket academy-releases/);
+    // The objects carry the headers a CDN in front of the bucket needs.
+    const entry = await client.send(
+      new HeadObjectCommand({ Bucket: BUCKET, Key: `${REMOTE.workspace}/1.0.0+aaa/remoteEntry.js` }),
+    );
+    assert.equal(entry.CacheControl, 'no-cache');
+    assert.match(entry.ContentType, /javascript/);
+
+    await deployer.run('deploy', REMOTE.workspace, '1.0.0');
+    await deployer.run('deploy', REMOTE.workspace, '1.1.0');
+    await teamA.run('rollback', REMOTE.workspace);
+    const document = JSON.parse(await objectText('deployment.json'));
+    assert.deepEqual(
+      {
+        live: document.remotes[REMOTE.workspace].live,
+        previous: document.remotes[REMOTE.workspace].previous,
+      },
+      { live: '1.0.0+aaa', previous: '1.1.0+bbb' },
+    );
+    assert.equal(
+      JSON.parse(await objectText('config.json')).remotes[REMOTE.name],
+      `http://127.0.0.1:${REMOTE.port}/releases/1.0.0+aaa/mf-manifest.json`,
+    );
+    await deployer.run('releases');
+    assert.match(deployer.lines.join('\n'), /\* 1\.0\.0\+aaa/);
+
+    // A third machine serves the bucket's copy with the headers the publishing machine's folder gets.
+    const edge = tempRoot();
+    await openReleaseBucket(settings).pull(path.join(edge, 'releases'));
+    for (const id of ['1.0.0+aaa', '1.1.0+bbb']) {
+      const copy = path.join(edge, 'releases', REMOTE.workspace, id);
+      assert.equal(await contentHash(copy), readJson(path.join(copy, 'release.json')).contentHash, id);
+    }
+    for (const file of ['/releases/1.0.0+aaa/remoteEntry.js', '/releases/1.1.0+bbb/mf-manifest.json']) {
+      const fromBucket = await served(edge, path.join(edge, 'releases'), file);
+      assert.equal(fromBucket.status, 200, file);
+      assert.deepEqual(fromBucket, await served(teamA.root, teamA.dir, file), file);
+    }
+  });
+
+  test('a site served from the bucket takes a deployment made elsewhere on its next poll', async () => {
+    const team = machine();
+    await publish(team.run, fakeBuild(team.root, REMOTE, { text: 'polled' }), '5.0.0', 'poll');
+    const edge = path.join(tempRoot(), 'releases');
+    const follower = await followBucket(openReleaseBucket(settings), edge, 0.1);
+    try {
+      await team.run('deploy', REMOTE.workspace, '5.0.0');
+      const manifest = () =>
+        existsSync(path.join(edge, 'config.json'))
+          ? readJson(path.join(edge, 'config.json')).remotes[REMOTE.name]
+          : null;
+      const deadline = Date.now() + 5000;
+      while (!manifest()?.includes('5.0.0+poll') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.equal(manifest(), `http://127.0.0.1:${REMOTE.port}/releases/5.0.0+poll/mf-manifest.json`);
+      assert.ok(existsSync(path.join(edge, REMOTE.workspace, '5.0.0+poll', 'release.json')));
+    } finally {
+      follower.stop();
+    }
+  });
+
+  test('a release exists once: the bucket refuses the same name from another machine and keeps the first', async () => {
+    const one = machine();
+    const two = machine();
+    await publish(one.run, fakeBuild(one.root, REMOTE, { text: 'first' }), '2.0.0', 'same');
+    await assert.rejects(publish(two.run, fakeBuild(two.root, REMOTE, { text: 'second' }), '2.0.0', 'same'), {
+      name: 'ReleaseError',
+      message: /exists already/,
+    });
+    assert.match(await objectText(`${REMOTE.workspace}/2.0.0+same/remoteEntry.js`), /first/);
+  });
+
+  test('a publish cut short is no release: a pull leaves it out and a deploy does not find it', async () => {
+    const key = `${REMOTE.workspace}/3.0.0+cut/remoteEntry.js`;
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: 'half' }));
+    const edge = machine();
+    await assert.rejects(edge.run('deploy', REMOTE.workspace, '3.0.0+cut'), {
+      message: /has no release 3\.0\.0\+cut/,
+    });
+    assert.equal(existsSync(path.join(edge.dir, REMOTE.workspace, '3.0.0+cut')), false);
+  });
+
+  test('with the bucket down, every command is refused naming the bucket, and no release is left half-made', async () => {
+    const team = machine();
+    const build = fakeBuild(team.root, REMOTE, { text: 'down' });
+    const port = server.address?.().port ?? Number(new URL(settings.ACADEMY_RELEASES_S3_ENDPOINT).port);
+    await server.close();
+    try {
+      for (const argv of [
+        ['release', REMOTE.workspace, '--from', build, '--version', '4.0.0', '--commit', 'down'],
+        ['deploy', REMOTE.workspace, '1.0.0'],
+        ['rollback', REMOTE.workspace],
+        ['releases'],
+      ])
+        await assert.rejects(team.run(...argv), {
+          name: 'ReleaseError',
+          message:
+            /the release bucket academy-releases at http:\/\/127\.0\.0\.1:\d+ could not .*nothing was changed/,
+        });
+      assert.equal(existsSync(path.join(team.dir, REMOTE.workspace, '4.0.0+down')), false);
+    } finally {
+      await start(port);
+    }
+  });
+
+  test('settings: a companion without the bucket, a bad name, endpoint, path style, key pair or poll is refused by name', () => {
+    assert.equal(releaseBucketSettings({}), null);
+    for (const [env, name] of [
+      [{ ACADEMY_RELEASES_S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'ACADEMY_RELEASES_S3_ENDPOINT'],
+      [{ ACADEMY_RELEASES_BUCKET: 'Releases_Bucket' }, 'ACADEMY_RELEASES_BUCKET'],
+      [
+        { ACADEMY_RELEASES_BUCKET: 'releases', ACADEMY_RELEASES_S3_ENDPOINT: 'ftp://host' },
+        'ACADEMY_RELEASES_S3_ENDPOINT',
+      ],
+      [
+        { ACADEMY_RELEASES_BUCKET: 'releases', ACADEMY_RELEASES_S3_FORCE_PATH_STYLE: 'yes' },
+        'ACADEMY_RELEASES_S3_FORCE_PATH_STYLE',
+      ],
+      [
+        { ACADEMY_RELEASES_BUCKET: 'releases', ACADEMY_RELEASES_S3_ACCESS_KEY_ID: 'key' },
+        'ACADEMY_RELEASES_S3_ACCESS_KEY_ID',
+      ],
+    ])
+      assert.throws(() => releaseBucketSettings(env), { name: 'ReleaseError', message: new RegExp(name) });
+    for (const text of ['0', '-5', 'ten', '5s', '7200'])
+      assert.throws(() => releasePollSeconds({ ACADEMY_RELEASES_POLL_SECONDS: text }), {
+        message: /ACADEMY_RELEASES_POLL_SECONDS/,
+      });
+    assert.equal(releasePollSeconds({}), 10);
   });
 });
