@@ -12,8 +12,9 @@ import { loadConfig } from './config';
 import { type Database, openPostgres } from './db/database';
 import { DevOutbox } from './mail/mailer';
 import { migrateAndSeed } from './startup';
-import { bearer, createClock, diskMedia, lastCode } from './test-helpers/test-app';
+import { INSTRUCTOR, bearer, createClock, diskMedia, lastCode, signIn } from './test-helpers/test-app';
 import { type TestBucket, startTestBucket } from './test-helpers/test-bucket';
+import { mp4, multipart } from './test-helpers/uploads';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -101,7 +102,7 @@ withPostgres(
 
     const BLACKLISTED = { detail: 'Token is blacklisted', code: 'token_not_valid' };
 
-    it('with one bucket, a photo uploaded on one machine is served by another with a folder of its own', async () => {
+    it('with one bucket, a photo and a lecture video uploaded on one machine are served by another with a folder of its own', async () => {
       // Two machines: each its own MEDIA_DIR, one MEDIA_BUCKET (docs/decisions/0127).
       const bucket: TestBucket = await startTestBucket();
       try {
@@ -142,6 +143,33 @@ withPostgres(
         expect(await bucket.objects('photos/')).toEqual([
           { key: photo.replace('http://api.test/media/', ''), bytes: served.rawPayload.length },
         ]);
+
+        // A lecture video from the instructor's desk on the first, played by a student on the second.
+        const video = mp4(64 * 1024);
+        for (let index = 8; index < video.length; index += 1) video[index] = index % 251;
+        const upload = multipart('file', 'lecture.mp4', video);
+        const staff = (await signIn(first, INSTRUCTOR.email, INSTRUCTOR.password)).access;
+        const stored = await first.inject({
+          method: 'PUT',
+          url: '/teaching/lectures/1/video/',
+          payload: upload.payload,
+          headers: { ...upload.headers, ...bearer(staff) },
+        });
+        expect(stored.statusCode).toBe(200);
+        const student = (await signIn(second)).access;
+        const topics = (
+          await second.inject({ method: 'GET', url: '/courses/student/1/topics/', headers: bearer(student) })
+        ).json<{ topic: { lectures: { id: number; video: string | null }[] } }[]>();
+        const link = topics.flatMap(({ topic }) => topic.lectures).find(({ id }) => id === 1)?.video ?? '';
+        const seek = await second.inject({
+          method: 'GET',
+          url: link.replace('http://api.test', ''),
+          headers: { range: 'bytes=40000-40999' },
+        });
+        expect(seek.statusCode).toBe(206);
+        expect(seek.headers['content-range']).toBe(`bytes 40000-40999/${video.length}`);
+        expect(seek.rawPayload.equals(video.subarray(40000, 41000))).toBe(true);
+        expect((await bucket.objects('lectures/')).map(({ bytes }) => bytes)).toContain(video.length);
       } finally {
         await bucket.close();
       }
