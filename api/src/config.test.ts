@@ -331,11 +331,13 @@ describe('loadConfig', () => {
     );
   });
 
-  it('retries mails ten times from 30 s on and polls for jobs every 2 s unless told otherwise', () => {
+  it('retries mails ten times from 30 s on, fails a try after 2 min and polls every 2 s unless told otherwise', () => {
     expect(loadConfig(DEVELOPMENT).jobs).toEqual({
       pollIntervalMs: 2000,
       mailRetryLimit: 10,
       mailRetryDelaySeconds: 30,
+      mailExpireSeconds: 120,
+      maintenanceIntervalSeconds: 120,
     });
     expect(
       loadConfig({
@@ -343,8 +345,23 @@ describe('loadConfig', () => {
         MAIL_RETRY_LIMIT: '0',
         MAIL_RETRY_DELAY_SECONDS: '1',
         JOBS_POLL_INTERVAL_MS: '500',
+        MAIL_SEND_TIMEOUT_SECONDS: '3',
+        JOBS_MAINTENANCE_INTERVAL_SECONDS: '1',
       }).jobs,
-    ).toEqual({ pollIntervalMs: 500, mailRetryLimit: 0, mailRetryDelaySeconds: 1 });
+    ).toEqual({
+      pollIntervalMs: 500,
+      mailRetryLimit: 0,
+      mailRetryDelaySeconds: 1,
+      mailExpireSeconds: 3,
+      maintenanceIntervalSeconds: 1,
+    });
+    for (const [name, value] of [
+      ['MAIL_SEND_TIMEOUT_SECONDS', '0'],
+      ['MAIL_SEND_TIMEOUT_SECONDS', '2 min'],
+      ['JOBS_MAINTENANCE_INTERVAL_SECONDS', '3601'],
+      ['JOBS_MAINTENANCE_INTERVAL_SECONDS', '-1'],
+    ] as const)
+      expect(() => loadConfig({ ...DEVELOPMENT, [name]: value })).toThrow(new RegExp(`^${name}`));
     expect(() => loadConfig({ ...DEVELOPMENT, JOBS_POLL_INTERVAL_MS: '100' })).toThrow(
       /^JOBS_POLL_INTERVAL_MS must be an integer between 500 and 60000, got "100"/,
     );

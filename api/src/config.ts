@@ -61,6 +61,10 @@ export interface AppConfig {
     mailRetryLimit: number;
     /** Wait before the first retry; each further one waits about twice as long. */
     mailRetryDelaySeconds: number;
+    /** A try not finished within this long fails, and is taken again (a hung server, a dead worker). */
+    mailExpireSeconds: number;
+    /** How often a supervising instance looks for tries past their time (pg-boss's maintenance). */
+    maintenanceIntervalSeconds: number;
   };
   argon2: Argon2Cost;
   logLevel: string;
@@ -484,6 +488,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       pollIntervalMs: integer(env, 'JOBS_POLL_INTERVAL_MS', 2000, 500, 60_000),
       mailRetryLimit: integer(env, 'MAIL_RETRY_LIMIT', 10, 0, 100),
       mailRetryDelaySeconds: integer(env, 'MAIL_RETRY_DELAY_SECONDS', 30, 1, 3600),
+      mailExpireSeconds: integer(env, 'MAIL_SEND_TIMEOUT_SECONDS', 120, 1, 3600),
+      maintenanceIntervalSeconds: integer(env, 'JOBS_MAINTENANCE_INTERVAL_SECONDS', 120, 1, 3600),
     },
     argon2: {
       memoryCost: integer(env, 'ARGON2_MEMORY_KIB', PRODUCTION_ARGON2.memoryCost, 1024, 4 * 1024 * 1024),

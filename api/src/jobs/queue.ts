@@ -29,6 +29,8 @@ export interface JobQueueSettings {
   pollIntervalMs: number;
   mailRetryLimit: number;
   mailRetryDelaySeconds: number;
+  mailExpireSeconds: number;
+  maintenanceIntervalSeconds: number;
 }
 
 /** What an operator (jobs-command.ts) and the metrics (academy_jobs_*) read per queue. */
@@ -45,8 +47,6 @@ export interface JobRow {
   output: unknown;
 }
 
-/** A mail that cannot be sent within this long counts as a failed try (nodemailer's own timeouts are longer). */
-const MAIL_EXPIRE_SECONDS = 120;
 /** How long a request may wait for a mail into the dev outbox, which involves no network. */
 const OUTBOX_WAIT_MS = 5000;
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
@@ -133,6 +133,8 @@ export class JobQueue {
       db: connection,
       schema,
       supervise: options.maintain,
+      // How often a supervising instance expires tries past their time and archives old jobs.
+      maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
       // Periods are kept with throttled jobs (periodic below), not pg-boss's minute-grained cron.
       schedule: false,
       // Dead jobs stay in the job table, where the jobs command lists them, for a week.
@@ -151,7 +153,9 @@ export class JobQueue {
       retryLimit: this.settings.mailRetryLimit,
       retryDelay: this.settings.mailRetryDelaySeconds,
       retryBackoff: true,
-      expireInSeconds: MAIL_EXPIRE_SECONDS,
+      // A try not finished within this long is a failed one: a hung SMTP server, or a worker that
+      // died mid-send, whose job another instance then takes (docs/decisions/0156).
+      expireInSeconds: this.settings.mailExpireSeconds,
     });
     if (id === null) throw new Error('the mail job was not queued');
     return id;
