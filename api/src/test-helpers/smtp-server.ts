@@ -22,6 +22,8 @@ export interface TestSmtpServer {
   start(): Promise<void>;
   /** Accepts connections and never answers (stops the server first). */
   stall(): Promise<void>;
+  /** How many connections the stalled server holds open now: senders waiting for a greeting. */
+  held(): number;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       });
       staller = hung;
     },
+    held: () => stalled.size,
     close: stop,
   };
 }
