@@ -3,15 +3,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-
-/** A loopback port free a moment ago. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { freePort } from './test-helpers/ports';
 
 interface Answer {
   status: number;

@@ -1,21 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
+import { freePort } from '../test-helpers/ports';
 import { type TestSmtpServer, codeIn, startSmtpServer } from '../test-helpers/smtp-server';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const withPostgres = DATABASE_URL ? describe : describe.skip;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function eventually(done: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
   const until = Date.now() + ms;

@@ -1,15 +1,6 @@
-import net from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { freePort } from '../../test-helpers/ports';
 import { type TestApp, createTestApp, databaseTargets } from '../../test-helpers/test-app';
-
-/** A loopback port nothing listens on: reserved, then released. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const ready = (t: TestApp) => t.app.inject({ method: 'GET', url: '/ready' });
 
@@ -73,7 +64,7 @@ describe('GET /ready with REDIS_URL', () => {
   });
 
   it('answers 503 naming redis when nothing listens at REDIS_URL', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const t = await createTestApp('pglite', {
       seed: false,
       env: { REDIS_URL: `redis://127.0.0.1:${port}`, HEALTH_TIMEOUT_MS: '500', ...prefix },
