@@ -115,7 +115,7 @@ withPostgres('a worker killed in the middle of a mail (PostgreSQL; skipped witho
 
     const second = await env();
     servers.push(await startApi(second));
-    expect(await eventually(() => smtp.to(email).length > 0, 20_000)).toBe(true);
+    expect(await eventually(() => smtp.to(email).length > 0, 30_000)).toBe(true);
     // Further maintenance rounds and polls have passed: a second send would have arrived by now.
     await pause(2500);
     expect(smtp.to(email)).toHaveLength(1);
@@ -126,5 +126,5 @@ withPostgres('a worker killed in the middle of a mail (PostgreSQL; skipped witho
       body: JSON.stringify({ email, code: codeIn(smtp.to(email)[0]!) }),
     });
     expect(verified.status).toBe(200);
-  }, 60_000);
+  }, 120_000);
 });
