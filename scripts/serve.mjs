@@ -274,7 +274,9 @@ export function defaultConfig(apiBaseUrl = `http://localhost:${sites.api.port}`,
 /**
  * Serves the shell and the remotes. `ports` overrides any port by
  * federation name; `config` replaces every origin's dist/config.json;
- * `releases` is the releases folder whose live releases are served (0010).
+ * `releases` is the releases folder whose live releases are served (0010);
+ * `bucket` (scripts/release/bucket.mjs), when given, keeps that folder a copy
+ * of the release bucket, pulled every `pollSeconds` (0042).
  */
 export async function serveSite({
   ports = {},
