@@ -13,6 +13,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   GetObjectCommand,
@@ -25,6 +26,9 @@ import { lookup } from 'mrmime';
 import { cacheControl } from '../cache-control.mjs';
 import { CONFIG_FILE, DEPLOYMENT_FILE, ReleaseError, isReleaseName } from './releases.mjs';
 
+const require = createRequire(import.meta.url);
+const { frontEnds } = require('../../webpack/site-map.cjs');
+
 const SETTINGS = [
   'ACADEMY_RELEASES_S3_ENDPOINT',
   'ACADEMY_RELEASES_S3_REGION',
@@ -35,6 +39,8 @@ const SETTINGS = [
 /** How many objects move at once: a release is a few hundred small files. */
 const PARALLEL = 8;
 const RECORD = 'release.json';
+/** The folders a release may be in: the shell's and each remote's workspace (sites.json). */
+const WORKSPACES = new Set(frontEnds.map((site) => site.workspace));
 
 /**
  * The bucket settings, checked: null when ACADEMY_RELEASES_BUCKET is unset (releases stay in the
@@ -111,6 +117,14 @@ async function filesUnder(folder, prefix = '') {
     else files.push(relative);
   }
   return files;
+}
+
+/**
+ * Whether a key would name a file outside its release folder once joined to a path: an empty, `.`
+ * or `..` segment (either slash). The SDK cannot write such a key, but another client can.
+ */
+export function leavesItsFolder(key) {
+  return key.split(/[/\\]/).some((segment) => segment === '' || segment === '.' || segment === '..');
 }
 
 /** The headers an object keeps, so that a CDN in front of the bucket answers as serve.mjs does. */
@@ -204,16 +218,25 @@ export class ReleaseBucket {
   /**
    * Makes `dir` a copy of the bucket: each complete release this machine lacks (into a hidden folder,
    * renamed into place once whole), then the deployment document and its config, last, so the copy's
-   * config never names a release the copy does not hold. Answers whether the document changed.
+   * config never names a release the copy does not hold. Only the folders of sites.json's
+   * workspaces are taken; a key that would climb out of its release folder is refused.
    */
   async pull(dir) {
-    const keys = await this.keys();
+    // A key ending in "/" is a folder marker some tools write: no file of a release.
+    const keys = (await this.keys()).filter((key) => !key.endsWith('/'));
     const complete = new Set(
       keys
         .filter((key) => key.endsWith(`/${RECORD}`) && key.split('/').length === 3)
         .map((key) => key.slice(0, -RECORD.length - 1))
-        .filter((release) => isReleaseName(release.split('/')[1])),
+        .filter((release) => WORKSPACES.has(release.split('/')[0]) && isReleaseName(release.split('/')[1])),
     );
+    const unsafe = keys.find(
+      (key) => complete.has(key.split('/').slice(0, 2).join('/')) && leavesItsFolder(key),
+    );
+    if (unsafe)
+      throw new ReleaseError(
+        `${this.where} holds ${JSON.stringify(unsafe)}, which leaves its release folder; nothing was pulled`,
+      );
     for (const release of complete) {
       const target = path.join(dir, ...release.split('/'));
       if (

@@ -21,7 +21,7 @@ import { after, before, describe, test } from 'node:test';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { followBucket, serveOne } from '../serve.mjs';
-import { openReleaseBucket, releaseBucketSettings, releasePollSeconds } from './bucket.mjs';
+import { leavesItsFolder, openReleaseBucket, releaseBucketSettings, releasePollSeconds } from './bucket.mjs';
 import { main } from './cli.mjs';
 import {
   ReleaseError,
@@ -780,6 +780,22 @@ describe('releases in a bucket', () => {
       message: /has no release 3\.0\.0\+cut/,
     });
     assert.equal(existsSync(path.join(edge.dir, REMOTE.workspace, '3.0.0+cut')), false);
+  });
+
+  test('a key that would leave its release folder is refused before anything is pulled', () => {
+    for (const key of [
+      'mfe-auth/1.0.0+a/../../escaped.js',
+      'mfe-auth/1.0.0+a/..\\x.js',
+      'mfe-auth/1.0.0+a//x.js',
+      'mfe-auth/1.0.0+a/./x.js',
+    ])
+      assert.equal(leavesItsFolder(key), true, key);
+    for (const key of [
+      'mfe-auth/1.0.0+a/x.js',
+      'mfe-auth/1.0.0+a/static/js/chunk.1234abcd.js',
+      'mfe-auth/1.0.0+a/..x.js',
+    ])
+      assert.equal(leavesItsFolder(key), false, key);
   });
 
   test('with the bucket down, every command is refused naming the bucket, and no release is left half-made', async () => {
