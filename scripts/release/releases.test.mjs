@@ -782,6 +782,15 @@ describe('releases in a bucket', () => {
     assert.equal(existsSync(path.join(edge.dir, REMOTE.workspace, '3.0.0+cut')), false);
   });
 
+  test('a pull takes only the folders of sites.json: another prefix in the bucket stays there', async () => {
+    for (const key of ['backups/1.0.0+old/release.json', 'backups/1.0.0+old/remoteEntry.js'])
+      await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: '{}' }));
+    const copy = path.join(tempRoot(), 'releases');
+    await openReleaseBucket(settings).pull(copy);
+    assert.equal(existsSync(path.join(copy, 'backups')), false);
+    assert.ok(readdirSync(copy).includes(REMOTE.workspace));
+  });
+
   test('a key that would leave its release folder is refused before anything is pulled', () => {
     for (const key of [
       'mfe-auth/1.0.0+a/../../escaped.js',
