@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { createPageComposer } from '../first-screen/host/compose-page.mjs';
 import { cacheControl } from './cache-control.mjs';
+import { RELEASES_PATH, ReleaseError, isReleaseName, releaseList, releasesDir } from './release/releases.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -109,19 +110,20 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
   const isShell = name === SHELL;
   const configJson = options.config ? JSON.stringify(options.config) : null;
 
-  const files = sirv(dist, {
-    // Files are looked up per request, so a redeployed dist folder takes effect on the next page load.
-    dev: true,
-    etag: true,
-    // Precompressed copies (.br, .gz) written at build time; sirv adds Content-Encoding and Vary.
-    gzip: true,
-    brotli: true,
-    // The shell and each standalone remote are single-page apps: unknown paths get index.html.
-    single: true,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControl(pathname));
-    },
-  });
+  const sirvOf = (folder) =>
+    sirv(folder, {
+      // Files are looked up per request, so a redeployed dist folder takes effect on the next page load.
+      dev: true,
+      etag: true,
+      // Precompressed copies (.br, .gz) written at build time; sirv adds Content-Encoding and Vary.
+      gzip: true,
+      brotli: true,
+      // The shell and each standalone remote are single-page apps: unknown paths get index.html.
+      single: true,
+      setHeaders(res, pathname) {
+        res.setHeader('Cache-Control', cacheControl(pathname));
+      },
+    });
 
   // Each origin's policy follows the runtime config it serves as /config.json (docs/decisions/0009).
   const distConfig = distFile(path.join(dist, 'config.json'), JSON.parse, null);
@@ -148,29 +150,44 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
   };
   const releaseFiles =
     options.releases && !isShell ? serveReleases(path.join(options.releases, site.dir)) : null;
-  const indexInline = distFile(path.join(dist, 'index.html'), elementHashes, emptyInline());
-  const headersFor = async (req, inline) =>
+
+  // What is served from one build folder: its files, its index.html's inline hashes and, the shell's,
+  // its page composer. The shell's folder follows the deployment document (0043); a remote's is dist.
+  const bundles = new Map();
+  const bundleOf = (folder) => {
+    if (!bundles.has(folder))
+      bundles.set(folder, {
+        folder,
+        files: sirvOf(folder),
+        indexInline: distFile(path.join(folder, 'index.html'), elementHashes, emptyInline()),
+        compose: isShell
+          ? createPageComposer({
+              shellDist: folder,
+              runtimeConfig: async () => {
+                const config = await runtimeConfig();
+                if (config === null) throw new Error(`${path.join(dist, 'config.json')} cannot be read`);
+                return config;
+              },
+              onError: (error) =>
+                console.warn(`[serve] a prerendered screen was left out: ${error?.message ?? error}`),
+            })
+          : null,
+      });
+    return bundles.get(folder);
+  };
+  const served = isShell ? shellFolders(dist, options) : async () => ({ live: dist, previous: null });
+  const headersFor = async (req, { indexInline }, inline) =>
     securityHeaders({
       config: await runtimeConfig(),
       inline: inline ?? (await indexInline()),
       https: isHttps(req),
     });
 
-  const compose = isShell
-    ? createPageComposer({
-        shellDist: dist,
-        runtimeConfig: async () => {
-          const config = await runtimeConfig();
-          if (config === null) throw new Error(`${path.join(dist, 'config.json')} cannot be read`);
-          return config;
-        },
-        onError: (error) =>
-          console.warn(`[serve] a prerendered screen was left out: ${error?.message ?? error}`),
-      })
-    : null;
-
   const handle = async (req, res) => {
-    for (const [name, value] of Object.entries(await headersFor(req))) res.setHeader(name, value);
+    const folders = await served();
+    const bundle = bundleOf(folders.live);
+    const { files, compose } = bundle;
+    for (const [name, value] of Object.entries(await headersFor(req, bundle))) res.setHeader(name, value);
     if (!isShell) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -195,7 +212,6 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
     if (pathname === '/releases.json' && isShell) {
       const config = await runtimeConfig();
       if (options.releases && config?.overrides === true) {
-        const { releaseList } = await import('./release/releases.mjs');
         res.writeHead(200, {
           'Content-Type': 'application/json; charset=utf-8',
           'Cache-Control': 'no-cache',
@@ -211,15 +227,20 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
       return;
     }
     // Missing assets must 404 rather than fall back to index.html, or a broken chunk looks like HTML.
+    // A page the shell served just before a deploy asks for its own chunks: the shell live before has them.
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
-      files(req, res, () => {
+      const notFound = () =>
         res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Not found');
-      });
+      files(
+        req,
+        res,
+        folders.previous ? () => bundleOf(folders.previous).files(req, res, notFound) : notFound,
+      );
       return;
     }
     if (compose && (req.method === 'GET' || req.method === 'HEAD')) {
       compose(req.url ?? '/').then(
-        async ({ html, inline }) => sendHtml(req, res, html, await headersFor(req, inline)),
+        async ({ html, inline }) => sendHtml(req, res, html, await headersFor(req, bundle, inline)),
         (error) => {
           console.error('[serve] composing the page failed', error);
           files(req, res);
@@ -241,10 +262,8 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
   return { name, port, url, server, close: () => closeServer(server) };
 }
 
-/** The path under a remote's origin where its releases are served (scripts/release/releases.mjs). */
-const RELEASES_PATH = '/releases/';
 /** The releases folder and its deployment document: ACADEMY_RELEASES_DIR, or releases/ at the root. */
-const RELEASES_DIR = path.resolve(process.env.ACADEMY_RELEASES_DIR ?? path.join(ROOT, 'releases'));
+const RELEASES_DIR = releasesDir();
 const RELEASES_POLL_SECONDS = 10;
 
 /** A remote's published releases under /releases/<version+commit>/; nothing else, and no SPA fallback. */
@@ -266,6 +285,37 @@ function serveReleases(folder) {
   };
 }
 
+/**
+ * The folders the shell is served from (docs/decisions/0043): `options.shellFolder` when given (the
+ * smoke check's candidate); else the live shell release of the deployment document in
+ * `options.releases`, with the one live before it for the chunks of pages loaded before the switch;
+ * else its dist folder. A live release whose folder is missing is said once and dist served instead.
+ */
+function shellFolders(dist, options) {
+  if (options.shellFolder) return async () => ({ live: options.shellFolder, previous: null });
+  if (!options.releases) return async () => ({ live: dist, previous: null });
+  const deployment = distFile(path.join(options.releases, 'deployment.json'), JSON.parse, null);
+  const folderOf = (id) =>
+    typeof id === 'string' && isReleaseName(id)
+      ? path.join(options.releases, sites.shell.workspace, id)
+      : null;
+  let missing = null;
+  return async () => {
+    const state = (await deployment())?.shell;
+    const live = folderOf(state?.live);
+    if (live && !existsSync(live)) {
+      if (missing !== live) console.error(`[serve] the live shell ${live} is missing; serving ${dist}`);
+      missing = live;
+      return { live: dist, previous: null };
+    }
+    missing = null;
+    if (!live) return { live: dist, previous: null };
+    // Before the first shell release, the dist shell was live.
+    const previous = folderOf(state?.previous) ?? dist;
+    return { live, previous: existsSync(previous) ? previous : null };
+  };
+}
+
 /** The runtime config for the default local ports. */
 export function defaultConfig(apiBaseUrl = `http://localhost:${sites.api.port}`, ports = {}) {
   return { ...localRuntimeConfig('localhost', ports), apiBaseUrl };
@@ -275,6 +325,8 @@ export function defaultConfig(apiBaseUrl = `http://localhost:${sites.api.port}`,
  * Serves the shell and the remotes. `ports` overrides any port by
  * federation name; `config` replaces every origin's dist/config.json;
  * `releases` is the releases folder whose live releases are served (0010);
+ * `shellFolder`, when given, is the shell build served in place of the live one (the smoke check's
+ * candidate shell, 0043);
  * `bucket` (scripts/release/bucket.mjs), when given, keeps that folder a copy
  * of the release bucket, pulled every `pollSeconds` (0042).
  */
@@ -283,6 +335,7 @@ export async function serveSite({
   distRoot = ROOT,
   config,
   releases = RELEASES_DIR,
+  shellFolder = null,
   bucket = null,
   pollSeconds = RELEASES_POLL_SECONDS,
 } = {}) {
@@ -296,7 +349,12 @@ export async function serveSite({
   try {
     for (const name of Object.keys(SITES)) {
       servers.push(
-        await serveOne(name, ports[name] ?? SITES[name].port, { distRoot, config: shellConfig, releases }),
+        await serveOne(name, ports[name] ?? SITES[name].port, {
+          distRoot,
+          config: shellConfig,
+          releases,
+          shellFolder,
+        }),
       );
     }
   } catch (error) {
@@ -347,7 +405,6 @@ const CONFIG_ERROR_EXIT = 78;
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // The bucket's client loads only here: importing serve.mjs (npm start, the tests) does not need it.
   const { openReleaseBucket, releasePollSeconds } = await import('./release/bucket.mjs');
-  const { ReleaseError } = await import('./release/releases.mjs');
   const site = await Promise.resolve()
     .then(() => serveSite({ bucket: openReleaseBucket(), pollSeconds: releasePollSeconds() }))
     .catch((error) => {

@@ -1,12 +1,13 @@
 /**
- * The release commands (docs/decisions/0010; README "Releases"):
+ * The release commands (docs/decisions/0010; README "Releases"), for a remote or the shell (0043):
  *   npm run release -w mfe-auth            build the remote and publish releases/mfe-auth/<version>+<commit>/
  *   npm run deploy -- mfe-auth 1.4.0       gates and a smoke check, then switch the live release
  *   npm run rollback -- mfe-auth           back to the previous live release, no build, no smoke check
  *   npm run releases                       what is live and what is available
  * `release` options: --version <x.y.z> (else RELEASE_VERSION, else the package's version), --commit
  * <id> (else RELEASE_COMMIT, else git's HEAD), --from <folder> (publish a build made elsewhere instead
- * of building). ACADEMY_RELEASES_DIR moves the releases folder, ACADEMY_SHELL_DIST the live shell;
+ * of building). ACADEMY_RELEASES_DIR moves the releases folder, ACADEMY_SHELL_DIST the shell's build
+ * served while no shell release is live;
  * ACADEMY_RELEASES_BUCKET keeps releases in a bucket, the folder its copy (bucket.mjs, decision 0042).
  * `deploy` renders signed-in routes as the smoke accounts SMOKE_STUDENT_EMAIL/_PASSWORD and
  * SMOKE_INSTRUCTOR_EMAIL/_PASSWORD (scripts/release/smoke-accounts.mjs); without the one a route
@@ -20,15 +21,20 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import {
   ReleaseError,
+  SHELL,
   findRelease,
   gateProblems,
+  isShell,
   listReleases,
+  liveShellFolder,
+  liveStateOf,
   publishRelease,
   readDeployment,
   readLiveShell,
+  releasableOf,
   releasesDir,
-  remoteOf,
   remoteOrigin,
+  shellGateProblems,
   withLive,
   writeDeployment,
 } from './releases.mjs';
@@ -38,18 +44,23 @@ const require = createRequire(import.meta.url);
 const { ROOT, sites } = require('../../webpack/site-map.cjs');
 
 const USAGE = `usage:
-  npm run release -w <remote> [-- --version x.y.z] [--commit id] [--from folder]
-  npm run deploy -- <remote> <version>
-  npm run rollback -- <remote>
+  npm run release -w <remote or shell> [-- --version x.y.z] [--commit id] [--from folder]
+  npm run deploy -- <remote or shell> <version>
+  npm run rollback -- <remote or shell>
   npm run releases`;
 
+/** The shell's build served while no shell release is live: ACADEMY_SHELL_DIST, or shell/dist. */
 function shellDist(env = process.env) {
-  return path.resolve(env.ACADEMY_SHELL_DIST ?? path.join(ROOT, sites.shell.workspace, 'dist'));
+  return path.resolve(env.ACADEMY_SHELL_DIST ?? path.join(ROOT, SHELL.workspace, 'dist'));
 }
 
-async function siteConfig(env) {
+/** The folder the live shell is served from: its live release's, else its build (`shellDist`). */
+const liveShell = (env, dir, document) => liveShellFolder(dir, document, shellDist(env));
+
+/** The site's config as a shell build carries it (its config.json); undefined without one. */
+async function siteConfig(shellFolder) {
   try {
-    return JSON.parse(await readFile(path.join(shellDist(env), 'config.json'), 'utf8'));
+    return JSON.parse(await readFile(path.join(shellFolder, 'config.json'), 'utf8'));
   } catch {
     return undefined;
   }
@@ -64,11 +75,13 @@ function option(args, name) {
   return value;
 }
 
-/** The remote a command names, or the one whose folder npm runs it in (`npm run release -w mfe-auth`). */
-function remoteArgument(args, cwd) {
-  if (args[0]) return remoteOf(args[0]);
-  const here = sites.remotes.find((remote) => path.resolve(ROOT, remote.workspace) === path.resolve(cwd));
-  if (!here) throw new ReleaseError(`name a remote\n${USAGE}`);
+/** The bundle a command names, or the one whose folder npm runs it in (`npm run release -w mfe-auth`). */
+function bundleArgument(args, cwd) {
+  if (args[0]) return releasableOf(args[0]);
+  const here = [SHELL, ...sites.remotes].find(
+    (bundle) => path.resolve(ROOT, bundle.workspace) === path.resolve(cwd),
+  );
+  if (!here) throw new ReleaseError(`name a remote or the shell\n${USAGE}`);
   return here;
 }
 
@@ -76,7 +89,7 @@ async function release(args, { env, cwd, log, bucket }) {
   const version = option(args, '--version') ?? env.RELEASE_VERSION;
   const commitOption = option(args, '--commit') ?? env.RELEASE_COMMIT;
   const from = option(args, '--from');
-  const remote = remoteArgument(args, cwd);
+  const remote = bundleArgument(args, cwd);
   const packageVersion = JSON.parse(
     readFileSync(path.join(ROOT, remote.workspace, 'package.json'), 'utf8'),
   ).version;
@@ -92,13 +105,17 @@ async function release(args, { env, cwd, log, bucket }) {
   }
   const dir = releasesDir(env);
   if (bucket) await bucket.pull(dir);
+  const document = await readDeployment(dir);
   const published = await publishRelease({
     dir,
     workspace: remote.workspace,
     buildDir,
     version: version ?? packageVersion,
     commit,
-    origin: remoteOrigin(await readDeployment(dir), await siteConfig(env), remote),
+    // The shell names no origin of its own in the config: its publicPath must be auto or a path.
+    origin: isShell(remote)
+      ? null
+      : remoteOrigin(document, await siteConfig(liveShell(env, dir, document)), remote),
   });
   if (bucket) {
     // The bucket is where releases live; this machine's copy keeps only what the bucket holds.
@@ -110,30 +127,46 @@ async function release(args, { env, cwd, log, bucket }) {
   log(
     `[release] published ${remote.workspace} ${published.id} in ${bucket ? bucket.where : published.folder}`,
   );
-  log(`[release] kernel ${published.kernelRange}, exposes ${published.exposes.join(', ')}`);
+  if (isShell(remote))
+    log(`[release] kernel ${published.kernelVersion} served, ${published.routes.length} routes`);
+  else log(`[release] kernel ${published.kernelRange}, exposes ${published.exposes.join(', ')}`);
   return published;
+}
+
+/**
+ * Why `release` of `bundle` may not go live: a remote against the live shell, the shell against
+ * every remote the site serves (the gates the other way round, 0043).
+ */
+async function problemsOf(bundle, release, { env, dir, document, config }) {
+  if (isShell(bundle)) return shellGateProblems(release, { dir, document, siteConfig: config });
+  return gateProblems(release, await readLiveShell(liveShell(env, dir, document)), {
+    origin: remoteOrigin(document, config, bundle),
+  });
+}
+
+/** The site's config for the deployment document after `release` of `bundle` goes live. */
+async function nextSiteConfig(bundle, release, config) {
+  return isShell(bundle) ? ((await siteConfig(release.folder)) ?? config) : config;
 }
 
 async function deploy(args, { env, log, smoke, bucket }) {
   const [name, version] = args;
   if (!name || !version) throw new ReleaseError(`name a remote and a release\n${USAGE}`);
-  const remote = remoteOf(name);
+  const remote = releasableOf(name);
   const dir = releasesDir(env);
   if (bucket) await bucket.pull(dir);
   const document = await readDeployment(dir);
   const candidate = await findRelease(dir, remote.workspace, version);
-  if (document.remotes[remote.workspace]?.live === candidate.id) {
+  if (liveStateOf(document, remote.workspace)?.live === candidate.id) {
     log(`[deploy] ${remote.workspace} ${candidate.id} is live already; nothing changed`);
     return document;
   }
-  const config = await siteConfig(env);
-  const problems = await gateProblems(candidate, await readLiveShell(shellDist(env)), {
-    origin: remoteOrigin(document, config, remote),
-  });
+  const config = await siteConfig(liveShell(env, dir, document));
+  const problems = await problemsOf(remote, candidate, { env, dir, document, config });
   if (problems.length > 0)
     throw new ReleaseError(`refused ${remote.workspace} ${candidate.id}:\n  ${problems.join('\n  ')}`);
   log(
-    `[deploy] ${remote.workspace} ${candidate.id}: kernel, routes and manifest fit the live shell; smoke check`,
+    `[deploy] ${remote.workspace} ${candidate.id}: kernel, routes and manifest fit ${isShell(remote) ? 'every remote the site serves' : 'the live shell'}; smoke check`,
   );
   const checked = await smoke({ dir, release: candidate, document, siteConfig: config, env });
   for (const line of checked.rendered ?? []) log(`[deploy] rendered ${line}`);
@@ -144,35 +177,33 @@ async function deploy(args, { env, log, smoke, bucket }) {
     );
   }
   const next = withLive(document, remote.workspace, candidate);
-  await writeDeployment(dir, next, config);
+  await writeDeployment(dir, next, await nextSiteConfig(remote, candidate, config));
   if (bucket) await bucket.pushDeployment(dir);
   log(
-    `[deploy] ${remote.workspace} ${candidate.id} is live from the next page load (was ${next.remotes[remote.workspace].previous ?? 'its dist folder'})`,
+    `[deploy] ${remote.workspace} ${candidate.id} is live from the next page load (was ${liveStateOf(next, remote.workspace).previous ?? 'its dist folder'})`,
   );
   return next;
 }
 
 async function rollback(args, { env, log, bucket }) {
   if (!args[0]) throw new ReleaseError(`name a remote\n${USAGE}`);
-  const remote = remoteOf(args[0]);
+  const remote = releasableOf(args[0]);
   const dir = releasesDir(env);
   if (bucket) await bucket.pull(dir);
   const document = await readDeployment(dir);
-  const current = document.remotes[remote.workspace];
+  const current = liveStateOf(document, remote.workspace);
   if (!current?.previous)
     throw new ReleaseError(`${remote.workspace} has no previous live release to go back to`);
   const previous = await findRelease(dir, remote.workspace, current.previous);
-  // The static gates still apply (the shell may have moved on since); the release ran live before.
-  const config = await siteConfig(env);
-  const problems = await gateProblems(previous, await readLiveShell(shellDist(env)), {
-    origin: remoteOrigin(document, config, remote),
-  });
+  // The static gates still apply (the other side may have moved on since); the release ran live before.
+  const config = await siteConfig(liveShell(env, dir, document));
+  const problems = await problemsOf(remote, previous, { env, dir, document, config });
   if (problems.length > 0)
     throw new ReleaseError(
       `cannot roll back to ${remote.workspace} ${previous.id}:\n  ${problems.join('\n  ')}`,
     );
   const next = withLive(document, remote.workspace, previous);
-  await writeDeployment(dir, next, config);
+  await writeDeployment(dir, next, await nextSiteConfig(remote, previous, config));
   if (bucket) await bucket.pushDeployment(dir);
   log(
     `[rollback] ${remote.workspace} ${previous.id} is live again from the next page load (was ${current.live})`,
@@ -185,16 +216,16 @@ async function list(_args, { env, log, bucket }) {
   if (bucket) await bucket.pull(dir);
   const document = await readDeployment(dir);
   log(`releases in ${bucket ? bucket.where : dir}`);
-  for (const remote of sites.remotes) {
-    const state = document.remotes[remote.workspace];
+  for (const bundle of [SHELL, ...sites.remotes]) {
+    const state = liveStateOf(document, bundle.workspace);
     log(
-      `${remote.workspace}: live ${state?.live ?? '(its dist folder)'}${state?.previous ? `, previous ${state.previous}` : ''}`,
+      `${bundle.workspace}: live ${state?.live ?? '(its dist folder)'}${state?.previous ? `, previous ${state.previous}` : ''}`,
     );
-    for (const release of await listReleases(dir, remote.workspace)) {
+    for (const release of await listReleases(dir, bundle.workspace)) {
       const mark = release.id === state?.live ? '*' : ' ';
-      log(
-        `  ${mark} ${release.id.padEnd(24)} kernel ${String(release.kernelRange).padEnd(8)} built ${release.builtAt}`,
-      );
+      // A remote's record names the kernel it requires, the shell's the kernel it serves.
+      const kernel = isShell(bundle) ? release.kernelVersion : release.kernelRange;
+      log(`  ${mark} ${release.id.padEnd(24)} kernel ${String(kernel).padEnd(8)} built ${release.builtAt}`);
     }
   }
   return document;

@@ -1,10 +1,11 @@
 /**
- * Releases of the remotes and the deployment document (docs/decisions/0010).
+ * Releases of the remotes and of the shell, and the deployment document (docs/decisions/0010, 0043).
  *
  * A release is an immutable folder `<releases>/<workspace>/<version>+<commit>/` holding one build of a
- * remote (manifest, chunks, prerendered screens) and its `release.json`. The deployment document
- * `<releases>/deployment.json` says which release of each remote is live and which was live before; the
- * shell's runtime config `<releases>/config.json` is generated from it. Both are written atomically
+ * remote or of the shell (manifest, chunks, prerendered screens) and its `release.json`. The deployment
+ * document `<releases>/deployment.json` says which release of each remote (`remotes`) and of the shell
+ * (`shell`) is live and which was live before; the shell's runtime config `<releases>/config.json` is
+ * generated from it. Both are written atomically
  * (a temporary file renamed over the old one), so a page load sees the old state or the new, never half.
  *
  * Every per-remote fact comes from sites.json (webpack/site-map.cjs): a remote added there is released
@@ -48,6 +49,24 @@ export function remoteOf(name) {
     throw new ReleaseError(`${name} is not a remote of sites.json; expected one of ${known}`);
   }
   return remote;
+}
+
+/** The shell of sites.json: released and deployed as a remote is, gated the other way (0043). */
+export const SHELL = sites.shell;
+
+export const isShell = (bundle) => bundle.workspace === SHELL.workspace;
+
+/** The bundle a release command names: the shell, or a remote (`remoteOf`). */
+export function releasableOf(name) {
+  if (name === SHELL.workspace || name === SHELL.name) return SHELL;
+  try {
+    return remoteOf(name);
+  } catch {
+    const known = [SHELL, ...sites.remotes].map((site) => site.workspace).join(', ');
+    throw new ReleaseError(
+      `${name} is neither the shell nor a remote of sites.json; expected one of ${known}`,
+    );
+  }
 }
 
 // Semver's core, then optional dot-separated identifiers of [0-9A-Za-z-]: no empty or dot-only
@@ -297,9 +316,34 @@ export function kernelVersionOf(manifest) {
 
 // --- releases -------------------------------------------------------------------------------------
 
+/** What a remote's record says of its routes: `users` is who the smoke check renders each as (0016). */
+export function routesRecordOf(workspace) {
+  return remoteRoutes(workspace).map((route) => ({
+    expose: route.expose,
+    paths: route.paths,
+    ...(route.link ? { link: route.link } : {}),
+    users: usersOf(route),
+  }));
+}
+
+/** What a release's record says it provides and requires, from its build's manifest (and, the shell's, index.html). */
+async function recordFacts(bundle, manifest, buildDir, label) {
+  if (isShell(bundle)) {
+    const { kernelVersion, routes } = await readShellBuild(buildDir, label);
+    return { shell: bundle.name, kernelVersion, routes };
+  }
+  return {
+    remote: bundle.name,
+    kernelRange: kernelRangeOf(manifest),
+    routes: routesRecordOf(bundle.workspace),
+    exposes: manifest.exposes.map((expose) => expose.path ?? `./${expose.name}`),
+  };
+}
+
 /**
- * Publishes the build in `buildDir` as release `<version>+<commit>` of `workspace`: copied into a
- * temporary folder, its record written, then renamed into place. Refuses an existing release.
+ * Publishes the build in `buildDir` as release `<version>+<commit>` of `workspace` (a remote or the
+ * shell): copied into a temporary folder, its record written, then renamed into place. Refuses an
+ * existing release.
  */
 export async function publishRelease({
   dir = releasesDir(),
@@ -310,24 +354,25 @@ export async function publishRelease({
   origin = null,
   now = new Date(),
 }) {
-  const remote = remoteOf(workspace);
+  const bundle = releasableOf(workspace);
   const id = releaseId(version, commit);
-  const target = path.join(dir, remote.workspace, id);
+  const target = path.join(dir, bundle.workspace, id);
   if (existsSync(target)) {
     throw new ReleaseError(
-      `release ${remote.workspace} ${id} exists already; releases are never overwritten`,
+      `release ${bundle.workspace} ${id} exists already; releases are never overwritten`,
     );
   }
-  const label = `the build of ${remote.workspace} in ${buildDir}`;
+  const label = `the build of ${bundle.workspace} in ${buildDir}`;
   const manifest = await readManifest(buildDir, label, { origin });
-  if (manifest.name !== remote.name) {
-    throw new ReleaseError(`${label} is the bundle ${manifest.name}, not ${remote.name}`);
+  if (manifest.name !== bundle.name) {
+    throw new ReleaseError(`${label} is the bundle ${manifest.name}, not ${bundle.name}`);
   }
   const links = await linksUnder(buildDir);
   if (links.length > 0)
     throw new ReleaseError(
       `${label} holds symbolic links, which may leave the build folder: ${links.join(', ')}`,
     );
+  const facts = await recordFacts(bundle, manifest, buildDir, label);
   // Hidden while it is filled: a crashed publish leaves a dot folder the listing does not take for a release.
   const temporary = path.join(path.dirname(target), `.${id}.${process.pid}.tmp`);
   await rm(temporary, { recursive: true, force: true });
@@ -336,21 +381,14 @@ export async function publishRelease({
     recursive: true,
     filter: (source) => !source.endsWith(`${path.sep}.built`),
   });
+  const { remote, shell, ...provides } = facts;
   const record = {
-    remote: remote.name,
-    workspace: remote.workspace,
+    ...(shell ? { shell } : { remote }),
+    workspace: bundle.workspace,
     version,
     commit,
     id,
-    kernelRange: kernelRangeOf(manifest),
-    // `users`: who the smoke check renders each route as (site-map.cjs usersOf, decision 0016).
-    routes: remoteRoutes(remote.workspace).map((route) => ({
-      expose: route.expose,
-      paths: route.paths,
-      ...(route.link ? { link: route.link } : {}),
-      users: usersOf(route),
-    })),
-    exposes: manifest.exposes.map((expose) => expose.path ?? `./${expose.name}`),
+    ...provides,
     builtAt: now.toISOString(),
     contentHash: await contentHash(temporary),
   };
@@ -361,16 +399,16 @@ export async function publishRelease({
     await rm(temporary, { recursive: true, force: true });
     if (existsSync(target))
       throw new ReleaseError(
-        `release ${remote.workspace} ${id} exists already; releases are never overwritten`,
+        `release ${bundle.workspace} ${id} exists already; releases are never overwritten`,
       );
     throw error;
   }
   return { ...record, folder: target };
 }
 
-/** The releases of one remote, oldest build first, each with its record. */
+/** The releases of one remote or of the shell, oldest build first, each with its record. */
 export async function listReleases(dir, workspace) {
-  const remote = remoteOf(workspace);
+  const remote = releasableOf(workspace);
   const folder = path.join(dir, remote.workspace);
   if (!existsSync(folder)) return [];
   const releases = [];
@@ -418,6 +456,11 @@ export async function readDeployment(dir) {
   ) {
     throw new ReleaseError(
       `the deployment document ${path.join(dir, DEPLOYMENT_FILE)} has no "remotes" object; nothing was changed`,
+    );
+  }
+  if (document.shell !== undefined && (typeof document.shell !== 'object' || document.shell === null)) {
+    throw new ReleaseError(
+      `the deployment document ${path.join(dir, DEPLOYMENT_FILE)} has a "shell" that is not an object; nothing was changed`,
     );
   }
   return document;
@@ -479,45 +522,73 @@ export async function writeDeployment(dir, document, siteConfig) {
   return config;
 }
 
-/** The document with `release` live for its remote and the one live before kept as `previous`. */
+/** What the document says of `workspace` (a remote's or the shell's): `{ live, previous, deployedAt }`, or undefined. */
+export function liveStateOf(document, workspace) {
+  return workspace === SHELL.workspace ? document.shell : document.remotes[workspace];
+}
+
+/** The document with `release` live for its remote (or the shell) and the one live before kept as `previous`. */
 export function withLive(document, workspace, release, now = new Date()) {
-  const current = document.remotes[workspace];
-  return {
-    ...document,
-    remotes: {
-      ...document.remotes,
-      [workspace]: { live: release.id, previous: current?.live ?? null, deployedAt: now.toISOString() },
-    },
+  const state = {
+    live: release.id,
+    previous: liveStateOf(document, workspace)?.live ?? null,
+    deployedAt: now.toISOString(),
   };
+  if (workspace === SHELL.workspace) return { ...document, shell: state };
+  return { ...document, remotes: { ...document.remotes, [workspace]: state } };
+}
+
+/**
+ * The folder the live shell is served from: its live release's, or `shellDist` (its dist folder, or
+ * ACADEMY_SHELL_DIST) while the document names none (0043).
+ */
+export function liveShellFolder(dir, document, shellDist) {
+  const live = document.shell?.live;
+  return live && isReleaseName(live) ? path.join(dir, SHELL.workspace, live) : shellDist;
 }
 
 // --- gates ----------------------------------------------------------------------------------------
 
-/** The live shell: its kernel version (its manifest) and its route table (the early start in index.html). */
-export async function readLiveShell(shellDist) {
-  const manifest = await readManifest(shellDist, 'the live shell').catch((error) => {
-    throw new ReleaseError(`${error.message} (${shellDist})`);
-  });
+/** A shell build's kernel version (its manifest) and its route table (the early start in index.html). */
+async function readShellBuild(folder, label) {
+  const manifest = await readManifest(folder, label);
   let html;
   try {
-    html = await readFile(path.join(shellDist, 'index.html'), 'utf8');
+    html = await readFile(path.join(folder, 'index.html'), 'utf8');
   } catch {
-    throw new ReleaseError(`the live shell has no index.html in ${shellDist}`);
+    throw new ReleaseError(`${label} has no index.html`);
   }
-  const routes = [
-    ...html.matchAll(/\{"pattern":("(?:[^"\\]|\\.)*"),"remote":"([^"]+)","expose":"([^"]+)"\}/g),
-  ].map(([, pattern, remote, expose]) => ({ pattern: JSON.parse(pattern), remote, expose }));
-  if (routes.length === 0)
-    throw new ReleaseError(`the live shell's index.html in ${shellDist} has no route table`);
+  // The early start's table (first-screen/build/early-start-plugin.cjs `earlyRoutes`): one JSON object
+  // per route, its keys in any order (a staff route's `access` comes first).
+  const routes = [...html.matchAll(/\{[^{}]*"pattern":[^{}]*\}/g)].flatMap(([text]) => {
+    let entry;
+    try {
+      entry = JSON.parse(text);
+    } catch {
+      return [];
+    }
+    const { pattern, remote, expose, access } = entry;
+    if (![pattern, remote, expose].every((value) => typeof value === 'string')) return [];
+    return [{ ...(access === undefined ? {} : { access }), pattern, remote, expose }];
+  });
+  if (routes.length === 0) throw new ReleaseError(`${label}'s index.html has no route table`);
   return { kernelVersion: kernelVersionOf(manifest), routes };
+}
+
+/** The live shell: its kernel version and its route table, read from the folder it is served from. */
+export async function readLiveShell(shellFolder) {
+  return readShellBuild(shellFolder, 'the live shell').catch((error) => {
+    throw new ReleaseError(`${error.message} (${shellFolder})`);
+  });
 }
 
 /**
  * Why `release` (its record and its folder) may not go live beside `shell`; an empty list when it may.
  * The manifest is read from the folder, not taken from the record; `origin` is the remote's own
- * (`remoteOrigin`), the only absolute publicPath accepted.
+ * (`remoteOrigin`), the only absolute publicPath accepted. `shellLabel` names the shell in the
+ * problems: the live one, or a candidate shell checked against the live remotes (`shellGateProblems`).
  */
-export async function gateProblems(release, shell, { origin = null } = {}) {
+export async function gateProblems(release, shell, { origin = null, shellLabel = 'the live shell' } = {}) {
   const remote = remoteOf(release.workspace);
   const label = `${remote.workspace} ${release.id}`;
   let manifest;
@@ -536,7 +607,7 @@ export async function gateProblems(release, shell, { origin = null } = {}) {
   if (!range) problems.push(`${label}: its manifest does not say which ${KERNEL_PACKAGE} it requires`);
   else if (!satisfies(shell.kernelVersion, range)) {
     problems.push(
-      `${label} requires ${KERNEL_PACKAGE} ${range}, but the live shell serves ${shell.kernelVersion}`,
+      `${label} requires ${KERNEL_PACKAGE} ${range}, but ${shellLabel} serves ${shell.kernelVersion}`,
     );
   }
   const exposes = new Set(manifest.exposes.map((expose) => expose.name));
@@ -548,13 +619,77 @@ export async function gateProblems(release, shell, { origin = null } = {}) {
   for (const needed of shell.routes.filter((route) => route.remote === remote.name)) {
     if (!exposes.has(needed.expose)) {
       problems.push(
-        `${label} does not expose ./${needed.expose}, which the live shell's route ${needed.pattern} loads`,
+        `${label} does not expose ./${needed.expose}, which ${shellLabel}'s route ${needed.pattern} loads`,
       );
     } else if (!patterns.has(`${needed.expose} ${needed.pattern}`)) {
-      problems.push(
-        `${label} drops the route ${needed.pattern} (./${needed.expose}) that the live shell still has`,
-      );
+      problems.push(`${label} drops the route ${needed.pattern} (./${needed.expose}) that ${shellLabel} has`);
     }
+  }
+  return problems;
+}
+
+/**
+ * Each remote as the site serves it beside the shell, as a record with its folder: its live release,
+ * or, while the document names none, its build in `<distRoot>/<workspace>/dist` (what serve.mjs
+ * serves then). A remote with neither, or whose live release is missing, is a problem.
+ */
+export async function servedRemotes(dir, document, distRoot = ROOT) {
+  const remotes = [];
+  const problems = [];
+  for (const remote of sites.remotes) {
+    const live = document.remotes[remote.workspace]?.live;
+    if (live) {
+      await findRelease(dir, remote.workspace, live).then(
+        (release) => remotes.push(release),
+        (error) => problems.push(error.message),
+      );
+      continue;
+    }
+    const dist = path.join(distRoot, remote.workspace, 'dist');
+    try {
+      const manifest = await readManifest(dist, `${remote.workspace} (its dist folder ${dist})`);
+      remotes.push({
+        workspace: remote.workspace,
+        id: '(its dist folder)',
+        kernelRange: kernelRangeOf(manifest),
+        routes: routesRecordOf(remote.workspace),
+        folder: dist,
+      });
+    } catch (error) {
+      problems.push(`${error.message}: it has no live release to check the shell against`);
+    }
+  }
+  return { remotes, problems };
+}
+
+/**
+ * Why the shell release `candidate` may not go live beside the remotes the site serves: the gates of
+ * `gateProblems` run the other way, every served remote against the candidate's kernel and route
+ * table (0043). Its record must say what its build says.
+ */
+export async function shellGateProblems(candidate, { dir, document, siteConfig, distRoot = ROOT }) {
+  const label = `shell ${candidate.id}`;
+  let shell;
+  try {
+    shell = await readShellBuild(candidate.folder, label);
+  } catch (error) {
+    return [error.message];
+  }
+  const problems = [];
+  if (candidate.kernelVersion !== shell.kernelVersion)
+    problems.push(
+      `${label}: its record says kernel ${candidate.kernelVersion} but its manifest serves ${shell.kernelVersion}`,
+    );
+  const served = await servedRemotes(dir, document, distRoot);
+  problems.push(...served.problems);
+  for (const release of served.remotes) {
+    const remote = remoteOf(release.workspace);
+    problems.push(
+      ...(await gateProblems(release, shell, {
+        origin: remoteOrigin(document, siteConfig, remote),
+        shellLabel: label,
+      })),
+    );
   }
   return problems;
 }

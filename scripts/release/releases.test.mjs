@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { cacheControl } from '../cache-control.mjs';
 import { followBucket, serveOne } from '../serve.mjs';
 import { leavesItsFolder, openReleaseBucket, releaseBucketSettings, releasePollSeconds } from './bucket.mjs';
 import { main } from './cli.mjs';
@@ -76,9 +77,16 @@ function fakeBuild(
   return folder;
 }
 
-/** A live shell's dist: its manifest (the kernel it serves), index.html with its route table, config.json. */
-function fakeShell(root, kernelVersion = KERNEL) {
-  const folder = path.join(root, 'shell-dist');
+/**
+ * A shell build, by default the live shell's dist: its manifest (the kernel it serves), index.html with
+ * its route table (and `text`), a chunk named after `text`, config.json.
+ */
+function fakeShell(
+  root,
+  kernelVersion = KERNEL,
+  { folder: name = 'shell-dist', text = 'dist', routes = earlyRoutes(shellRoutes()) } = {},
+) {
+  const folder = path.join(root, name);
   mkdirSync(folder, { recursive: true });
   writeFileSync(
     path.join(folder, 'mf-manifest.json'),
@@ -90,9 +98,10 @@ function fakeShell(root, kernelVersion = KERNEL) {
     }),
   );
   writeFileSync(path.join(folder, 'remoteEntry.js'), '');
+  writeFileSync(path.join(folder, `shell.${text}.js`), `"${text}"`);
   writeFileSync(
     path.join(folder, 'index.html'),
-    `<script>(function(){})(${JSON.stringify(earlyRoutes(shellRoutes()))});</script>`,
+    `<!doctype html><title>${text}</title><script>(function(){})(${JSON.stringify(routes)});</script>`,
   );
   const remotes = Object.fromEntries(
     sites.remotes.map((remote) => [remote.name, `http://127.0.0.1:${remote.port}/mf-manifest.json`]),
@@ -131,6 +140,30 @@ const publish = (run, build, version, commit) =>
   run('release', REMOTE.workspace, '--from', build, '--version', version, '--commit', commit);
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+const SHELL = sites.shell;
+
+/** Every remote published as `version+live` and deployed: the site then serves releases only. */
+async function everyRemoteLive(root, run, version = '1.0.0', options = {}) {
+  for (const remote of sites.remotes) {
+    const build = fakeBuild(root, remote, options);
+    await run('release', remote.workspace, '--from', build, '--version', version, '--commit', 'live');
+    await run('deploy', remote.workspace, version);
+  }
+}
+
+/** A shell build of its own folder, serving `kernelVersion`, published as `<version>+<commit>`. */
+const publishShell = (root, run, version, commit, kernelVersion = KERNEL, options = {}) =>
+  run(
+    'release',
+    SHELL.workspace,
+    '--from',
+    fakeShell(root, kernelVersion, { folder: `shell-${commit}`, text: commit, ...options }),
+    '--version',
+    version,
+    '--commit',
+    commit,
+  );
 
 /** A manifest change: `metaData` merged with `meta`. */
 const withMeta = (meta) => (manifest) => ({ ...manifest, metaData: { ...manifest.metaData, ...meta } });
@@ -228,7 +261,7 @@ describe('publishing a release', () => {
     );
     await assert.rejects(
       run('release', 'mfe-nothing', '--from', fakeBuild(root), '--commit', 'c1'),
-      /is not a remote of sites.json/,
+      /is neither the shell nor a remote of sites.json/,
     );
     await assert.rejects(publish(run, fakeBuild(root), 'v1', 'c1'), /is not a release name/);
   });
@@ -633,6 +666,186 @@ describe('deploying and rolling back', () => {
   });
 });
 
+describe('the shell as a release', () => {
+  const shellState = (dir) => {
+    const { live, previous } = readJson(path.join(dir, 'deployment.json')).shell ?? {};
+    return { live, previous };
+  };
+
+  test('a shell release records what it serves, goes live after the gates and its smoke check, and rolls back', async () => {
+    const root = tempRoot();
+    fakeShell(root);
+    const { run, dir, lines, smokeCalls } = command(root);
+    await everyRemoteLive(root, run);
+    const first = await publishShell(root, run, '1.0.0', 'sha', '2.4.0');
+    assert.equal(first.shell, SHELL.name);
+    assert.equal(first.kernelVersion, '2.4.0');
+    assert.deepEqual(first.routes, earlyRoutes(shellRoutes()));
+    assert.equal(first.contentHash, await contentHash(first.folder));
+    const second = await publishShell(root, run, '1.1.0', 'shb', '2.5.0');
+    // The site's config travels with the shell's build: the second one names another API.
+    const secondConfig = path.join(second.folder, 'config.json');
+    writeFileSync(
+      secondConfig,
+      JSON.stringify({ ...readJson(secondConfig), apiBaseUrl: 'https://api.example' }),
+    );
+
+    await run('deploy', SHELL.workspace, '1.0.0');
+    await run('deploy', SHELL.name, '1.1.0+shb');
+    assert.deepEqual(shellState(dir), { live: '1.1.0+shb', previous: '1.0.0+sha' });
+    assert.equal(readJson(path.join(dir, 'config.json')).apiBaseUrl, 'https://api.example');
+    // The remotes stay as they were deployed.
+    assert.equal(
+      readJson(path.join(dir, 'config.json')).remotes[REMOTE.name],
+      `http://127.0.0.1:${REMOTE.port}/releases/1.0.0+live/mf-manifest.json`,
+    );
+    assert.deepEqual(smokeCalls.slice(-2), ['1.0.0+sha', '1.1.0+shb']);
+    assert.match(
+      lines.join('\n'),
+      /shell 1\.1\.0\+shb: kernel, routes and manifest fit every remote the site serves/,
+    );
+
+    await run('rollback', SHELL.workspace);
+    assert.deepEqual(shellState(dir), { live: '1.0.0+sha', previous: '1.1.0+shb' });
+    assert.equal(readJson(path.join(dir, 'config.json')).apiBaseUrl, 'http://127.0.0.1:8000');
+    assert.equal(smokeCalls.length, sites.remotes.length + 2);
+
+    await run('releases');
+    const listing = lines.join('\n');
+    assert.match(listing, /^shell: live 1\.0\.0\+sha, previous 1\.1\.0\+shb$/m);
+    assert.match(listing, /\* 1\.0\.0\+sha +kernel 2\.4\.0/);
+  });
+
+  test('the gates run the other way: a shell a live remote does not fit is refused, naming the remote, and nothing changes', async () => {
+    const root = tempRoot();
+    fakeShell(root);
+    const { run, dir, smokeCalls } = command(root);
+    await everyRemoteLive(root, run);
+    const before = readFileSync(path.join(dir, 'deployment.json'), 'utf8');
+    const smokes = smokeCalls.length;
+
+    await publishShell(root, run, '2.0.0', 'major', '3.0.0');
+    await assert.rejects(run('deploy', SHELL.workspace, '2.0.0'), (error) => {
+      assert.equal(error.name, 'ReleaseError');
+      for (const remote of sites.remotes)
+        assert.match(
+          error.message,
+          new RegExp(
+            `${remote.workspace} 1\\.0\\.0\\+live requires @academy/shared \\^${KERNEL.replaceAll('.', '\\.')}, but shell 2\\.0\\.0\\+major serves 3\\.0\\.0`,
+          ),
+        );
+      return true;
+    });
+
+    const [route] = earlyRoutes(shellRoutes()).filter((entry) => entry.remote === REMOTE.name);
+    const withRoute = (extra) => ({ routes: [...earlyRoutes(shellRoutes()), extra] });
+    await publishShell(
+      root,
+      run,
+      '2.1.0',
+      'expose',
+      KERNEL,
+      withRoute({ ...route, pattern: '/nope', expose: 'Nope' }),
+    );
+    await assert.rejects(run('deploy', SHELL.workspace, '2.1.0'), {
+      message: new RegExp(
+        `${REMOTE.workspace} 1\\.0\\.0\\+live does not expose \\./Nope, which shell 2\\.1\\.0\\+expose's route /nope loads`,
+      ),
+    });
+    await publishShell(root, run, '2.2.0', 'route', KERNEL, withRoute({ ...route, pattern: '/new-page' }));
+    await assert.rejects(run('deploy', SHELL.workspace, '2.2.0'), {
+      message: new RegExp(`${REMOTE.workspace} 1\\.0\\.0\\+live drops the route /new-page`),
+    });
+    // A record that no longer says what its build serves is refused too.
+    const lying = await publishShell(root, run, '2.3.0', 'lying');
+    writeFileSync(
+      path.join(lying.folder, 'release.json'),
+      JSON.stringify({ ...readJson(path.join(lying.folder, 'release.json')), kernelVersion: '2.9.0' }),
+    );
+    await assert.rejects(run('deploy', SHELL.workspace, '2.3.0'), {
+      message: /its record says kernel 2\.9\.0 but its manifest serves 2\.1\.0/,
+    });
+
+    assert.equal(readFileSync(path.join(dir, 'deployment.json'), 'utf8'), before);
+    assert.equal(smokeCalls.length, smokes, 'no smoke check runs for a refused shell');
+  });
+
+  test('with a shell release live, remotes are gated against it, and the shell cannot roll back under a remote that needs it', async () => {
+    const root = tempRoot();
+    fakeShell(root); // the dist shell serves 2.1.0
+    const { run, dir } = command(root);
+    await everyRemoteLive(root, run);
+    await publishShell(root, run, '1.0.0', 'old', '2.4.0');
+    await publishShell(root, run, '1.1.0', 'new', '2.6.0');
+    await run('deploy', SHELL.workspace, '1.0.0');
+    await run('deploy', SHELL.workspace, '1.1.0');
+    // Against the dist shell (2.1.0) this would be refused; the live shell serves 2.6.0.
+    await publish(run, fakeBuild(root, REMOTE, { kernelRange: '^2.6.0', text: 'needs' }), '2.0.0', 'needs');
+    await run('deploy', REMOTE.workspace, '2.0.0');
+    await assert.rejects(run('rollback', SHELL.workspace), {
+      message: new RegExp(
+        `cannot roll back to shell 1\\.0\\.0\\+old:\\n .*${REMOTE.workspace} 2\\.0\\.0\\+needs requires @academy/shared \\^2\\.6\\.0, but shell 1\\.0\\.0\\+old serves 2\\.4\\.0`,
+      ),
+    });
+    assert.deepEqual(shellState(dir), { live: '1.1.0+new', previous: '1.0.0+old' });
+  });
+
+  test('the shell’s origin serves the live shell release from the next request, and the chunks of the shell live before', async () => {
+    const root = tempRoot();
+    fakeShell(root);
+    const dist = fakeShell(root, KERNEL, {
+      folder: path.join('site', SHELL.workspace, 'dist'),
+      text: 'dist',
+    });
+    const { run, dir } = command(root);
+    await everyRemoteLive(root, run);
+    await publishShell(root, run, '1.0.0', 'sha');
+    await publishShell(root, run, '1.1.0', 'shb');
+    const site = await serveOne(SHELL.name, 0, { distRoot: path.join(root, 'site'), releases: dir });
+    const errors = [];
+    const error = console.error;
+    console.error = (line) => errors.push(String(line));
+    try {
+      const origin = `http://127.0.0.1:${site.server.address().port}`;
+      const get = async (file) => {
+        const response = await fetch(`${origin}${file}`, { headers: { 'accept-encoding': 'identity' } });
+        return { status: response.status, body: await response.text() };
+      };
+      const title = async (location = '/') => /<title>([^<]*)</.exec((await get(location)).body)?.[1];
+      assert.equal(await title(), 'dist');
+
+      await run('deploy', SHELL.workspace, '1.0.0');
+      assert.equal(await title('/signin'), 'sha');
+      assert.deepEqual(await get('/shell.sha.js'), { status: 200, body: '"sha"' });
+      // A page the dist shell served a moment ago still gets its chunks.
+      assert.equal((await get('/shell.dist.js')).status, 200);
+
+      await run('deploy', SHELL.workspace, '1.1.0');
+      assert.equal(await title(), 'shb');
+      assert.equal((await get('/shell.sha.js')).status, 200);
+      assert.equal((await get('/shell.dist.js')).status, 404);
+      assert.equal((await get('/release.json')).status, 200);
+
+      await run('rollback', SHELL.workspace);
+      assert.equal(await title(), 'sha');
+
+      // A live release whose folder is gone: the dist shell is served, and the operator told once.
+      rmSync(path.join(dir, SHELL.workspace, '1.0.0+sha'), { recursive: true });
+      assert.equal(await title(), 'dist');
+      assert.equal(await title(), 'dist');
+      assert.equal(
+        errors.filter((line) => line.includes('1.0.0+sha is missing')).length,
+        1,
+        errors.join('\n'),
+      );
+    } finally {
+      console.error = error;
+      await site.close();
+    }
+    assert.ok(existsSync(dist));
+  });
+});
+
 describe('releases in a bucket', () => {
   const BUCKET = 'academy-releases';
   /** s3rver's published keys (docs/decisions/0128 chose it for the API's media tests). */
@@ -805,6 +1018,34 @@ describe('releases in a bucket', () => {
       'mfe-auth/1.0.0+a/..x.js',
     ])
       assert.equal(leavesItsFolder(key), false, key);
+  });
+
+  test('the shell is released on one machine, deployed and rolled back from another, and served by a third', async () => {
+    const team = machine();
+    const deployer = machine();
+    await everyRemoteLive(team.root, team.run, '7.0.0');
+    await publishShell(team.root, team.run, '7.0.0', 'sha');
+    await publishShell(team.root, team.run, '7.1.0', 'shb');
+    await deployer.run('deploy', SHELL.workspace, '7.0.0');
+    await deployer.run('deploy', SHELL.workspace, '7.1.0');
+    await team.run('rollback', SHELL.workspace);
+    const { live, previous } = JSON.parse(await objectText('deployment.json')).shell;
+    assert.deepEqual({ live, previous }, { live: '7.0.0+sha', previous: '7.1.0+shb' });
+
+    const edge = tempRoot();
+    const releases = path.join(edge, 'releases');
+    await openReleaseBucket(settings).pull(releases);
+    fakeShell(edge, KERNEL, { folder: path.join('site', SHELL.workspace, 'dist'), text: 'dist' });
+    const site = await serveOne(SHELL.name, 0, { distRoot: path.join(edge, 'site'), releases });
+    try {
+      const origin = `http://127.0.0.1:${site.server.address().port}`;
+      assert.match(await (await fetch(`${origin}/`)).text(), /<title>sha<\/title>/);
+      const chunk = await fetch(`${origin}/shell.sha.js`);
+      assert.equal(await chunk.text(), '"sha"');
+      assert.equal(chunk.headers.get('cache-control'), cacheControl('/shell.sha.js'));
+    } finally {
+      await site.close();
+    }
   });
 
   test('with the bucket down, every command is refused naming the bucket, and no release is left half-made', async () => {
