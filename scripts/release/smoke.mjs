@@ -7,6 +7,9 @@
  * fallback for an unavailable section shows, when a script of the candidate throws, when none of its
  * files load, when a signed-in visit is sent away or its session refused, and when no smoke account
  * is configured for the role it needs. Each smoke account is signed out after its role's visits.
+ *
+ * A shell release is checked the other way (0043): the candidate shell serves the site with every
+ * remote as it is live, and the first route of each remote renders as each kind of user it is for.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +19,14 @@ import { tmpdir } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { serveSite } from '../serve.mjs';
-import { RELEASES_PATH, remoteOf, runtimeConfigOf, withLive } from './releases.mjs';
+import {
+  RELEASES_PATH,
+  isShell,
+  releasableOf,
+  runtimeConfigOf,
+  servedRemotes,
+  withLive,
+} from './releases.mjs';
 import {
   VISITOR,
   accountVariables,
@@ -81,6 +91,18 @@ export function visitsOf(release) {
   );
 }
 
+/**
+ * The visits of a shell candidate's smoke check: for each remote the site serves (`servedRemotes`),
+ * its first location as each kind of user its routes are for. Every remote loads into the candidate
+ * shell, as every kind of user, with one page load each.
+ */
+export function shellVisitsOf(remotes) {
+  return remotes.flatMap((remote) => {
+    const audiences = new Set();
+    return visitsOf(remote).filter(({ audience }) => !audiences.has(audience) && audiences.add(audience));
+  });
+}
+
 /** A fresh browser context for `audience`: a visitor's is empty, a role's holds its account's tokens. */
 async function contextFor(browser, audience, { accounts, apiBaseUrl, shellOrigin }) {
   const context = await browser.createBrowserContext();
@@ -121,40 +143,44 @@ export async function smokeCheck({
   env = process.env,
   accounts = smokeAccounts(env),
 }) {
-  const remote = remoteOf(release.workspace);
+  const bundle = releasableOf(release.workspace);
+  const shellCandidate = isShell(bundle);
   const ports = portsFrom(basePort);
   const local = localRuntimeConfig('127.0.0.1', ports);
   const live = runtimeConfigOf(document, siteConfig);
-  const config = runtimeConfigOf(withLive({ ...document, site: undefined }, remote.workspace, release), {
-    ...local,
-    apiBaseUrl: live.apiBaseUrl,
-  });
-  const manifestUrl = config.remotes[remote.name];
+  // The site as it is live, on the smoke check's ports, with the candidate in its place.
+  const candidateDocument = shellCandidate
+    ? { ...document, site: undefined }
+    : withLive({ ...document, site: undefined }, bundle.workspace, release);
+  const config = runtimeConfigOf(candidateDocument, { ...local, apiBaseUrl: live.apiBaseUrl });
   const problems = [];
   const notes = [];
   const rendered = [];
-  const site = await serveSite({ ports, config, releases: dir });
+  let visits;
+  if (shellCandidate) {
+    const served = await servedRemotes(dir, document);
+    if (served.problems.length > 0) return { problems: served.problems, notes, rendered };
+    visits = shellVisitsOf(served.remotes);
+  } else visits = visitsOf(release);
+  const site = await serveSite({
+    ports,
+    config,
+    releases: dir,
+    shellFolder: shellCandidate ? release.folder : null,
+  });
+  const shellOrigin = site.urls[sites.shell.name].replace('localhost', '127.0.0.1');
   const profile = mkdtempSync(path.join(tmpdir(), 'release-smoke-'));
   let browser = null;
   try {
-    const manifestResponse = await fetch(manifestUrl);
-    if (!manifestResponse.ok)
-      return {
-        problems: [`its manifest ${manifestUrl} answered ${manifestResponse.status}`],
-        notes,
-        rendered,
-      };
-    const manifest = await manifestResponse.json().catch(() => null);
-    if (!manifest?.metaData?.remoteEntry?.name)
-      return { problems: [`its manifest ${manifestUrl} does not parse`], notes, rendered };
-    const entryUrl = new URL(manifest.metaData.remoteEntry.name, manifestUrl).href;
-    const entryResponse = await fetch(entryUrl);
-    if (!entryResponse.ok)
-      return { problems: [`its remote entry ${entryUrl} answered ${entryResponse.status}`], notes, rendered };
+    let candidateBase = `${shellOrigin}/`;
+    if (!shellCandidate) {
+      const manifestUrl = config.remotes[bundle.name];
+      const reached = await remoteReached(manifestUrl);
+      if (reached.problem) return { problems: [reached.problem], notes, rendered };
+      candidateBase = new URL(`${RELEASES_PATH}${release.id}/`, manifestUrl).href;
+    }
 
     const unavailable = await fallbackTitle();
-    const candidateBase = new URL(`${RELEASES_PATH}${release.id}/`, manifestUrl).href;
-    const shellOrigin = site.urls[sites.shell.name].replace('localhost', '127.0.0.1');
     const { profilePath } = await kernelSession();
     const profileUrl = `${config.apiBaseUrl.replace(/\/$/, '')}${profilePath}`;
     browser = await puppeteer.launch({
@@ -165,7 +191,6 @@ export async function smokeCheck({
       args: [...CHROMIUM_ARGS, '--disable-web-security'],
       userDataDir: profile,
     });
-    const visits = visitsOf(release);
     for (const audience of [...new Set(visits.map((visit) => visit.audience))]) {
       const { context, stored, tokens, unchecked } = await contextFor(browser, audience, {
         accounts,
@@ -194,9 +219,12 @@ export async function smokeCheck({
         }
       } finally {
         await context.close();
-        // The sign-in ends with the role's visits, whatever they showed (decision 0016).
-        const notSignedOut = await signOut(config.apiBaseUrl, audience, tokens);
-        notes.push(notSignedOut ?? `the smoke account for ${audience} is signed out`);
+        // The sign-in ends with the role's visits, whatever they showed (decision 0016); a
+        // visitor's context had none.
+        if (tokens) {
+          const notSignedOut = await signOut(config.apiBaseUrl, audience, tokens);
+          notes.push(notSignedOut ?? `the smoke account for ${audience} is signed out`);
+        }
       }
     }
   } finally {
@@ -205,6 +233,20 @@ export async function smokeCheck({
     rmSync(profile, { recursive: true, force: true });
   }
   return { problems, notes, rendered };
+}
+
+/** Whether a remote release's manifest and remote entry load over HTTP: a problem when not. */
+async function remoteReached(manifestUrl) {
+  const manifestResponse = await fetch(manifestUrl);
+  if (!manifestResponse.ok)
+    return { problem: `its manifest ${manifestUrl} answered ${manifestResponse.status}` };
+  const manifest = await manifestResponse.json().catch(() => null);
+  if (!manifest?.metaData?.remoteEntry?.name)
+    return { problem: `its manifest ${manifestUrl} does not parse` };
+  const entryUrl = new URL(manifest.metaData.remoteEntry.name, manifestUrl).href;
+  const entryResponse = await fetch(entryUrl);
+  if (!entryResponse.ok) return { problem: `its remote entry ${entryUrl} answered ${entryResponse.status}` };
+  return {};
 }
 
 /** One page load of the stitched site: the problem it shows, or null when the screen rendered. */
