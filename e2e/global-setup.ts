@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startOpenIdProvider, type RunningProvider } from './support/openid-provider';
-import { REPO_ROOT, serveSite, startApi, type RunningServer } from './support/servers';
+import { REPO_ROOT, SHELL_BUILD, serveSite, startApi, type RunningServer } from './support/servers';
 import {
   API_BASE_URL,
   API_PORT,
@@ -17,30 +17,42 @@ const FRONT_ENDS = SITE_MAP.frontEnds.map((site) => site.workspace);
 
 /**
  * With E2E_STITCH=<workspace> (one team's pipeline, scripts/workspace-test.mjs): that workspace from
- * its fresh build and every other remote from its live release when the deployment document
- * (ACADEMY_RELEASES_DIR or releases/, docs/decisions/0010) names one; else the config unchanged.
+ * its fresh build and every other bundle, the shell too, from its live release when the deployment
+ * document (ACADEMY_RELEASES_DIR or releases/, docs/decisions/0010, 0043) names one; else the config
+ * unchanged and the shell's own build.
  */
-function stitched(config: RuntimeConfig, workspace: string | undefined): RuntimeConfig {
-  if (!workspace) return config;
+function stitched(
+  config: RuntimeConfig,
+  workspace: string | undefined,
+): { config: RuntimeConfig; shellFolder: string } {
+  const unchanged = { config, shellFolder: SHELL_BUILD };
+  if (!workspace) return unchanged;
   const dir = path.resolve(process.env.ACADEMY_RELEASES_DIR ?? path.join(REPO_ROOT, 'releases'));
-  let live: Record<string, { live?: string | null } | undefined> = {};
+  type Live = Record<string, { live?: string | null } | undefined>;
+  let document: { remotes: Live; shell?: { live?: string | null } };
   try {
-    live = (JSON.parse(readFileSync(path.join(dir, 'deployment.json'), 'utf8')) as { remotes: typeof live })
-      .remotes;
+    document = JSON.parse(readFileSync(path.join(dir, 'deployment.json'), 'utf8')) as typeof document;
   } catch {
     console.log(
-      `[e2e] ${workspace}: no deployment document in ${dir}; the other remotes come from their builds.`,
+      `[e2e] ${workspace}: no deployment document in ${dir}; the other bundles come from their builds.`,
     );
-    return config;
+    return unchanged;
   }
   const remotes = { ...config.remotes };
   for (const site of SITE_MAP.frontEnds) {
-    const release = live[site.workspace]?.live;
+    const release = document.remotes[site.workspace]?.live;
     if (site.workspace === workspace || !release || !(site.name in remotes)) continue;
     remotes[site.name] = `${siteOrigin(MAIN_PORTS, site.name)}/releases/${release}/mf-manifest.json`;
     console.log(`[e2e] ${workspace}: ${site.workspace} from its live release ${release}`);
   }
-  return { ...config, remotes };
+  const shell = SITE_MAP.sites.shell.workspace;
+  const liveShell = document.shell?.live;
+  let shellFolder = SHELL_BUILD;
+  if (workspace !== shell && liveShell) {
+    shellFolder = path.join(dir, shell, liveShell);
+    console.log(`[e2e] ${workspace}: the shell from its live release ${liveShell}`);
+  }
+  return { config: { ...config, remotes }, shellFolder };
 }
 
 /**
@@ -55,10 +67,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       `[e2e] no production build for ${missing.join(', ')}: run \`npm run build\` first (npm test does).`,
     );
   }
-  const site = await serveSite(
-    MAIN_PORTS,
-    stitched(runtimeConfig(MAIN_PORTS, API_BASE_URL), process.env.E2E_STITCH),
-  );
+  const { config, shellFolder } = stitched(runtimeConfig(MAIN_PORTS, API_BASE_URL), process.env.E2E_STITCH);
+  const site = await serveSite(MAIN_PORTS, config, shellFolder);
   let api: RunningServer | null = null;
   let provider: RunningProvider | null = null;
   try {

@@ -185,6 +185,9 @@ export async function serveOne(name, port = SITES[name]?.port, options = {}) {
 
   const handle = async (req, res) => {
     const folders = await served();
+    // Only the live folder and the one before it are served: a shell release gone by is let go.
+    for (const folder of bundles.keys())
+      if (folder !== folders.live && folder !== folders.previous) bundles.delete(folder);
     const bundle = bundleOf(folders.live);
     const { files, compose } = bundle;
     for (const [name, value] of Object.entries(await headersFor(req, bundle))) res.setHeader(name, value);

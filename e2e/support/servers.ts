@@ -36,6 +36,8 @@ interface ServeModule {
     config?: RuntimeConfig;
     /** The releases folder whose deployment document says what is live (docs/decisions/0010). */
     releases?: string;
+    /** The shell build served in place of the live one (docs/decisions/0043). */
+    shellFolder?: string | null;
   }): Promise<ServedSite>;
   serveOne(name: SiteName, port: number, options?: ServeOptions): Promise<ServedBundle>;
 }
@@ -49,9 +51,16 @@ export function loadServeModule(): Promise<ServeModule> {
   return serveModule;
 }
 
-export async function serveSite(ports: SitePorts, config: RuntimeConfig): Promise<ServedSite> {
+/** The shell's own build, served by the tests whatever a local deployment has made live. */
+export const SHELL_BUILD = path.join(REPO_ROOT, 'shell', 'dist');
+
+export async function serveSite(
+  ports: SitePorts,
+  config: RuntimeConfig,
+  shellFolder: string = SHELL_BUILD,
+): Promise<ServedSite> {
   const { serveSite: serve } = await loadServeModule();
-  return serve({ ports, config });
+  return serve({ ports, config, shellFolder });
 }
 
 export async function serveOne(
