@@ -5,8 +5,8 @@
  * remote or of the shell (manifest, chunks, prerendered screens) and its `release.json`. The deployment
  * document `<releases>/deployment.json` says which release of each remote (`remotes`) and of the shell
  * (`shell`) is live and which was live before; the shell's runtime config `<releases>/config.json` is
- * generated from it. Both are written atomically
- * (a temporary file renamed over the old one), so a page load sees the old state or the new, never half.
+ * generated from it. Both are written atomically (a temporary file renamed over the old one), so a
+ * page load sees the old state or the new, never half.
  *
  * Every per-remote fact comes from sites.json (webpack/site-map.cjs): a remote added there is released
  * and deployed with no change here.
