@@ -19,6 +19,7 @@ const DESKTOP_ONLY = [
   '**/releases.spec.ts',
   '**/releases-qa.spec.ts',
   '**/releases-signed-in.spec.ts',
+  '**/releases-instructor.spec.ts',
   '**/shell-releases.spec.ts',
   '**/kernel-version.spec.ts',
   '**/shared-singletons.spec.ts',
