@@ -14,7 +14,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { createPageComposer } from '../first-screen/host/compose-page.mjs';
 import { cacheControl } from './cache-control.mjs';
-import { RELEASES_PATH, ReleaseError, isReleaseName, releaseList, releasesDir } from './release/releases.mjs';
+import {
+  RELEASES_PATH,
+  ReleaseError,
+  releaseList,
+  releasesDir,
+  shellReleaseFolder,
+} from './release/releases.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -298,10 +304,7 @@ function shellFolders(dist, options) {
   if (options.shellFolder) return async () => ({ live: options.shellFolder, previous: null });
   if (!options.releases) return async () => ({ live: dist, previous: null });
   const deployment = distFile(path.join(options.releases, 'deployment.json'), JSON.parse, null);
-  const folderOf = (id) =>
-    typeof id === 'string' && isReleaseName(id)
-      ? path.join(options.releases, sites.shell.workspace, id)
-      : null;
+  const folderOf = (id) => shellReleaseFolder(options.releases, id);
   let missing = null;
   return async () => {
     const state = (await deployment())?.shell;

@@ -330,10 +330,9 @@ export function routesRecordOf(workspace) {
 async function recordFacts(bundle, manifest, buildDir, label) {
   if (isShell(bundle)) {
     const { kernelVersion, routes } = await readShellBuild(buildDir, label);
-    return { shell: bundle.name, kernelVersion, routes };
+    return { kernelVersion, routes };
   }
   return {
-    remote: bundle.name,
     kernelRange: kernelRangeOf(manifest),
     routes: routesRecordOf(bundle.workspace),
     exposes: manifest.exposes.map((expose) => expose.path ?? `./${expose.name}`),
@@ -381,14 +380,13 @@ export async function publishRelease({
     recursive: true,
     filter: (source) => !source.endsWith(`${path.sep}.built`),
   });
-  const { remote, shell, ...provides } = facts;
   const record = {
-    ...(shell ? { shell } : { remote }),
+    [isShell(bundle) ? 'shell' : 'remote']: bundle.name,
     workspace: bundle.workspace,
     version,
     commit,
     id,
-    ...provides,
+    ...facts,
     builtAt: now.toISOString(),
     contentHash: await contentHash(temporary),
   };
@@ -543,8 +541,12 @@ export function withLive(document, workspace, release, now = new Date()) {
  * ACADEMY_SHELL_DIST) while the document names none (0043).
  */
 export function liveShellFolder(dir, document, shellDist) {
-  const live = document.shell?.live;
-  return live && isReleaseName(live) ? path.join(dir, SHELL.workspace, live) : shellDist;
+  return shellReleaseFolder(dir, document.shell?.live) ?? shellDist;
+}
+
+/** The folder of shell release `id` in the releases folder `dir`; null when `id` is no release name. */
+export function shellReleaseFolder(dir, id) {
+  return typeof id === 'string' && isReleaseName(id) ? path.join(dir, SHELL.workspace, id) : null;
 }
 
 // --- gates ----------------------------------------------------------------------------------------
