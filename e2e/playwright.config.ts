@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { EVERY_WIDTH_TAG } from './support/layout';
 import { MAIN_PORTS, siteOrigin } from './support/site-config';
 
 const CHROMIUM_ARGS = [
@@ -10,20 +11,6 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-];
-
-/** Tests that change servers or inspect bundles run once, at desktop width. */
-const DESKTOP_ONLY = [
-  '**/remote-failure.spec.ts',
-  '**/redeploy.spec.ts',
-  '**/releases.spec.ts',
-  '**/releases-qa.spec.ts',
-  '**/releases-signed-in.spec.ts',
-  '**/releases-instructor.spec.ts',
-  '**/shell-releases.spec.ts',
-  '**/kernel-version.spec.ts',
-  '**/shared-singletons.spec.ts',
-  '**/standalone.spec.ts',
 ];
 
 export default defineConfig({
@@ -52,7 +39,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testIgnore: DESKTOP_ONLY,
+      // Only the tests whose checks can come out differently on a phone (support/layout.ts EVERY_WIDTH).
+      grep: EVERY_WIDTH_TAG,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

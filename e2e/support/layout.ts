@@ -2,6 +2,16 @@ import { expect, type Page } from '@playwright/test';
 
 export const BRAND = 'Arbitration Academy';
 
+/**
+ * The phone project runs only the tests that carry this tag (playwright.config.ts): those whose checks
+ * can come out differently at 375 px with touch, because they use the narrow layout's own controls
+ * (the header's menu, the course's Curriculum tab), measure the page (boxes, layout shifts, sideways
+ * scroll), run axe on a screen as it is laid out, or swipe. A test of what the server sends or keeps
+ * runs once, at desktop width (docs/decisions/0044-browser-tests-at-phone-width.md).
+ */
+export const EVERY_WIDTH_TAG = /@every-width/;
+export const EVERY_WIDTH = { tag: '@every-width' };
+
 /** Whether the page is laid out at phone width, where the header collapses into a menu. */
 export function isNarrow(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) <= 1024;

@@ -8,7 +8,7 @@ import {
   typeCode,
   uniqueEmail,
 } from '../support/auth';
-import { isNarrow, openNavigation } from '../support/layout';
+import { isNarrow, openNavigation, EVERY_WIDTH } from '../support/layout';
 import { expectNoSeriousA11yViolations, layoutShifts } from '../support/page-quality';
 import { holdRequests } from '../support/network';
 import { LOCAL_PROVIDER } from '../support/openid-provider';
@@ -60,76 +60,78 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-test('a new visitor signs up, confirms the mailed code and lands on / signed in', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('signup');
-  await page.goto('/signup');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the sign-up screen');
+test(
+  'a new visitor signs up, confirms the mailed code and lands on / signed in',
+  EVERY_WIDTH,
+  async ({ page, request }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the sign-up screen');
 
-  const form = page.getByRole('main');
-  await form.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(form.getByText('Please fill in all fields!')).toBeVisible();
+    const form = page.getByRole('main');
+    await form.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(form.getByText('Please fill in all fields!')).toBeVisible();
 
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password').fill(`${PASSWORD}x`);
-  await form.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(form.getByText('Passwords do not match!')).toBeVisible();
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Confirm password').fill(`${PASSWORD}x`);
+    await form.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(form.getByText('Passwords do not match!')).toBeVisible();
 
-  await form.getByLabel('Confirm password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await form.getByLabel('Confirm password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign up', exact: true }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(/Request a new code in 1:5\d/)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Request again' })).toBeDisabled();
-  await expect(dialog.getByRole('button', { name: 'Sign up' })).toBeDisabled();
-  await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveAttribute(
-    'autocomplete',
-    'one-time-code',
-  );
-  await expectNoSeriousA11yViolations(page, 'the verification dialog');
+    const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/Request a new code in 1:5\d/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Request again' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+    await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveAttribute(
+      'autocomplete',
+      'one-time-code',
+    );
+    await expectNoSeriousA11yViolations(page, 'the verification dialog');
 
-  const code = await codeFromOutbox(request, email, VERIFY_SUBJECT);
-  await confirmCode(page, dialog, code);
-  await goToMainPageSignedIn(page, dialog);
+    const code = await codeFromOutbox(request, email, VERIFY_SUBJECT);
+    await confirmCode(page, dialog, code);
+    await goToMainPageSignedIn(page, dialog);
 
-  // Signs out and back in with the same password.
-  await signOut(page);
-  await page.goto('/signin');
-  await signInWithForm(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
-  await expectSignedIn(page);
-});
+    // Signs out and back in with the same password.
+    await signOut(page);
+    await page.goto('/signin');
+    await signInWithForm(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/$/);
+    await expectSignedIn(page);
+  },
+);
 
-test('sign-in validates, shows a wrong password in red under the form, and returns to the page that sent the student', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('signin');
-  await createStudent(request, email, PASSWORD);
-  await page.goto('/signin?next=%2Fprofile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the sign-in screen');
+test(
+  'sign-in validates, shows a wrong password in red under the form, and returns to the page that sent the student',
+  EVERY_WIDTH,
+  async ({ page, request }) => {
+    const email = uniqueEmail('signin');
+    await createStudent(request, email, PASSWORD);
+    await page.goto('/signin?next=%2Fprofile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the sign-in screen');
 
-  const form = page.getByRole('main');
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(form.getByText('Please fill in all fields!')).toBeVisible();
+    const form = page.getByRole('main');
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(form.getByText('Please fill in all fields!')).toBeVisible();
 
-  await signInWithForm(page, email, 'Not-The-Password-1');
-  const error = form.getByText('No active account found with the given credentials');
-  await expect(error).toBeVisible();
-  expect(await error.evaluate((element) => getComputedStyle(element).color)).toMatch(
-    /^rgb\((1\d\d|2\d\d), \d{1,2}, \d{1,2}\)$/,
-  );
+    await signInWithForm(page, email, 'Not-The-Password-1');
+    const error = form.getByText('No active account found with the given credentials');
+    await expect(error).toBeVisible();
+    expect(await error.evaluate((element) => getComputedStyle(element).color)).toMatch(
+      /^rgb\((1\d\d|2\d\d), \d{1,2}, \d{1,2}\)$/,
+    );
 
-  await signInWithForm(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/profile$/);
-  await expectSignedIn(page);
-});
+    await signInWithForm(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expectSignedIn(page);
+  },
+);
 
 test('an unverified account at sign-in gets the verification dialog with a fresh code', async ({
   page,
@@ -151,109 +153,115 @@ test('an unverified account at sign-in gets the verification dialog with a fresh
   await goToMainPageSignedIn(page, dialog);
 });
 
-test('a wrong code is refused with its message and the tries left; the sixth try is refused too', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('wrongcode');
-  await page.goto('/signup');
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign up', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail' });
-  await expect(dialog).toBeVisible();
+test(
+  'a wrong code is refused with its message and the tries left; the sixth try is refused too',
+  EVERY_WIDTH,
+  async ({ page, request }) => {
+    const email = uniqueEmail('wrongcode');
+    await page.goto('/signup');
+    const form = page.getByRole('main');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Confirm password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign up', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail' });
+    await expect(dialog).toBeVisible();
 
-  const right = await codeFromOutbox(request, email, VERIFY_SUBJECT);
-  const wrong = right === '0000' ? '1111' : '0000';
-  const confirm = dialog.getByRole('button', { name: 'Sign up' });
-  const digits = dialog.getByRole('group', { name: 'Verification code' });
-  for (let attempt = 1; attempt <= 5; attempt += 1) {
-    await typeCode(page, wrong);
+    const right = await codeFromOutbox(request, email, VERIFY_SUBJECT);
+    const wrong = right === '0000' ? '1111' : '0000';
+    const confirm = dialog.getByRole('button', { name: 'Sign up' });
+    const digits = dialog.getByRole('group', { name: 'Verification code' });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await typeCode(page, wrong);
+      await confirm.click();
+      await expect(dialog.getByText(`The code is incorrect. Tries left: ${5 - attempt}.`)).toBeVisible();
+      await expect(digits.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
+    }
+    await typeCode(page, right);
     await confirm.click();
-    await expect(dialog.getByText(`The code is incorrect. Tries left: ${5 - attempt}.`)).toBeVisible();
-    await expect(digits.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
-  }
-  await typeCode(page, right);
-  await confirm.click();
-  await expect(dialog.getByText('Too many wrong attempts. Request a new code.')).toBeVisible();
-  await expect(dialog.getByText('You have successfully registered!')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, 'the verification dialog with an error');
-});
+    await expect(dialog.getByText('Too many wrong attempts. Request a new code.')).toBeVisible();
+    await expect(dialog.getByText('You have successfully registered!')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'the verification dialog with an error');
+  },
+);
 
-test('the forgot link opens recovery: code by e-mail, new password, signed in, then sign-in with it', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('recover');
-  await createStudent(request, email, PASSWORD);
-  await page.goto('/signin');
-  const opener = page.getByRole('main').getByRole('link', { name: 'Forgot password?' });
-  await opener.click();
+test(
+  'the forgot link opens recovery: code by e-mail, new password, signed in, then sign-in with it',
+  EVERY_WIDTH,
+  async ({ page, request }) => {
+    const email = uniqueEmail('recover');
+    await createStudent(request, email, PASSWORD);
+    await page.goto('/signin');
+    const opener = page.getByRole('main').getByRole('link', { name: 'Forgot password?' });
+    await opener.click();
 
-  const dialog = page.getByRole('dialog', { name: 'Password recovery' });
-  await expect(dialog).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the recovery dialog, step 1');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', { name: 'Receive code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Password recovery' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the recovery dialog, step 1');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Receive code' }).click();
 
-  await expect(dialog.getByText(/Request a new code in 1:5\d/)).toBeVisible();
-  const recover = dialog.getByRole('button', { name: 'Recover password' });
-  await expect(recover).toBeDisabled();
-  const code = await codeFromOutbox(request, email, RESET_SUBJECT);
-  await typeCode(page, code);
-  await expect(recover).toBeEnabled();
-  await recover.click();
+    await expect(dialog.getByText(/Request a new code in 1:5\d/)).toBeVisible();
+    const recover = dialog.getByRole('button', { name: 'Recover password' });
+    await expect(recover).toBeDisabled();
+    const code = await codeFromOutbox(request, email, RESET_SUBJECT);
+    await typeCode(page, code);
+    await expect(recover).toBeEnabled();
+    await recover.click();
 
-  await expect(dialog.getByLabel('New password')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the recovery dialog, step 3');
-  await dialog.getByLabel('New password').fill('12345678');
-  await dialog.getByLabel('Confirm password').fill('12345678');
-  await dialog.getByRole('button', { name: 'Save password' }).click();
-  await expect(dialog.getByText('This password is too common.')).toBeVisible();
-  await expect(dialog.getByText('This password is entirely numeric.')).toBeVisible();
+    await expect(dialog.getByLabel('New password')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the recovery dialog, step 3');
+    await dialog.getByLabel('New password').fill('12345678');
+    await dialog.getByLabel('Confirm password').fill('12345678');
+    await dialog.getByRole('button', { name: 'Save password' }).click();
+    await expect(dialog.getByText('This password is too common.')).toBeVisible();
+    await expect(dialog.getByText('This password is entirely numeric.')).toBeVisible();
 
-  const newPassword = 'Seat-Of-Arbitration-7';
-  await dialog.getByLabel('New password').fill(newPassword);
-  await dialog.getByLabel('Confirm password').fill(newPassword);
-  await dialog.getByRole('button', { name: 'Save password' }).click();
-  await expect(dialog.getByText('Your password has been changed.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/$/);
-  // The mailbox is proven: recovery answers a token pair (docs/decisions/0108).
-  await expectSignedIn(page);
+    const newPassword = 'Seat-Of-Arbitration-7';
+    await dialog.getByLabel('New password').fill(newPassword);
+    await dialog.getByLabel('Confirm password').fill(newPassword);
+    await dialog.getByRole('button', { name: 'Save password' }).click();
+    await expect(dialog.getByText('Your password has been changed.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    // The mailbox is proven: recovery answers a token pair (docs/decisions/0108).
+    await expectSignedIn(page);
 
-  await signOut(page);
-  await page.goto('/signin');
-  await signInWithForm(page, email, PASSWORD);
-  await expect(page.getByText('No active account found with the given credentials')).toBeVisible();
-  await signInWithForm(page, email, newPassword);
-  await expect(page).toHaveURL(/\/$/);
-  await expectSignedIn(page);
-});
+    await signOut(page);
+    await page.goto('/signin');
+    await signInWithForm(page, email, PASSWORD);
+    await expect(page.getByText('No active account found with the given credentials')).toBeVisible();
+    await signInWithForm(page, email, newPassword);
+    await expect(page).toHaveURL(/\/$/);
+    await expectSignedIn(page);
+  },
+);
 
-test('recovery at /forgot and /forget never tells whether an address has an account', async ({ page }) => {
-  for (const path of ['/forgot', '/forget']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Password recovery' })).toBeVisible();
-    const main = page.getByRole('main');
-    await main.getByLabel('Email').fill(uniqueEmail('nobody'));
-    await main.getByRole('button', { name: 'Receive code' }).click();
-    await expect(main.getByText(/Request a new code in 1:5\d/)).toBeVisible();
-    await expect(
-      main.getByText('If an account with this e-mail exists, a code has been sent to it.'),
-    ).toBeVisible();
-  }
-  await expectNoSeriousA11yViolations(page, 'the recovery page, step 2');
-});
+test(
+  'recovery at /forgot and /forget never tells whether an address has an account',
+  EVERY_WIDTH,
+  async ({ page }) => {
+    for (const path of ['/forgot', '/forget']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Password recovery' })).toBeVisible();
+      const main = page.getByRole('main');
+      await main.getByLabel('Email').fill(uniqueEmail('nobody'));
+      await main.getByRole('button', { name: 'Receive code' }).click();
+      await expect(main.getByText(/Request a new code in 1:5\d/)).toBeVisible();
+      await expect(
+        main.getByText('If an account with this e-mail exists, a code has been sent to it.'),
+      ).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page, 'the recovery page, step 2');
+  },
+);
 
 for (const [path, otherScreen] of [
   ['/signin', 'Sign up'],
   ['/signup', 'Log in'],
 ] as const) {
-  test(`${path}: social buttons that arrive late move nothing on the card`, async ({ page }) => {
+  test(`${path}: social buttons that arrive late move nothing on the card`, EVERY_WIDTH, async ({ page }) => {
     const release = await holdRequests(page, '**/student/auth/oidc/providers/');
     await page.goto(path);
     await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
@@ -268,7 +276,7 @@ for (const [path, otherScreen] of [
   });
 }
 
-test('the social button signs in through the local OpenID provider', async ({ page }) => {
+test('the social button signs in through the local OpenID provider', EVERY_WIDTH, async ({ page }) => {
   const email = uniqueEmail('ada.lovelace');
   await page.goto('/signin?next=%2Fprofile');
   const main = page.getByRole('main');

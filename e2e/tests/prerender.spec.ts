@@ -5,7 +5,7 @@
  */
 import net from 'node:net';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { BRAND, expectLayout, screenHeading } from '../support/layout';
+import { BRAND, expectLayout, screenHeading, EVERY_WIDTH } from '../support/layout';
 import { demoInstructorTokens } from '../support/accounts';
 import { layoutShifts } from '../support/page-quality';
 import { DEMO_STUDENT_NAME, demoStudentTokens, storeLocally, STUDENT_NAME_KEY } from '../support/student';
@@ -120,47 +120,53 @@ const TAKEN_OVER = [
 ];
 
 // One test per location: each has the whole test timeout, and a failure names its page.
-test.describe('React takes the page over: one layout, no markup left behind, and nothing moves', () => {
-  for (const path of TAKEN_OVER) {
-    test(path, async ({ browser, page }) => {
-      const width = page.viewportSize()?.width ?? 1280;
-      const before = await prerenderedPage(browser, path, width);
-      const prerendered = await boxes(before.page);
-      await before.close();
+test.describe(
+  'React takes the page over: one layout, no markup left behind, and nothing moves',
+  EVERY_WIDTH,
+  () => {
+    for (const path of TAKEN_OVER) {
+      test(path, async ({ browser, page }) => {
+        const width = page.viewportSize()?.width ?? 1280;
+        const before = await prerenderedPage(browser, path, width);
+        const prerendered = await boxes(before.page);
+        await before.close();
 
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(`${SHELL}${path}`);
-      await expect(page.locator('#prerendered'), path).toHaveCount(0);
-      await expect(page.locator('#root'), path).not.toHaveAttribute('data-pending');
-      await expect(page.getByRole('banner')).toHaveCount(1);
-      expect(await boxes(page), path).toEqual(prerendered);
-      expect(await layoutShifts(page), path).toEqual([]);
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${SHELL}${path}`);
+        await expect(page.locator('#prerendered'), path).toHaveCount(0);
+        await expect(page.locator('#root'), path).not.toHaveAttribute('data-pending');
+        await expect(page.getByRole('banner')).toHaveCount(1);
+        expect(await boxes(page), path).toEqual(prerendered);
+        expect(await layoutShifts(page), path).toEqual([]);
+      });
+    }
+  },
+);
+
+test(
+  'the first paint waits for the whole markup: no half-parsed header is painted and then grows',
+  EVERY_WIDTH,
+  async ({ page }) => {
+    // A slow CPU parses the page in several tasks, with chances to paint between them.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.addInitScript(() => {
+      const frames: boolean[] = [];
+      (window as unknown as { paintedHalf: boolean[] }).paintedHalf = frames;
+      const tick = () => {
+        const markup = document.getElementById('prerendered');
+        if (markup) frames.push(document.getElementById('prerendered-end') === null);
+        if (frames.length < 30) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
     });
-  }
-});
-
-test('the first paint waits for the whole markup: no half-parsed header is painted and then grows', async ({
-  page,
-}) => {
-  // A slow CPU parses the page in several tasks, with chances to paint between them.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-  await page.addInitScript(() => {
-    const frames: boolean[] = [];
-    (window as unknown as { paintedHalf: boolean[] }).paintedHalf = frames;
-    const tick = () => {
-      const markup = document.getElementById('prerendered');
-      if (markup) frames.push(document.getElementById('prerendered-end') === null);
-      if (frames.length < 30) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-  await page.goto(`${SHELL}/terms`);
-  await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
-  const frames = await page.evaluate(() => (window as unknown as { paintedHalf: boolean[] }).paintedHalf);
-  expect(frames.length).toBeGreaterThan(0);
-  expect(frames.filter((half) => half)).toEqual([]);
-});
+    await page.goto(`${SHELL}/terms`);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
+    const frames = await page.evaluate(() => (window as unknown as { paintedHalf: boolean[] }).paintedHalf);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter((half) => half)).toEqual([]);
+  },
+);
 
 /** The page as it is until main.js runs: the inline scripts have run, React has not. */
 async function withoutBundles(page: Page, path: string, storage: Record<string, string> = {}) {
@@ -205,7 +211,7 @@ async function expectTakenOverUnmoved(
   expect(await layoutShifts(page), path).toEqual([]);
 }
 
-test.describe('React takes a signed-in student’s page over with nothing moved', () => {
+test.describe('React takes a signed-in student’s page over with nothing moved', EVERY_WIDTH, () => {
   /** What a student who has been here before keeps: that visit remembered the name the wide header shows. */
   let stored: Record<string, string> = {};
 
@@ -240,27 +246,31 @@ test.describe('before the shell’s scripts arrive', () => {
     await expect(screenHeading(page)).toHaveText('About the course');
   });
 
-  test('a visitor who chose Russian sees no English: the markup keeps its space, hidden', async ({
-    page,
-  }) => {
-    await withoutBundles(page, '/aboutthecourse', { i18nextLng: 'ru' });
-    await expect(page.locator('html')).toHaveAttribute('data-prerender', 'stale');
-    await expect(page.locator('#prerendered')).toBeHidden();
-    expect((await page.locator('#prerendered').boundingBox())?.height ?? 0).toBeGreaterThan(400);
-  });
+  test(
+    'a visitor who chose Russian sees no English: the markup keeps its space, hidden',
+    EVERY_WIDTH,
+    async ({ page }) => {
+      await withoutBundles(page, '/aboutthecourse', { i18nextLng: 'ru' });
+      await expect(page.locator('html')).toHaveAttribute('data-prerender', 'stale');
+      await expect(page.locator('#prerendered')).toBeHidden();
+      expect((await page.locator('#prerendered').boundingBox())?.height ?? 0).toBeGreaterThan(400);
+    },
+  );
 
-  test('a signed-in student sees the signed-in header, and no screen written for a signed-out visitor', async ({
-    page,
-  }) => {
-    // The sign-up form is prerendered for signed-out visitors only.
-    await withoutBundles(page, '/signup', { token: 'a-stored-token' });
-    const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: 'Profile' })).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' })).toBeVisible();
-    await expect(screenHeading(page)).toHaveCount(0);
-    expect((await page.locator('#prerendered main').boundingBox())?.height ?? 0).toBeGreaterThan(400);
-  });
+  test(
+    'a signed-in student sees the signed-in header, and no screen written for a signed-out visitor',
+    EVERY_WIDTH,
+    async ({ page }) => {
+      // The sign-up form is prerendered for signed-out visitors only.
+      await withoutBundles(page, '/signup', { token: 'a-stored-token' });
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: 'Profile' })).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' })).toBeVisible();
+      await expect(screenHeading(page)).toHaveCount(0);
+      expect((await page.locator('#prerendered main').boundingBox())?.height ?? 0).toBeGreaterThan(400);
+    },
+  );
 
   test('a signed-in student sees a public page as written for them: Buy leads to the course', async ({
     page,
@@ -354,18 +364,22 @@ test.describe('a screen written for a signed-in student', () => {
 test.describe('a screen written for a remembered instructor (routes.json access and prerender)', () => {
   const INSTRUCTOR = { token: 'a-stored-token', accountRole: 'instructor' };
 
-  test('shows the instructor its heading and sections before any bundle, styled', async ({ page }) => {
-    await withoutBundles(page, '/teaching/questions', INSTRUCTOR);
-    await expect(page.locator('html')).toHaveAttribute('data-role', 'instructor');
-    await expect(screenHeading(page)).toHaveText("Students' questions");
-    const sections = page.getByRole('navigation', { name: 'Teaching sections' });
-    await expect(sections.getByRole('link', { name: 'Questions' })).toHaveAttribute('aria-current', 'page');
-    // Styled: the screen's stylesheet, linked by the visitor script for the role, lays the links out in a row.
-    const [first, second] = await Promise.all(
-      ['Essays', 'Questions'].map((name) => sections.getByRole('link', { name }).boundingBox()),
-    );
-    expect(first?.y).toBe(second?.y);
-  });
+  test(
+    'shows the instructor its heading and sections before any bundle, styled',
+    EVERY_WIDTH,
+    async ({ page }) => {
+      await withoutBundles(page, '/teaching/questions', INSTRUCTOR);
+      await expect(page.locator('html')).toHaveAttribute('data-role', 'instructor');
+      await expect(screenHeading(page)).toHaveText("Students' questions");
+      const sections = page.getByRole('navigation', { name: 'Teaching sections' });
+      await expect(sections.getByRole('link', { name: 'Questions' })).toHaveAttribute('aria-current', 'page');
+      // Styled: the screen's stylesheet, linked by the visitor script for the role, lays the links out in a row.
+      const [first, second] = await Promise.all(
+        ['Essays', 'Questions'].map((name) => sections.getByRole('link', { name }).boundingBox()),
+      );
+      expect(first?.y).toBe(second?.y);
+    },
+  );
 
   for (const [who, storage] of [
     ['a student', { token: 'a-stored-token' }],
@@ -385,11 +399,15 @@ test.describe('a screen written for a remembered instructor (routes.json access 
       expect(asked).toEqual([]);
     });
 
-  test('React takes an instructor’s page over with nothing moved', async ({ browser, page, request }) => {
-    const tokens = await demoInstructorTokens(request);
-    const stored = { token: tokens.access, refreshToken: tokens.refresh, accountRole: 'instructor' };
-    expect(prerenderedFor('instructor')).toEqual(expect.arrayContaining(['/teaching/questions']));
-    for (const path of ['/teaching/essays', '/teaching/questions', '/teaching/students'])
-      await expectTakenOverUnmoved({ browser, page }, path, stored, 'instructor');
-  });
+  test(
+    'React takes an instructor’s page over with nothing moved',
+    EVERY_WIDTH,
+    async ({ browser, page, request }) => {
+      const tokens = await demoInstructorTokens(request);
+      const stored = { token: tokens.access, refreshToken: tokens.refresh, accountRole: 'instructor' };
+      expect(prerenderedFor('instructor')).toEqual(expect.arrayContaining(['/teaching/questions']));
+      for (const path of ['/teaching/essays', '/teaching/questions', '/teaching/students'])
+        await expectTakenOverUnmoved({ browser, page }, path, stored, 'instructor');
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerStudent, signInStatus, solidPng, storeTokens, type Account } from '../support/accounts';
-import { isNarrow } from '../support/layout';
+import { isNarrow, EVERY_WIDTH } from '../support/layout';
 import { expectNoSeriousA11yViolations } from '../support/page-quality';
 import { API_BASE_URL, MAIN_PORTS, siteOrigin } from '../support/site-config';
 import { DEMO_STUDENT } from '../support/student';
@@ -49,39 +49,40 @@ test('a visitor without a token is sent to sign in, with the way back to /profil
   await expect(page).toHaveURL(/\/signin\?next=%2Fprofile$/);
 });
 
-test('the demo student changes names; the card and the header follow at once and after a reload', async ({
-  page,
-  request,
-}) => {
-  const demo = await demoAccount(request);
-  const original = await detail(request, demo.access);
-  await storeTokens(page, demo);
-  try {
-    await page.goto('/profile');
-    await expect(card(page).getByText(`${original.first_name} ${original.last_name}`)).toBeVisible();
-    await card(page).getByRole('button', { name: 'Edit name' }).click();
-    const panel = page.getByRole('region', { name: 'Personal Data' });
-    await panel.getByRole('textbox', { name: 'Surname' }).fill(' Abenova ');
-    await panel.getByRole('textbox', { name: 'Name', exact: true }).fill('Dana');
-    await panel.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(panel.getByText('Changes saved successfully')).toBeVisible();
-    await expect(panel.getByRole('textbox', { name: 'Surname' })).toHaveValue('Abenova');
-    if (!isNarrow(page)) {
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Dana Abenova' })).toBeVisible();
-    }
-    await backToCard(page, panel);
-    await expect(card(page).getByText('Dana Abenova')).toBeVisible();
+test(
+  'the demo student changes names; the card and the header follow at once and after a reload',
+  EVERY_WIDTH,
+  async ({ page, request }) => {
+    const demo = await demoAccount(request);
+    const original = await detail(request, demo.access);
+    await storeTokens(page, demo);
+    try {
+      await page.goto('/profile');
+      await expect(card(page).getByText(`${original.first_name} ${original.last_name}`)).toBeVisible();
+      await card(page).getByRole('button', { name: 'Edit name' }).click();
+      const panel = page.getByRole('region', { name: 'Personal Data' });
+      await panel.getByRole('textbox', { name: 'Surname' }).fill(' Abenova ');
+      await panel.getByRole('textbox', { name: 'Name', exact: true }).fill('Dana');
+      await panel.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(panel.getByText('Changes saved successfully')).toBeVisible();
+      await expect(panel.getByRole('textbox', { name: 'Surname' })).toHaveValue('Abenova');
+      if (!isNarrow(page)) {
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Dana Abenova' })).toBeVisible();
+      }
+      await backToCard(page, panel);
+      await expect(card(page).getByText('Dana Abenova')).toBeVisible();
 
-    await page.reload();
-    await expect(card(page).getByText('Dana Abenova')).toBeVisible();
-    expect(await detail(request, demo.access)).toMatchObject({ first_name: 'Dana', last_name: 'Abenova' });
-  } finally {
-    await request.patch(`${API_BASE_URL}/student/student/update/`, {
-      headers: bearer(demo.access),
-      data: { first_name: original.first_name, last_name: original.last_name },
-    });
-  }
-});
+      await page.reload();
+      await expect(card(page).getByText('Dana Abenova')).toBeVisible();
+      expect(await detail(request, demo.access)).toMatchObject({ first_name: 'Dana', last_name: 'Abenova' });
+    } finally {
+      await request.patch(`${API_BASE_URL}/student/student/update/`, {
+        headers: bearer(demo.access),
+        data: { first_name: original.first_name, last_name: original.last_name },
+      });
+    }
+  },
+);
 
 test('both Edit buttons open the name fields, and they stay open until Save or Cancel', async ({
   page,
@@ -262,25 +263,26 @@ test('a student changes the password, stays signed in here, and signs in with th
   await expect(card(page).getByText(student.email)).toBeVisible();
 });
 
-test('a freshly registered student deletes the account, lands on / signed out, and cannot sign in again', async ({
-  page,
-  request,
-}) => {
-  const student = await registerStudent(request, 'leaving');
-  await storeTokens(page, student);
-  await page.goto('/profile');
-  await card(page).getByRole('button', { name: 'Delete Account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete account' });
-  await expect(dialog).toContainText(
-    'Are you sure you want to delete your account? This action cannot be undone.',
-  );
-  await dialog.getByRole('button', { name: 'Yes, I do' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
-  if (!isNarrow(page))
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-  expect(await signInStatus(request, student.email, student.password)).toBe(401);
-});
+test(
+  'a freshly registered student deletes the account, lands on / signed out, and cannot sign in again',
+  EVERY_WIDTH,
+  async ({ page, request }) => {
+    const student = await registerStudent(request, 'leaving');
+    await storeTokens(page, student);
+    await page.goto('/profile');
+    await card(page).getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete account' });
+    await expect(dialog).toContainText(
+      'Are you sure you want to delete your account? This action cannot be undone.',
+    );
+    await dialog.getByRole('button', { name: 'Yes, I do' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    if (!isNarrow(page))
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await signInStatus(request, student.email, student.password)).toBe(401);
+  },
+);
 
 test('log out clears the session and goes to /signin', async ({ page, request }) => {
   const student = await registerStudent(request, 'logout');
@@ -295,98 +297,101 @@ test('log out clears the session and goes to /signin', async ({ page, request })
   await expect(page).toHaveURL(/\/signin\?next=%2Fprofile$/);
 });
 
-test('panels sit beside the card on wide screens and open full-screen with Back below 768 px', async ({
-  page,
-  request,
-}) => {
-  const student = await registerStudent(request, 'panels');
-  await storeTokens(page, student);
-  await page.goto('/profile');
-  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
-  const security = await openPanel(page, 'Account Security');
-  const box = await security.boundingBox();
-  if (isPhone(page)) {
-    expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
-    await expect(security.getByRole('button', { name: 'Back' })).toBeVisible();
-    await security.getByRole('button', { name: 'Back' }).click();
-    await expect(security).toBeHidden();
-    await expect(card(page).getByRole('button', { name: 'Account Security' })).toBeFocused();
-  } else {
-    const cardBox = await card(page).boundingBox();
-    expect(box && cardBox && box.x > cardBox.x + cardBox.width - 1).toBe(true);
-    await expect(security.getByRole('button', { name: 'Back' })).toBeHidden();
-  }
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-});
+test(
+  'panels sit beside the card on wide screens and open full-screen with Back below 768 px',
+  EVERY_WIDTH,
+  async ({ page, request }) => {
+    const student = await registerStudent(request, 'panels');
+    await storeTokens(page, student);
+    await page.goto('/profile');
+    const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+    const security = await openPanel(page, 'Account Security');
+    const box = await security.boundingBox();
+    if (isPhone(page)) {
+      expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+      await expect(security.getByRole('button', { name: 'Back' })).toBeVisible();
+      await security.getByRole('button', { name: 'Back' }).click();
+      await expect(security).toBeHidden();
+      await expect(card(page).getByRole('button', { name: 'Account Security' })).toBeFocused();
+    } else {
+      const cardBox = await card(page).boundingBox();
+      expect(box && cardBox && box.x > cardBox.x + cardBox.width - 1).toBe(true);
+      await expect(security.getByRole('button', { name: 'Back' })).toBeHidden();
+    }
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  },
+);
 
-test('axe finds no serious accessibility violation on the profile, its panels and the delete dialog', async ({
-  page,
-  request,
-}) => {
-  const student = await registerStudent(request, 'axe');
-  await storeTokens(page, student);
-  await page.goto('/profile');
-  await expect(card(page)).toBeVisible();
-  const serious = async (state: string) => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const found = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${state}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-      );
-    expect(found).toEqual([]);
-  };
-  await serious('card');
-  let panel = await openPanel(page, 'Personal Data');
-  await serious('personal data');
-  await backToCard(page, panel);
-  panel = await openPanel(page, 'Account Security');
-  await panel.getByRole('button', { name: 'Update' }).click();
-  await serious('account security with errors');
-  await backToCard(page, panel);
-  await card(page).getByRole('button', { name: 'Delete Account' }).click();
-  await expect(page.getByRole('dialog', { name: 'Delete account' })).toBeVisible();
-  await serious('delete dialog');
-});
-
-test("the demo student's purchase shows in the payment section, also after a reload", async ({
-  page,
-  request,
-}) => {
-  const demo = await demoAccount(request);
-  await storeTokens(page, demo);
-  await page.goto('/profile');
-  for (const visit of ['first', 'after a reload']) {
-    if (visit !== 'first') await page.reload();
-    const panel = await openPanel(page, 'Personal Data');
-    const purchases = panel.getByRole('list', { name: 'Your purchases' });
-    const row = purchases.getByRole('listitem').filter({ hasText: 'International Arbitration' }).first();
-    await expect(row, visit).toBeVisible();
-    await expect(row).toContainText('Visa •••• 4242');
-    await expect(row).toContainText('Paid');
-    await expect(row).toContainText(/₸\d{1,3}(,\d{3})+/);
-    await expect(row.getByRole('time')).toHaveText(/\d{1,2} [A-Z][a-z]+ \d{4}/);
+test(
+  'axe finds no serious accessibility violation on the profile, its panels and the delete dialog',
+  EVERY_WIDTH,
+  async ({ page, request }) => {
+    const student = await registerStudent(request, 'axe');
+    await storeTokens(page, student);
+    await page.goto('/profile');
+    await expect(card(page)).toBeVisible();
+    const serious = async (state: string) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const found = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${state}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        );
+      expect(found).toEqual([]);
+    };
+    await serious('card');
+    let panel = await openPanel(page, 'Personal Data');
+    await serious('personal data');
     await backToCard(page, panel);
-  }
-  // The seed's payment is minutes old, so the 14-day refusal is open: it asks first, and keeping the
-  // course sends nothing.
-  const panel = await openPanel(page, 'Personal Data');
-  await expectNoSeriousA11yViolations(page, 'payment section');
-  await panel.getByRole('button', { name: 'Refuse the course' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Refuse the course' });
-  await expect(dialog).toContainText('public offer');
-  await expectNoSeriousA11yViolations(page, 'refusal dialog');
-  await dialog.getByRole('button', { name: 'Keep the course' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(panel.getByRole('button', { name: 'Refuse the course' }).first()).toBeVisible();
-});
+    panel = await openPanel(page, 'Account Security');
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await serious('account security with errors');
+    await backToCard(page, panel);
+    await card(page).getByRole('button', { name: 'Delete Account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete account' })).toBeVisible();
+    await serious('delete dialog');
+  },
+);
+
+test(
+  "the demo student's purchase shows in the payment section, also after a reload",
+  EVERY_WIDTH,
+  async ({ page, request }) => {
+    const demo = await demoAccount(request);
+    await storeTokens(page, demo);
+    await page.goto('/profile');
+    for (const visit of ['first', 'after a reload']) {
+      if (visit !== 'first') await page.reload();
+      const panel = await openPanel(page, 'Personal Data');
+      const purchases = panel.getByRole('list', { name: 'Your purchases' });
+      const row = purchases.getByRole('listitem').filter({ hasText: 'International Arbitration' }).first();
+      await expect(row, visit).toBeVisible();
+      await expect(row).toContainText('Visa •••• 4242');
+      await expect(row).toContainText('Paid');
+      await expect(row).toContainText(/₸\d{1,3}(,\d{3})+/);
+      await expect(row.getByRole('time')).toHaveText(/\d{1,2} [A-Z][a-z]+ \d{4}/);
+      await backToCard(page, panel);
+    }
+    // The seed's payment is minutes old, so the 14-day refusal is open: it asks first, and keeping the
+    // course sends nothing.
+    const panel = await openPanel(page, 'Personal Data');
+    await expectNoSeriousA11yViolations(page, 'payment section');
+    await panel.getByRole('button', { name: 'Refuse the course' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Refuse the course' });
+    await expect(dialog).toContainText('public offer');
+    await expectNoSeriousA11yViolations(page, 'refusal dialog');
+    await dialog.getByRole('button', { name: 'Keep the course' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Refuse the course' }).first()).toBeVisible();
+  },
+);
 
 test('the profile remote works alone on its own port', async ({ page }) => {
   // The remote serves this run's runtime config (global-setup), naming this run's API.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectLayout, screenHeading } from '../support/layout';
+import { expectLayout, screenHeading, EVERY_WIDTH } from '../support/layout';
 import {
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
@@ -99,7 +99,7 @@ async function openFinished(page: Page, target: PublicPage, language: Language) 
 for (const language of ['en', 'ru'] as const) {
   test.describe(`public pages in ${language}`, () => {
     for (const target of PAGES) {
-      test(`${target.path} is finished, accessible and does not shift`, async ({ page }) => {
+      test(`${target.path} is finished, accessible and does not shift`, EVERY_WIDTH, async ({ page }) => {
         await useLanguage(page, language);
         await openFinished(page, target, language);
         if (language === 'en') await expectLayout(page);
@@ -116,27 +116,29 @@ for (const language of ['en', 'ru'] as const) {
   });
 }
 
-test('the organisation carousels: the board without arrows, the council and the committee with them', async ({
-  page,
-}) => {
-  await page.goto('/organisation');
-  const main = page.getByRole('main');
-  const board = main.getByRole('region', { name: 'Board' });
-  await expect(board.getByText('President', { exact: true })).toBeAttached();
-  await expect(board.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
-  await expect(board.getByRole('button', { name: 'Previous slide' })).toHaveCount(0);
-  for (const name of ['Academic Council', 'Selection Committee']) {
-    const carousel = main.getByRole('region', { name });
-    // The carousel loads when seen and replaces its placeholder: scroll again until its arrows are there.
-    await expect(async () => {
-      await carousel.scrollIntoViewIfNeeded();
-      await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
-    await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeVisible();
-    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
-    await expect(carousel.getByRole('link').first()).toHaveAttribute('target', '_blank');
-  }
-});
+test(
+  'the organisation carousels: the board without arrows, the council and the committee with them',
+  EVERY_WIDTH,
+  async ({ page }) => {
+    await page.goto('/organisation');
+    const main = page.getByRole('main');
+    const board = main.getByRole('region', { name: 'Board' });
+    await expect(board.getByText('President', { exact: true })).toBeAttached();
+    await expect(board.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
+    await expect(board.getByRole('button', { name: 'Previous slide' })).toHaveCount(0);
+    for (const name of ['Academic Council', 'Selection Committee']) {
+      const carousel = main.getByRole('region', { name });
+      // The carousel loads when seen and replaces its placeholder: scroll again until its arrows are there.
+      await expect(async () => {
+        await carousel.scrollIntoViewIfNeeded();
+        await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+      await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+      await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
+      await expect(carousel.getByRole('link').first()).toHaveAttribute('target', '_blank');
+    }
+  },
+);
 
 test('Buy, signed out, goes to sign-in and, once signed in, on to the course', async ({ page }) => {
   await page.goto('/aboutthecourse');
@@ -160,67 +162,71 @@ test('Buy, signed in, goes straight to the course', async ({ page, request }) =>
   );
 });
 
-test('topics arriving late take the rows held for them: nothing a reader has scrolled to moves', async ({
-  page,
-}) => {
-  const release = await holdRequests(page, '**/courses/topic/');
-  await page.goto('/aboutthecourse');
-  await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
-  // The reader has scrolled past the topics, still loading, to the instructors below them.
-  await expect(page.getByRole('tabpanel').getByText('Loading')).toBeVisible();
-  const instructors = page.getByRole('heading', { name: 'Our instructors' });
-  await instructors.evaluate((heading) =>
-    window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 200),
-  );
-  await expect(instructors).toBeInViewport();
-  await expect(page.getByText('Foundations of International Arbitration')).toHaveCount(0);
-  const before = (await instructors.boundingBox())?.y ?? NaN;
-  release();
-  await expect(
-    page.getByRole('tabpanel').getByText('Foundations of International Arbitration'),
-  ).toBeAttached();
-  await page.waitForTimeout(300);
-  // The sixteen topics took the rows held for them: nothing below moved, on screen or in the page.
-  expect((await instructors.boundingBox())?.y ?? NaN).toBeCloseTo(before, 0);
-  expect(await layoutShifts(page)).toEqual([]);
-});
+test(
+  'topics arriving late take the rows held for them: nothing a reader has scrolled to moves',
+  EVERY_WIDTH,
+  async ({ page }) => {
+    const release = await holdRequests(page, '**/courses/topic/');
+    await page.goto('/aboutthecourse');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
+    // The reader has scrolled past the topics, still loading, to the instructors below them.
+    await expect(page.getByRole('tabpanel').getByText('Loading')).toBeVisible();
+    const instructors = page.getByRole('heading', { name: 'Our instructors' });
+    await instructors.evaluate((heading) =>
+      window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 200),
+    );
+    await expect(instructors).toBeInViewport();
+    await expect(page.getByText('Foundations of International Arbitration')).toHaveCount(0);
+    const before = (await instructors.boundingBox())?.y ?? NaN;
+    release();
+    await expect(
+      page.getByRole('tabpanel').getByText('Foundations of International Arbitration'),
+    ).toBeAttached();
+    await page.waitForTimeout(300);
+    // The sixteen topics took the rows held for them: nothing below moved, on screen or in the page.
+    expect((await instructors.boundingBox())?.y ?? NaN).toBeCloseTo(before, 0);
+    expect(await layoutShifts(page)).toEqual([]);
+  },
+);
 
-test("in a reader's larger font the held rows still match the topics, and each topic holds its text", async ({
-  page,
-}) => {
-  // A default font size of 32 px (the browser's setting, twice the usual), which the page's text follows.
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = 'html { font-size: 32px; }';
-      document.head.append(style);
-    }),
-  );
-  const release = await holdRequests(page, '**/courses/topic/');
-  await page.goto('/aboutthecourse');
-  await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
-  const rows = page.getByRole('tabpanel').locator('ol > li');
-  const rowHeights = () =>
-    rows.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
-  const heldHeights = await rowHeights();
-  release();
-  await expect(
-    page.getByRole('tabpanel').getByText('Foundations of International Arbitration'),
-  ).toBeAttached();
-  expect(await rowHeights()).toEqual(heldHeights);
-  // Title and lecture count inside the topic's button, not spilling onto the topics around it.
-  const spilling = await rows.evaluateAll(
-    (items) =>
-      items.filter((item) => {
-        const button = item.querySelector('button')?.getBoundingClientRect();
-        return [...item.querySelectorAll('button > span')].some((part) => {
-          const box = part.getBoundingClientRect();
-          return !button || box.top < button.top || box.bottom > button.bottom;
-        });
-      }).length,
-  );
-  expect(spilling).toBe(0);
-});
+test(
+  "in a reader's larger font the held rows still match the topics, and each topic holds its text",
+  EVERY_WIDTH,
+  async ({ page }) => {
+    // A default font size of 32 px (the browser's setting, twice the usual), which the page's text follows.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = 'html { font-size: 32px; }';
+        document.head.append(style);
+      }),
+    );
+    const release = await holdRequests(page, '**/courses/topic/');
+    await page.goto('/aboutthecourse');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
+    const rows = page.getByRole('tabpanel').locator('ol > li');
+    const rowHeights = () =>
+      rows.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    const heldHeights = await rowHeights();
+    release();
+    await expect(
+      page.getByRole('tabpanel').getByText('Foundations of International Arbitration'),
+    ).toBeAttached();
+    expect(await rowHeights()).toEqual(heldHeights);
+    // Title and lecture count inside the topic's button, not spilling onto the topics around it.
+    const spilling = await rows.evaluateAll(
+      (items) =>
+        items.filter((item) => {
+          const button = item.querySelector('button')?.getBoundingClientRect();
+          return [...item.querySelectorAll('button > span')].some((part) => {
+            const box = part.getBoundingClientRect();
+            return !button || box.top < button.top || box.bottom > button.bottom;
+          });
+        }).length,
+    );
+    expect(spilling).toBe(0);
+  },
+);
 
 test('the course tabs are real tabs: arrow keys move between them, switching collapses a topic', async ({
   page,

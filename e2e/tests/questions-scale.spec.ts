@@ -5,6 +5,7 @@ import { navigateInPage } from '../support/navigation';
 import { serveSite, startApi, type RunningServer, type ServedSite } from '../support/servers';
 import { BASE_PORT, HOST, originOf, runtimeConfig, siteOrigin, sitePorts } from '../support/site-config';
 import { DEMO_STUDENT, storeLocally } from '../support/student';
+import { EVERY_WIDTH } from '../support/layout';
 
 /**
  * The questions tab with 5,000 questions on one lecture (decisions 0706 and 0707): the student scrolls to the
@@ -176,78 +177,80 @@ async function scrollToEnd(page: Page): Promise<ScrollReport> {
   );
 }
 
-test('the student scrolls through 5,000 questions: a window of rows, pages as they come near, no shift', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  await watchPage(page);
-  await storeLocally(page, tokens);
-  await page.goto(`${siteOrigin(ports, 'shell')}/`);
-  // A navigation made before the shell's router listens is lost on a loaded host: make it again then.
-  await expect(async () => {
-    await navigateInPage(page, '/passingcourse/1');
-    await expect(page.getByRole('tab', { name: 'QAA' })).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 50_000 });
-  await page.getByRole('tab', { name: 'QAA' }).click();
-  const panel = page.getByRole('tabpanel');
-  const shown = panel.getByText(/^Shown: \d+ of \d+$/);
-  await expect(shown).toHaveText(/^Shown: (20|40) of \d+$/);
-  const total = Number(/of (\d+)$/.exec((await shown.textContent()) ?? '')?.[1]);
-  expect(total).toBeGreaterThanOrEqual(QUESTIONS);
-  await expect(
-    panel.getByRole('heading', { name: `Question ${QUESTIONS} about the seat of the arbitration` }),
-  ).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Show more questions' })).toBeVisible();
+test(
+  'the student scrolls through 5,000 questions: a window of rows, pages as they come near, no shift',
+  EVERY_WIDTH,
+  async ({ page }, testInfo) => {
+    test.setTimeout(240_000);
+    await watchPage(page);
+    await storeLocally(page, tokens);
+    await page.goto(`${siteOrigin(ports, 'shell')}/`);
+    // A navigation made before the shell's router listens is lost on a loaded host: make it again then.
+    await expect(async () => {
+      await navigateInPage(page, '/passingcourse/1');
+      await expect(page.getByRole('tab', { name: 'QAA' })).toBeVisible({ timeout: 10_000 });
+    }).toPass({ timeout: 50_000 });
+    await page.getByRole('tab', { name: 'QAA' }).click();
+    const panel = page.getByRole('tabpanel');
+    const shown = panel.getByText(/^Shown: \d+ of \d+$/);
+    await expect(shown).toHaveText(/^Shown: (20|40) of \d+$/);
+    const total = Number(/of (\d+)$/.exec((await shown.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThanOrEqual(QUESTIONS);
+    await expect(
+      panel.getByRole('heading', { name: `Question ${QUESTIONS} about the seat of the arbitration` }),
+    ).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Show more questions' })).toBeVisible();
 
-  await screenshot(panel, testInfo, 'questions-5000-top');
-  await expectNoSeriousA11yViolations(page, 'the questions tab with 5,000 questions');
-  await expectNoSidewaysScroll(page);
+    await screenshot(panel, testInfo, 'questions-5000-top');
+    await expectNoSeriousA11yViolations(page, 'the questions tab with 5,000 questions');
+    await expectNoSidewaysScroll(page);
 
-  const report = await scrollToEnd(page);
-  await testInfo.attach('scroll-report', {
-    body: JSON.stringify({ ...report, asked: report.asked.length }, null, 2),
-    contentType: 'application/json',
-  });
-  console.log(
-    `[questions-scale ${page.viewportSize()?.width}px] steps ${report.steps}, rows at most ${report.maxRows}, ` +
-      `pages ${report.asked.length}, CLS ${report.cls.toFixed(4)}, ` +
-      `long tasks ${report.longTasks.length} (longest ${Math.max(0, ...report.longTasks).toFixed(0)} ms, ` +
-      `${report.longTasks.filter((duration) => duration > LONG_TASK_BUDGET).length} over ${LONG_TASK_BUDGET} ms), ` +
-      `load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores`,
-  );
-
-  // Only a window of rows at any time.
-  expect(report.maxRows).toBeLessThanOrEqual(MAX_ROWS);
-  // Every page once, in order, each asked for when the rows loaded so far were near their end.
-  const pages = Math.ceil(total / PAGE_SIZE);
-  expect(report.asked.map((entry) => entry.page)).toEqual(Array.from({ length: pages }, (_, i) => i + 1));
-  for (const { page: number, lastDrawn } of report.asked.slice(1)) {
-    const loaded = (number - 1) * PAGE_SIZE;
-    expect(lastDrawn, `page ${number} asked for with row ${lastDrawn} of ${loaded} drawn`).toBeGreaterThan(
-      loaded - PAGE_SIZE,
-    );
-  }
-  expect(report.cls, JSON.stringify(report.shifts.slice(0, 5))).toBeLessThan(MAX_CLS);
-  // A task's length says something of the page only when the host gives the browser the time:
-  // on a host busier than its cores (other builds and tests), it is reported, not judged.
-  const load = loadavg()[0] ?? 0;
-  if (load < cpus().length) {
-    expect(report.longTasks.filter((duration) => duration > LONG_TASK_BUDGET)).toEqual([]);
-  } else {
-    testInfo.annotations.push({
-      type: 'long tasks not judged',
-      description: `load average ${load.toFixed(1)} on ${cpus().length} cores; longest task ${Math.max(0, ...report.longTasks).toFixed(0)} ms`,
+    const report = await scrollToEnd(page);
+    await testInfo.attach('scroll-report', {
+      body: JSON.stringify({ ...report, asked: report.asked.length }, null, 2),
+      contentType: 'application/json',
     });
-  }
-  expect(report.lastPosition).toBe(total);
-  await expect(panel.getByText(`Shown: ${total} of ${total}`)).toBeVisible();
-  await expect(
-    panel.getByRole('heading', { name: 'Question 1 about the seat of the arbitration' }),
-  ).toBeVisible();
+    console.log(
+      `[questions-scale ${page.viewportSize()?.width}px] steps ${report.steps}, rows at most ${report.maxRows}, ` +
+        `pages ${report.asked.length}, CLS ${report.cls.toFixed(4)}, ` +
+        `long tasks ${report.longTasks.length} (longest ${Math.max(0, ...report.longTasks).toFixed(0)} ms, ` +
+        `${report.longTasks.filter((duration) => duration > LONG_TASK_BUDGET).length} over ${LONG_TASK_BUDGET} ms), ` +
+        `load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores`,
+    );
 
-  await screenshot(panel, testInfo, 'questions-5000-end');
-  await expectNoSeriousA11yViolations(page, 'the end of the questions list');
-});
+    // Only a window of rows at any time.
+    expect(report.maxRows).toBeLessThanOrEqual(MAX_ROWS);
+    // Every page once, in order, each asked for when the rows loaded so far were near their end.
+    const pages = Math.ceil(total / PAGE_SIZE);
+    expect(report.asked.map((entry) => entry.page)).toEqual(Array.from({ length: pages }, (_, i) => i + 1));
+    for (const { page: number, lastDrawn } of report.asked.slice(1)) {
+      const loaded = (number - 1) * PAGE_SIZE;
+      expect(lastDrawn, `page ${number} asked for with row ${lastDrawn} of ${loaded} drawn`).toBeGreaterThan(
+        loaded - PAGE_SIZE,
+      );
+    }
+    expect(report.cls, JSON.stringify(report.shifts.slice(0, 5))).toBeLessThan(MAX_CLS);
+    // A task's length says something of the page only when the host gives the browser the time:
+    // on a host busier than its cores (other builds and tests), it is reported, not judged.
+    const load = loadavg()[0] ?? 0;
+    if (load < cpus().length) {
+      expect(report.longTasks.filter((duration) => duration > LONG_TASK_BUDGET)).toEqual([]);
+    } else {
+      testInfo.annotations.push({
+        type: 'long tasks not judged',
+        description: `load average ${load.toFixed(1)} on ${cpus().length} cores; longest task ${Math.max(0, ...report.longTasks).toFixed(0)} ms`,
+      });
+    }
+    expect(report.lastPosition).toBe(total);
+    await expect(panel.getByText(`Shown: ${total} of ${total}`)).toBeVisible();
+    await expect(
+      panel.getByRole('heading', { name: 'Question 1 about the seat of the arbitration' }),
+    ).toBeVisible();
+
+    await screenshot(panel, testInfo, 'questions-5000-end');
+    await expectNoSeriousA11yViolations(page, 'the end of the questions list');
+  },
+);
 
 test('a search starts again from page 1 and "Show more questions" loads the next page by keyboard', async ({
   page,

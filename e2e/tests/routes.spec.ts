@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { BRAND, closeNavigation, expectLayout, openNavigation, screenHeading } from '../support/layout';
+import {
+  BRAND,
+  closeNavigation,
+  expectLayout,
+  openNavigation,
+  screenHeading,
+  EVERY_WIDTH,
+} from '../support/layout';
 import { signInAsDemoStudent } from '../support/student';
 
 /** Every route of docs/product/screens-and-routes.md#route-table with the page title the shell gives it. */
@@ -53,7 +60,7 @@ test.describe('route table', () => {
     await expect(page).toHaveTitle(`Main page | ${BRAND}`);
   });
 
-  test('the header navigation reaches each main page and highlights it', async ({ page }) => {
+  test('the header navigation reaches each main page and highlights it', EVERY_WIDTH, async ({ page }) => {
     await page.goto('/');
     const pages = [
       { link: 'About the organisation', path: '/aboutoaa' },
@@ -72,7 +79,7 @@ test.describe('route table', () => {
     }
   });
 
-  test('no page is wider than the screen', async ({ page }) => {
+  test('no page is wider than the screen', EVERY_WIDTH, async ({ page }) => {
     const tooWide: string[] = [];
     for (const { path, title } of PUBLIC_ROUTES) {
       await page.goto(path);

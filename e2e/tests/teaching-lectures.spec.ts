@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { isNarrow } from '../support/layout';
+import { isNarrow, EVERY_WIDTH } from '../support/layout';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, screenshot } from '../support/page-quality';
 import { API_BASE_URL } from '../support/site-config';
 import { demoStudentTokens, storeLocally } from '../support/student';
@@ -78,126 +78,127 @@ async function signInAsInstructor(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Lectures' })).toBeVisible();
 }
 
-test('an instructor renames a lecture and uploads a video; the student plays the new file', async ({
-  page,
-  browser,
-  request,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  // A lecture of the first topic (open to the demo student) that is not the one other tests play.
-  const student = await demoStudentTokens(request);
-  const [first] = await studentCurriculum(request, student.token ?? '');
-  const lecture = first?.topic.lectures.filter((candidate) => candidate.video !== '').at(-1);
-  expect(lecture, 'the first topic has a video lecture the demo student may open').toBeDefined();
-  if (!lecture || !first) return;
-  const oldVideo = new URL(lecture.video).pathname;
-  const newTitle = `${lecture.title} (${testInfo.project.name} ${Date.now()})`;
+test(
+  'an instructor renames a lecture and uploads a video; the student plays the new file',
+  EVERY_WIDTH,
+  async ({ page, browser, request }, testInfo) => {
+    test.setTimeout(120_000);
+    // A lecture of the first topic (open to the demo student) that is not the one other tests play.
+    const student = await demoStudentTokens(request);
+    const [first] = await studentCurriculum(request, student.token ?? '');
+    const lecture = first?.topic.lectures.filter((candidate) => candidate.video !== '').at(-1);
+    expect(lecture, 'the first topic has a video lecture the demo student may open').toBeDefined();
+    if (!lecture || !first) return;
+    const oldVideo = new URL(lecture.video).pathname;
+    const newTitle = `${lecture.title} (${testInfo.project.name} ${Date.now()})`;
 
-  await signInAsInstructor(page);
-  const topic = page.getByRole('region', { name: new RegExp(`^Topic \\d+\\. ${first.topic.title}$`) });
-  await expect(topic).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: 'Teaching sections' }).getByRole('link', { name: 'Lectures' }),
-  ).toHaveAttribute('aria-current', 'page');
+    await signInAsInstructor(page);
+    const topic = page.getByRole('region', { name: new RegExp(`^Topic \\d+\\. ${first.topic.title}$`) });
+    await expect(topic).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Teaching sections' }).getByRole('link', { name: 'Lectures' }),
+    ).toHaveAttribute('aria-current', 'page');
 
-  // Rename: a blank title is refused beside the field, then the new one is saved.
-  await lectureCard(page, lecture.title)
-    .getByRole('button', { name: `Edit ${lecture.title}` })
-    .click();
-  const form = page.getByRole('form', { name: `Edit: ${lecture.title}` });
-  const titleBox = form.getByLabel('Title');
-  await titleBox.fill('   ');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText('Give the lecture a title.')).toBeVisible();
-  await expect(titleBox).toHaveAttribute('aria-invalid', 'true');
-  await titleBox.fill(newTitle);
-  await form.getByRole('button', { name: 'Save' }).click();
-  const card = lectureCard(page, newTitle);
-  await expect(card).toBeVisible();
-  await expectNoSidewaysScroll(page);
-  await expectNoSeriousA11yViolations(page, 'the lectures screen');
-  await screenshot(page, testInfo, 'teaching-lectures');
+    // Rename: a blank title is refused beside the field, then the new one is saved.
+    await lectureCard(page, lecture.title)
+      .getByRole('button', { name: `Edit ${lecture.title}` })
+      .click();
+    const form = page.getByRole('form', { name: `Edit: ${lecture.title}` });
+    const titleBox = form.getByLabel('Title');
+    await titleBox.fill('   ');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Give the lecture a title.')).toBeVisible();
+    await expect(titleBox).toHaveAttribute('aria-invalid', 'true');
+    await titleBox.fill(newTitle);
+    await form.getByRole('button', { name: 'Save' }).click();
+    const card = lectureCard(page, newTitle);
+    await expect(card).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page, 'the lectures screen');
+    await screenshot(page, testInfo, 'teaching-lectures');
 
-  // Upload the video: the input offers only the accepted types, the progress bar shows, then the result.
-  const input = card.getByLabel(`Replace the video (${newTitle})`);
-  await expect(input).toHaveAttribute('accept', '.mp4,.webm,video/mp4,video/webm');
-  // A 2-second file uploads within a frame or two on loopback: the upload is held at the network
-  // until its progress bar has been seen, so that the bar is checked, not raced.
-  const videoPath = `/teaching/lectures/${lecture.id}/video/`;
-  let letThrough: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (letThrough = resolve));
-  const isVideoUpload = (url: URL) => url.pathname === videoPath;
-  await page.route(isVideoUpload, async (route) => {
-    if (route.request().method() === 'PUT') await held;
-    await route.continue();
-  });
-  const response = page.waitForResponse(
-    (candidate) => new URL(candidate.url()).pathname === videoPath && candidate.request().method() === 'PUT',
-  );
-  await input.setInputFiles(VIDEO_FIXTURE);
-  await expect(card.getByRole('progressbar', { name: `Video upload: ${newTitle}` })).toBeVisible();
-  letThrough();
-  const uploaded = await response;
-  await page.unroute(isVideoUpload);
-  expect(uploaded.status()).toBe(200);
-  await expect(card.getByRole('status')).toHaveText(
-    'lecture-2s.webm is uploaded. Students get the new file at their next visit.',
-  );
-  await expect(card.getByText('WEBM file')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the lectures screen after an upload');
-  await screenshot(page, testInfo, 'teaching-lectures-uploaded');
-
-  // The student opens the lecture and the player plays the new file through its signed link.
-  const context = await browser.newContext({
-    viewport: page.viewportSize() ?? { width: 1280, height: 800 },
-    isMobile: testInfo.project.name === 'phone',
-    hasTouch: testInfo.project.name === 'phone',
-  });
-  try {
-    const studentPage = await context.newPage();
-    await storeLocally(studentPage, student);
-    const [renamed] = (await studentCurriculum(request, student.token ?? ''))
-      .flatMap((entry) => entry.topic.lectures)
-      .filter((candidate) => candidate.id === lecture.id);
-    expect(renamed?.title).toBe(newTitle);
-    const signed = new URL(renamed?.video ?? '');
-    expect(signed.pathname).not.toBe(oldVideo);
-    expect(signed.pathname).toMatch(/\.webm$/);
-    expect(signed.searchParams.get('sig')).toBeTruthy();
-
-    await studentPage.goto(`/passingcourse/${COURSE}`);
-    if (isNarrow(studentPage)) await studentPage.getByRole('tab', { name: 'Curriculum' }).click();
-    const side = isNarrow(studentPage)
-      ? studentPage.getByRole('tabpanel')
-      : studentPage.getByRole('complementary', { name: 'Curriculum' });
-    await side.getByRole('button', { name: newTitle, exact: true }).click();
-    await expect(studentPage.getByRole('heading', { level: 2, name: newTitle })).toBeVisible();
-    const video = studentPage.getByLabel(`Video: ${newTitle}`);
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc))
-      .toContain(signed.pathname);
-    expect(
-      new URL(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).searchParams.get(
-        'sig',
-      ),
-    ).toBeTruthy();
-    // Play it: the new file's frames arrive (HAVE_CURRENT_DATA or more) and time runs.
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
+    // Upload the video: the input offers only the accepted types, the progress bar shows, then the result.
+    const input = card.getByLabel(`Replace the video (${newTitle})`);
+    await expect(input).toHaveAttribute('accept', '.mp4,.webm,video/mp4,video/webm');
+    // A 2-second file uploads within a frame or two on loopback: the upload is held at the network
+    // until its progress bar has been seen, so that the bar is checked, not raced.
+    const videoPath = `/teaching/lectures/${lecture.id}/video/`;
+    let letThrough: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    const isVideoUpload = (url: URL) => url.pathname === videoPath;
+    await page.route(isVideoUpload, async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
     });
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
-      .toBeGreaterThanOrEqual(2);
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
-      .toBeGreaterThan(0.2);
-    expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
-    await screenshot(studentPage, testInfo, 'teaching-lectures-student-plays');
-  } finally {
-    await context.close();
-  }
-});
+    const response = page.waitForResponse(
+      (candidate) =>
+        new URL(candidate.url()).pathname === videoPath && candidate.request().method() === 'PUT',
+    );
+    await input.setInputFiles(VIDEO_FIXTURE);
+    await expect(card.getByRole('progressbar', { name: `Video upload: ${newTitle}` })).toBeVisible();
+    letThrough();
+    const uploaded = await response;
+    await page.unroute(isVideoUpload);
+    expect(uploaded.status()).toBe(200);
+    await expect(card.getByRole('status')).toHaveText(
+      'lecture-2s.webm is uploaded. Students get the new file at their next visit.',
+    );
+    await expect(card.getByText('WEBM file')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the lectures screen after an upload');
+    await screenshot(page, testInfo, 'teaching-lectures-uploaded');
+
+    // The student opens the lecture and the player plays the new file through its signed link.
+    const context = await browser.newContext({
+      viewport: page.viewportSize() ?? { width: 1280, height: 800 },
+      isMobile: testInfo.project.name === 'phone',
+      hasTouch: testInfo.project.name === 'phone',
+    });
+    try {
+      const studentPage = await context.newPage();
+      await storeLocally(studentPage, student);
+      const [renamed] = (await studentCurriculum(request, student.token ?? ''))
+        .flatMap((entry) => entry.topic.lectures)
+        .filter((candidate) => candidate.id === lecture.id);
+      expect(renamed?.title).toBe(newTitle);
+      const signed = new URL(renamed?.video ?? '');
+      expect(signed.pathname).not.toBe(oldVideo);
+      expect(signed.pathname).toMatch(/\.webm$/);
+      expect(signed.searchParams.get('sig')).toBeTruthy();
+
+      await studentPage.goto(`/passingcourse/${COURSE}`);
+      if (isNarrow(studentPage)) await studentPage.getByRole('tab', { name: 'Curriculum' }).click();
+      const side = isNarrow(studentPage)
+        ? studentPage.getByRole('tabpanel')
+        : studentPage.getByRole('complementary', { name: 'Curriculum' });
+      await side.getByRole('button', { name: newTitle, exact: true }).click();
+      await expect(studentPage.getByRole('heading', { level: 2, name: newTitle })).toBeVisible();
+      const video = studentPage.getByLabel(`Video: ${newTitle}`);
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc))
+        .toContain(signed.pathname);
+      expect(
+        new URL(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).searchParams.get(
+          'sig',
+        ),
+      ).toBeTruthy();
+      // Play it: the new file's frames arrive (HAVE_CURRENT_DATA or more) and time runs.
+      await video.evaluate((element: HTMLVideoElement) => {
+        element.muted = true;
+        return element.play();
+      });
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+        .toBeGreaterThanOrEqual(2);
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+        .toBeGreaterThan(0.2);
+      expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
+      await screenshot(studentPage, testInfo, 'teaching-lectures-student-plays');
+    } finally {
+      await context.close();
+    }
+  },
+);
 
 test('a cancelled upload stops, says so, and the lecture keeps its file', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { BRAND } from '../support/layout';
+import { BRAND, EVERY_WIDTH } from '../support/layout';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from '../support/page-quality';
 import { API_BASE_URL } from '../support/site-config';
 import { storeLocally } from '../support/student';
@@ -39,31 +39,32 @@ test.beforeEach(async ({ page, request }) => {
   await storeLocally(page, { token: tokens.access, refreshToken: tokens.refresh });
 });
 
-test('the header leads an instructor to the essays queue, and an essay opens for evaluation', async ({
-  page,
-  request,
-}, testInfo) => {
-  await page.goto('/');
-  const teaching = page.getByRole('link', { name: 'Teaching' });
-  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
-  await teaching.first().click();
-  await expect(page).toHaveURL(/\/teaching$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Essays to evaluate' })).toBeVisible();
-  await page.getByLabel('Status').selectOption({ label: 'All submitted' });
-  await expect(page).toHaveURL(/status=all/);
-  await checkScreen(page, testInfo, 'teaching-essays', 'Essays to evaluate');
+test(
+  'the header leads an instructor to the essays queue, and an essay opens for evaluation',
+  EVERY_WIDTH,
+  async ({ page, request }, testInfo) => {
+    await page.goto('/');
+    const teaching = page.getByRole('link', { name: 'Teaching' });
+    if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+    await teaching.first().click();
+    await expect(page).toHaveURL(/\/teaching$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Essays to evaluate' })).toBeVisible();
+    await page.getByLabel('Status').selectOption({ label: 'All submitted' });
+    await expect(page).toHaveURL(/status=all/);
+    await checkScreen(page, testInfo, 'teaching-essays', 'Essays to evaluate');
 
-  const listed = await request.get(`${API_BASE_URL}/teaching/essays/?status=all`, {
-    headers: { Authorization: `Bearer ${tokens.access}` },
-  });
-  const { results } = (await listed.json()) as { results: { id: number }[] };
-  expect(results.length, 'the demo data holds submitted essays').toBeGreaterThan(0);
-  await page.getByRole('listitem').first().getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/teaching/essays/${results[0]?.id ?? ''}$`));
-  await expect(page.getByRole('heading', { name: 'Evaluation', exact: true })).toBeVisible();
-  await expect(page.getByText(/^Words: \d+ \(limit \d+\)$/)).toBeVisible();
-  await checkScreen(page, testInfo, 'teaching-essay', 'Essay evaluation');
-});
+    const listed = await request.get(`${API_BASE_URL}/teaching/essays/?status=all`, {
+      headers: { Authorization: `Bearer ${tokens.access}` },
+    });
+    const { results } = (await listed.json()) as { results: { id: number }[] };
+    expect(results.length, 'the demo data holds submitted essays').toBeGreaterThan(0);
+    await page.getByRole('listitem').first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/teaching/essays/${results[0]?.id ?? ''}$`));
+    await expect(page.getByRole('heading', { name: 'Evaluation', exact: true })).toBeVisible();
+    await expect(page.getByText(/^Words: \d+ \(limit \d+\)$/)).toBeVisible();
+    await checkScreen(page, testInfo, 'teaching-essay', 'Essay evaluation');
+  },
+);
 
 test('an evaluation sent on a stale revision is refused with a clear message and the feedback kept', async ({
   page,
@@ -187,14 +188,16 @@ test('the students roster: sorted, filtered, exported as CSV', async ({ page }, 
   expect((await download).suggestedFilename()).toBe('students.csv');
 });
 
-test('the tests editor opens a topic’s test and previews it as a student sees it', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/teaching/tests');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tests' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Question 1' })).toBeVisible();
-  await checkScreen(page, testInfo, 'teaching-tests', 'Tests');
-  await page.getByRole('button', { name: 'Preview as a student' }).click();
-  await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the test preview');
-});
+test(
+  'the tests editor opens a topic’s test and previews it as a student sees it',
+  EVERY_WIDTH,
+  async ({ page }, testInfo) => {
+    await page.goto('/teaching/tests');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tests' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Question 1' })).toBeVisible();
+    await checkScreen(page, testInfo, 'teaching-tests', 'Tests');
+    await page.getByRole('button', { name: 'Preview as a student' }).click();
+    await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the test preview');
+  },
+);
