@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { EVERY_WIDTH_TAG } from './support/layout';
+import { EVERY_WIDTH } from './support/layout';
 import { MAIN_PORTS, siteOrigin } from './support/site-config';
 
 const CHROMIUM_ARGS = [
@@ -40,7 +40,7 @@ export default defineConfig({
     {
       name: 'phone',
       // Only the tests whose checks can come out differently on a phone (support/layout.ts EVERY_WIDTH).
-      grep: EVERY_WIDTH_TAG,
+      grep: new RegExp(EVERY_WIDTH.tag),
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

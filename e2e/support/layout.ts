@@ -9,7 +9,6 @@ export const BRAND = 'Arbitration Academy';
  * scroll), run axe on a screen as it is laid out, or swipe. A test of what the server sends or keeps
  * runs once, at desktop width (docs/decisions/0044-browser-tests-at-phone-width.md).
  */
-export const EVERY_WIDTH_TAG = /@every-width/;
 export const EVERY_WIDTH = { tag: '@every-width' };
 
 /** Whether the page is laid out at phone width, where the header collapses into a menu. */
