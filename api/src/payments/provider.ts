@@ -32,7 +32,8 @@ export type CardBrand = 'visa' | 'mastercard';
 
 /** A provider's callback, verified and translated into the academy's words. */
 export interface PaymentNotification {
-  providerPaymentId: string;
+  /** The provider's checkout id when its notification names one; null when it names only our paymentId. */
+  providerPaymentId: string | null;
   paymentId: string;
   outcome: PaymentOutcome;
   amount: string;
@@ -53,8 +54,20 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Closes a checkout the student left for a newer one, so it can no longer take a card. */
   cancelCheckout(providerPaymentId: string): Promise<void>;
-  /** Checks the signature (in constant time) and reads the body; never trusts an unsigned field. */
-  readCallback(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): CallbackCheck;
+  /**
+   * Checks the signature (in constant time) and reads the body; never trusts an unsigned field.
+   * `kind` is the last segment of the address the provider posted to, for a provider that sends each
+   * kind of notification to its own address (`callbackKinds`).
+   */
+  readCallback(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: Buffer,
+    kind?: string,
+  ): CallbackCheck;
+  /** The kinds served at `/courses/payment-callback/<kind>/`; without it, the one address takes all. */
+  readonly callbackKinds?: readonly string[];
+  /** The body a provider needs to take its notification as handled; without it, the settlement. */
+  callbackAnswer?(): unknown;
   /** Pages the provider serves from this API (the sandbox's hosted card page); a real provider has none. */
   readonly routes?: FastifyPluginAsync;
 }

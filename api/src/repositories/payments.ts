@@ -123,7 +123,8 @@ export interface Settlement {
 
 /**
  * Applies a verified callback exactly once. The conditional UPDATE (only a pending,
- * unexpired payment changes) takes the row lock, so concurrent replays wait and then
+ * unexpired payment changes; a declined one still takes a later payment, since a provider's page
+ * lets the student try another card after a refusal) takes the row lock, so concurrent replays wait and then
  * find it paid; the enrollment's primary key and unique payment_id stop a second grant.
  */
 export async function settlePayment(
@@ -136,7 +137,7 @@ export async function settlePayment(
     if (notification.outcome === 'paid') {
       const [paid] = await tx.query<{ user_id: number | null; course_id: number }>(
         `UPDATE payments SET status = 'paid', settled_at = $2, card_brand = $3, card_last4 = $4, failure_reason = NULL
-          WHERE id = $1 AND status = 'pending' AND expires_at > $2
+          WHERE id = $1 AND status IN ('pending', 'declined') AND expires_at > $2
           RETURNING user_id, course_id`,
         [notification.paymentId, now, ...card],
       );

@@ -80,102 +80,128 @@ export interface PaymentRoutesOptions {
 const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (app, { provider }) => {
   const ctx = app.academy;
 
-  // The callback is verified over its exact bytes, so this scope reads JSON as a raw buffer.
+  // The callback is verified over its exact bytes, so this scope reads JSON and forms as raw buffers.
   await app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: 64 * 1024 },
-      (_r, body, done) => done(null, body),
-    );
+    for (const type of ['application/json', 'application/x-www-form-urlencoded']) {
+      if (scope.hasContentTypeParser(type)) scope.removeContentTypeParser(type);
+      scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_r, body, done) =>
+        done(null, body),
+      );
+    }
+    const settle = async (request: FastifyRequest<{ Params: { kind?: string } }>) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const check = provider.readCallback(request.headers, raw, request.params.kind);
+      if (!check.ok) {
+        request.log.warn({ reason: check.reason, ip: request.ip }, 'payment callback refused');
+        throw detailError(
+          400,
+          say(request, check.reason === 'malformed' ? 'callbackMalformed' : 'callbackSignature'),
+        );
+      }
+      const { notification } = check;
+      const payment = PAYMENT_ID.test(notification.paymentId)
+        ? await findPayment(ctx.db, notification.paymentId)
+        : null;
+      if (!payment) {
+        request.log.warn({ payment: notification.paymentId }, 'payment callback refused: unknown payment');
+        throw detailError(404, say(request, 'callbackUnknown'));
+      }
+      const sameAmount =
+        minorUnits(notification.amount) !== null &&
+        minorUnits(notification.amount) === minorUnits(payment.amount) &&
+        notification.currency === payment.currency;
+      const sameCheckout =
+        payment.provider === provider.name &&
+        (notification.providerPaymentId === null ||
+          payment.provider_payment_id === notification.providerPaymentId);
+      if (!sameAmount || !sameCheckout) {
+        request.log.error(
+          {
+            payment: payment.id,
+            expected: {
+              amount: payment.amount,
+              currency: payment.currency,
+              checkout: payment.provider_payment_id,
+            },
+            got: {
+              amount: notification.amount,
+              currency: notification.currency,
+              checkout: notification.providerPaymentId,
+            },
+          },
+          'payment callback refused: it does not match the payment',
+        );
+        throw detailError(400, say(request, 'callbackMismatch'));
+      }
+      const settlement = await settlePayment(ctx.db, notification, ctx.now());
+      if (settlement.paidTooLate)
+        request.log.error(
+          { payment: payment.id, status: settlement.status },
+          'payment confirmed by the provider after it closed: no access granted, refund due',
+        );
+      else
+        request.log.info(
+          { payment: payment.id, status: settlement.status, enrolled: settlement.enrolled },
+          'payment callback applied',
+        );
+      return { payment_id: payment.id, status: settlement.status, enrolled: settlement.enrolled };
+    };
+    const kinds = provider.callbackKinds;
+    if (!kinds) {
+      scope.post(
+        '/payment-callback/',
+        {
+          schema: {
+            tags: TAG,
+            summary: "The payment provider's server-to-server notification",
+            description:
+              'Signed with HMAC-SHA256 over `<t>.<raw body>` using PAYMENT_CALLBACK_SECRET; header ' +
+              '`X-Sandbox-Signature: t=<unix seconds>,v1=<hex>` (±300 s). Idempotent: replays answer the same ' +
+              'status and never grant access twice. Refused (4xx, logged): bad signature, unknown payment, ' +
+              'another amount, currency or checkout.',
+            body: Type.Object(
+              {
+                type: Type.Literal('checkout.completed'),
+                data: Type.Object({
+                  checkout_id: Type.String(),
+                  merchant_reference: Type.String({ description: 'Our payment_id' }),
+                  status: Type.String({ enum: ['succeeded', 'declined', 'cancelled', 'expired'] }),
+                  amount: Type.String(),
+                  currency: Type.String(),
+                  card: Type.Unknown({ description: '{brand: visa|mastercard, last4} or null' }),
+                  decline_reason: Type.Unknown({ description: 'string or null' }),
+                  finished_at: Type.String(),
+                }),
+              },
+              { description: "The sandbox's format" },
+            ),
+            response: { 200: CallbackAnswer, 400: ErrorBody, 404: ErrorBody },
+          },
+          // The signature, not the schema, decides; the schema above documents the format.
+          validatorCompiler: () => () => true,
+        },
+        settle,
+      );
+      return;
+    }
     scope.post(
-      '/payment-callback/',
+      '/payment-callback/:kind/',
       {
         schema: {
           tags: TAG,
-          summary: "The payment provider's server-to-server notification",
+          summary: `The ${provider.name} notifications: ${kinds.join(', ')}`,
           description:
-            'Signed with HMAC-SHA256 over `<t>.<raw body>` using PAYMENT_CALLBACK_SECRET; header ' +
-            '`X-Sandbox-Signature: t=<unix seconds>,v1=<hex>` (±300 s). Idempotent: replays answer the same ' +
-            'status and never grant access twice. Refused (4xx, logged): bad signature, unknown payment, ' +
-            'another amount, currency or checkout.',
-          body: Type.Object(
-            {
-              type: Type.Literal('checkout.completed'),
-              data: Type.Object({
-                checkout_id: Type.String(),
-                merchant_reference: Type.String({ description: 'Our payment_id' }),
-                status: Type.String({ enum: ['succeeded', 'declined', 'cancelled', 'expired'] }),
-                amount: Type.String(),
-                currency: Type.String(),
-                card: Type.Unknown({ description: '{brand: visa|mastercard, last4} or null' }),
-                decline_reason: Type.Unknown({ description: 'string or null' }),
-                finished_at: Type.String(),
-              }),
-            },
-            { description: "The sandbox's format; another provider's is mapped by its readCallback" },
-          ),
-          response: { 200: CallbackAnswer, 400: ErrorBody, 404: ErrorBody },
+            'Each kind registered at its own address with the provider, which signs the body as sent ' +
+            '(`Content-HMAC`, base64 HMAC-SHA256 keyed with its API secret) and takes `{"code":0}` as handled. ' +
+            'Idempotent: a repeated notification changes nothing. Refused (4xx, logged): bad signature, ' +
+            'unknown kind or payment, another amount or currency, a transaction older than three days.',
+          params: Type.Object({ kind: Type.String({ enum: [...kinds] }) }),
+          response: { 200: Type.Object({ code: Type.Integer() }), 400: ErrorBody, 404: ErrorBody },
         },
-        // The signature, not the schema, decides; the schema above documents the format.
-        validatorCompiler: () => () => true,
       },
-      async (request) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const check = provider.readCallback(request.headers, raw);
-        if (!check.ok) {
-          request.log.warn({ reason: check.reason, ip: request.ip }, 'payment callback refused');
-          throw detailError(
-            400,
-            say(request, check.reason === 'malformed' ? 'callbackMalformed' : 'callbackSignature'),
-          );
-        }
-        const { notification } = check;
-        const payment = PAYMENT_ID.test(notification.paymentId)
-          ? await findPayment(ctx.db, notification.paymentId)
-          : null;
-        if (!payment) {
-          request.log.warn({ payment: notification.paymentId }, 'payment callback refused: unknown payment');
-          throw detailError(404, say(request, 'callbackUnknown'));
-        }
-        const sameAmount =
-          minorUnits(notification.amount) !== null &&
-          minorUnits(notification.amount) === minorUnits(payment.amount) &&
-          notification.currency === payment.currency;
-        const sameCheckout =
-          payment.provider === provider.name &&
-          payment.provider_payment_id === notification.providerPaymentId;
-        if (!sameAmount || !sameCheckout) {
-          request.log.error(
-            {
-              payment: payment.id,
-              expected: {
-                amount: payment.amount,
-                currency: payment.currency,
-                checkout: payment.provider_payment_id,
-              },
-              got: {
-                amount: notification.amount,
-                currency: notification.currency,
-                checkout: notification.providerPaymentId,
-              },
-            },
-            'payment callback refused: it does not match the payment',
-          );
-          throw detailError(400, say(request, 'callbackMismatch'));
-        }
-        const settlement = await settlePayment(ctx.db, notification, ctx.now());
-        if (settlement.paidTooLate)
-          request.log.error(
-            { payment: payment.id, status: settlement.status },
-            'payment confirmed by the provider after it closed: no access granted, refund due',
-          );
-        else
-          request.log.info(
-            { payment: payment.id, status: settlement.status, enrolled: settlement.enrolled },
-            'payment callback applied',
-          );
-        return { payment_id: payment.id, status: settlement.status, enrolled: settlement.enrolled };
+      async (request: FastifyRequest<{ Params: { kind?: string } }>) => {
+        await settle(request);
+        return provider.callbackAnswer?.() ?? { code: 0 };
       },
     );
   });
