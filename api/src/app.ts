@@ -24,7 +24,7 @@ import rateLimitsPlugin from './plugins/rate-limits';
 import { OneLineRequestLog } from './plugins/request-log';
 import securityHeadersPlugin, { helmetHeaders } from './plugins/security-headers';
 import { devRoutes } from './routes/dev';
-import { checkPaymentProvider, sandboxProvider } from './payments';
+import { checkPaymentProvider, configuredProvider } from './payments';
 import { languageFor } from './i18n/messages';
 import type { ExtensionPoints } from './seams/extension-points';
 import type { MediaStorage } from './storage/media-storage';
@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Routes: one folder per resource, routes/<group>/index.ts, loaded by @fastify/autoload with the
   // prefix the folder exports as `autoPrefix`. Tests and schemas are not plugins; the development
   // routes are registered below, only where they are served.
-  const payments = options.extensions?.payments ?? sandboxProvider(app);
+  const payments = options.extensions?.payments ?? configuredProvider(app);
   await app.register(autoload, {
     dir: path.join(__dirname, 'routes'),
     dirNameRoutePrefix: false,

@@ -15,6 +15,8 @@ export const PUBLISHED_SECRETS = {
   testOidcClient: 'local-client-secret',
   browserTestOidcClient: 'academy-e2e-secret',
   testTranslationKey: 'secret-key',
+  /** The API secret of the tests' CloudPayments stand-in (test-helpers/cloudpayments-stand-in.ts). */
+  testCloudPayments: 'a3b1c9d8e7f6a5b4c3d2e1f0a9b8c7d6',
 } as const;
 
 const KNOWN = new Set<string>([

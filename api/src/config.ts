@@ -117,8 +117,13 @@ export interface AppConfig {
   siteUrl: string;
   /** HMAC-SHA256 key of the payment provider's server-to-server callbacks. */
   paymentCallbackSecret: string;
-  /** Production may run the built-in sandbox provider (fake cards, no money) only when this is set: a staging site. */
+  /**
+   * Production may run the built-in sandbox provider (fake cards, no money), or CloudPayments with a
+   * test site's credentials, only when this is set: a staging site.
+   */
   paymentsSandboxInProduction: boolean;
+  /** CloudPayments, the card provider, when its settings are present (docs/decisions/0130); else the sandbox. */
+  cloudPayments: CloudPaymentsConfig | null;
   /** How long a created payment may be paid; older ones are expired and grant nothing. */
   paymentLifetimeMs: number;
   /** Payment creations per minute and student; 0 turns the limit off. */
@@ -329,6 +334,46 @@ function productionSite(env: Env, siteUrl: string, corsOrigins: string[]): void 
   }
 }
 
+export interface CloudPaymentsConfig {
+  publicId: string;
+  apiSecret: string;
+  apiUrl: string;
+}
+
+/** A CloudPayments test site's Public ID: the published test cards, and no money moves. */
+export const isTestPublicId = (publicId: string): boolean => publicId.startsWith('test_api_');
+
+/** CLOUDPAYMENTS_PUBLIC_ID with CLOUDPAYMENTS_API_SECRET, or neither (the sandbox). */
+function cloudPayments(env: Env, production: boolean): CloudPaymentsConfig | null {
+  const publicId = env.CLOUDPAYMENTS_PUBLIC_ID?.trim() ?? '';
+  const apiSecret = env.CLOUDPAYMENTS_API_SECRET ?? '';
+  if (publicId === '' && apiSecret === '') {
+    if (env.CLOUDPAYMENTS_API_URL)
+      throw new ConfigError(
+        'CLOUDPAYMENTS_API_URL is set but CLOUDPAYMENTS_PUBLIC_ID is not: set both, or neither',
+      );
+    return null;
+  }
+  if (publicId === '' || apiSecret === '')
+    throw new ConfigError(
+      `${publicId === '' ? 'CLOUDPAYMENTS_PUBLIC_ID' : 'CLOUDPAYMENTS_API_SECRET'} is missing: ` +
+        'CLOUDPAYMENTS_PUBLIC_ID and CLOUDPAYMENTS_API_SECRET go together',
+    );
+  if (!/^(pk|test_api)_[0-9a-z]{8,64}$/.test(publicId))
+    throw new ConfigError(
+      `CLOUDPAYMENTS_PUBLIC_ID must be a site's Public ID (pk_… or test_api_…), got "${publicId}"`,
+    );
+  if (production && isTestPublicId(publicId) && !flag(env, 'PAYMENTS_SANDBOX_IN_PRODUCTION'))
+    throw new ConfigError(
+      `CLOUDPAYMENTS_PUBLIC_ID "${publicId}" is a CloudPayments test site (test cards, no money): ` +
+        'PAYMENTS_SANDBOX_IN_PRODUCTION=true is required to run it with NODE_ENV=production (a staging site only)',
+    );
+  const apiUrl = url(env, 'CLOUDPAYMENTS_API_URL', 'https://api.cloudpayments.ru');
+  if (production && !apiUrl.startsWith('https://'))
+    throw new ConfigError(`CLOUDPAYMENTS_API_URL must be https when NODE_ENV=production, got "${apiUrl}"`);
+  return { publicId, apiSecret, apiUrl };
+}
+
 const MEDIA_S3_SETTINGS = [
   'MEDIA_S3_ENDPOINT',
   'MEDIA_S3_REGION',
@@ -448,11 +493,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   const providers = oidcProviders(env.OIDC_PROVIDERS);
   const metrics = metricsConfig(env);
+  const cards = cloudPayments(env, production);
   // One check for every secret (docs/decisions/0107); the shorter minimums are for values a provider issues.
   if (production)
     checkSecrets([
       { name: 'JWT_SECRET', value: jwtSecret, minLength: 32 },
-      { name: 'PAYMENT_CALLBACK_SECRET', value: paymentSecret, minLength: 32 },
+      // The sandbox's callback key; CloudPayments signs with its own API secret.
+      ...(cards ? [] : [{ name: 'PAYMENT_CALLBACK_SECRET', value: paymentSecret, minLength: 32 }]),
       ...providers.map((p) => ({
         name: `OIDC_PROVIDERS client_secret of "${p.id}"`,
         value: p.clientSecret,
@@ -462,6 +509,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         ? [{ name: 'TRANSLATION_API_KEY', value: translation.apiKey, minLength: 16 }]
         : []),
       ...(metrics?.token ? [{ name: 'METRICS_TOKEN', value: metrics.token, minLength: 32 }] : []),
+      ...(cards ? [{ name: 'CLOUDPAYMENTS_API_SECRET', value: cards.apiSecret, minLength: 16 }] : []),
       ...(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'] as const).flatMap((name) => {
         const password = urlPassword(env[name] || null);
         return password ? [{ name: `${name} password`, value: password, minLength: 12 }] : [];
@@ -521,6 +569,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     siteUrl,
     paymentCallbackSecret: paymentSecret || PUBLISHED_SECRETS.developmentPaymentCallback,
     paymentsSandboxInProduction: flag(env, 'PAYMENTS_SANDBOX_IN_PRODUCTION'),
+    cloudPayments: cards,
     paymentLifetimeMs: integer(env, 'PAYMENT_LIFETIME_MINUTES', 30, 10, 24 * 60) * 60_000,
     paymentRateLimitPerMinute: integer(env, 'PAYMENT_RATE_LIMIT_PER_MINUTE', 10, 0, 1_000_000),
     academyEmail,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { ConfigError } from '../config-error';
+import { CloudPaymentsProvider } from './cloudpayments/cloudpayments-provider';
 import type { PaymentProvider } from './provider';
 import { type CallbackDelivery, SandboxProvider } from './sandbox/sandbox-provider';
 
@@ -61,20 +62,28 @@ export function siteFor(
 }
 
 /**
- * Production takes payments through a real provider passed in (docs/decisions/0120, 0142); the built-in
- * sandbox accepts published test cards and takes no money, so there it needs
- * PAYMENTS_SANDBOX_IN_PRODUCTION=true, meant for a staging site.
+ * Production takes payments through CloudPayments when its settings are present (docs/decisions/0130),
+ * or a provider passed in; the built-in sandbox accepts published test cards and takes no money, so
+ * there it needs PAYMENTS_SANDBOX_IN_PRODUCTION=true, meant for a staging site.
  */
 export function checkPaymentProvider(
-  config: Pick<AppConfig, 'env' | 'paymentsSandboxInProduction'>,
+  config: Pick<AppConfig, 'env' | 'paymentsSandboxInProduction' | 'cloudPayments'>,
   provider: PaymentProvider | undefined,
 ): void {
-  if (provider || config.env !== 'production' || config.paymentsSandboxInProduction) return;
+  if (provider || config.cloudPayments || config.env !== 'production' || config.paymentsSandboxInProduction)
+    return;
   throw new ConfigError(
-    'PAYMENTS_SANDBOX_IN_PRODUCTION=true is required to run the built-in sandbox payment provider when ' +
-      'NODE_ENV=production: it accepts test cards and takes no money (a staging site only). ' +
-      'A real site plugs in a real provider (docs/decisions/0120-payments-provider-and-sandbox.md)',
+    'CLOUDPAYMENTS_PUBLIC_ID and CLOUDPAYMENTS_API_SECRET are required when NODE_ENV=production: without ' +
+      'them payments go to the built-in sandbox, which accepts test cards and takes no money, and runs only ' +
+      'with PAYMENTS_SANDBOX_IN_PRODUCTION=true (a staging site; docs/decisions/0130-cloudpayments.md)',
   );
+}
+
+/** The card provider the settings name: CloudPayments when configured, else the built-in sandbox. */
+export function configuredProvider(app: FastifyInstance): PaymentProvider {
+  const { config, now } = app.academy;
+  if (!config.cloudPayments) return sandboxProvider(app);
+  return new CloudPaymentsProvider({ credentials: config.cloudPayments, now });
 }
 
 /** The built-in sandbox provider, notifying this API's callback endpoint. */

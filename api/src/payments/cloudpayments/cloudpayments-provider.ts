@@ -1,0 +1,226 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Language } from '../../i18n/messages';
+import type {
+  CallbackCheck,
+  CardBrand,
+  Checkout,
+  CheckoutRequest,
+  PaymentOutcome,
+  PaymentProvider,
+} from '../provider';
+import {
+  type ClientOptions,
+  type CloudPaymentsCall,
+  type CloudPaymentsCredentials,
+  CloudPaymentsError,
+  cloudPaymentsClient,
+} from './client';
+
+/** The notifications the academy registers with CloudPayments, each at its own address. */
+export const CLOUDPAYMENTS_KINDS = ['pay', 'fail'] as const;
+export type CloudPaymentsKind = (typeof CLOUDPAYMENTS_KINDS)[number];
+
+/** The hosted page's language (CloudPayments' CultureName). */
+const CULTURES: Record<Language, string> = { en: 'en-US', ru: 'ru-RU', kk: 'kk-KZ' };
+
+/**
+ * CloudPayments keeps retrying a notification it got no `{"code":0}` for, for up to three days; one
+ * whose transaction is older than that is a capture replayed, not a retry (docs/decisions/0130).
+ */
+export const NOTIFICATION_MAX_AGE_MS = 72 * 3600_000;
+
+/** Reason codes of a declined payment (the API's table) in the academy's words; others are card_declined. */
+const FAILURE_REASONS: Record<number, string> = {
+  5051: 'insufficient_funds',
+  5054: 'expired_card',
+  5014: 'invalid_card',
+  5082: 'invalid_card',
+  5206: 'authentication_failed',
+  5207: 'authentication_failed',
+  5300: 'authentication_failed',
+  5036: 'card_restricted',
+  5062: 'card_restricted',
+  5041: 'card_lost_or_stolen',
+  5043: 'card_lost_or_stolen',
+  5091: 'issuer_unavailable',
+  5092: 'issuer_unavailable',
+  5096: 'issuer_unavailable',
+};
+
+/** The fields the adapter reads from a notification; every other field is ignored. */
+interface NotificationFields {
+  TransactionId: string;
+  InvoiceId: string;
+  Amount: string;
+  Currency: string;
+  DateTime: string;
+  CardType: string;
+  CardLastFour: string;
+  ReasonCode: string;
+}
+
+function fieldsOf(body: Buffer, contentType: string): Partial<NotificationFields> | null {
+  const text = body.toString('utf8');
+  if (contentType === 'application/json') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return null;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const out: Record<string, string> = {};
+    for (const [key, value] of Object.entries(parsed))
+      if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
+    return out;
+  }
+  const form = new URLSearchParams(text);
+  const out: Record<string, string> = {};
+  // A field given twice is ambiguous: such a body is not the provider's.
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key);
+    if (values.length !== 1) return null;
+    out[key] = values[0] ?? '';
+  }
+  return out;
+}
+
+/** CloudPayments writes amounts as numbers ("220000", "220000.5"); the academy keeps two decimals. */
+function decimal(value: string | undefined): string | null {
+  if (value === undefined || !/^\d{1,12}(\.\d{1,2})?$/.test(value)) return null;
+  const [whole, fraction = ''] = value.split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+}
+
+function brandOf(cardType: string | undefined): CardBrand | null {
+  const name = (cardType ?? '').toLowerCase();
+  if (name === 'visa') return 'visa';
+  if (name === 'mastercard') return 'mastercard';
+  return null;
+}
+
+/** `2026-03-01 10:15:00` (UTC, the notifications' format) or ISO 8601. */
+function instant(value: string | undefined): Date | null {
+  if (!value) return null;
+  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+export interface CloudPaymentsOptions extends ClientOptions {
+  credentials: CloudPaymentsCredentials;
+  now: () => Date;
+}
+
+/**
+ * CloudPayments behind the academy's PaymentProvider: an order with a hosted payment page
+ * (`/orders/create`, 3-D Secure on the provider's page), closed with `/orders/cancel`, and its
+ * HMAC-signed Pay and Fail notifications.
+ */
+export class CloudPaymentsProvider implements PaymentProvider {
+  readonly name = 'cloudpayments';
+  readonly callbackKinds = CLOUDPAYMENTS_KINDS;
+  private readonly call: CloudPaymentsCall;
+
+  constructor(private readonly options: CloudPaymentsOptions) {
+    this.call = cloudPaymentsClient(options.credentials, options);
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+    const back = (status: PaymentOutcome) =>
+      `${request.returnUrl}${request.returnUrl.includes('?') ? '&' : '?'}status=${status}`;
+    // The payment id as request id: a retried create answers the same order, never a second one.
+    const answer = await this.call<{ Id?: unknown; Url?: unknown }>(
+      '/orders/create',
+      {
+        Amount: Number(request.amount),
+        Currency: request.currency,
+        Description: request.description,
+        InvoiceId: request.paymentId,
+        CultureName: CULTURES[request.language],
+        RequireConfirmation: false,
+        SendEmail: false,
+        SuccessRedirectUrl: back('paid'),
+        FailRedirectUrl: back('declined'),
+      },
+      `order-${request.paymentId}`,
+    );
+    const { Id: id, Url: url } = answer.Model ?? {};
+    if (!answer.Success || typeof id !== 'string' || typeof url !== 'string' || !/^https?:\/\//.test(url))
+      throw new CloudPaymentsError(
+        `CloudPayments refused the order: ${answer.Message ?? 'no model'}`,
+        'refused',
+      );
+    return { providerPaymentId: id, paymentUrl: url };
+  }
+
+  async cancelCheckout(providerPaymentId: string): Promise<void> {
+    const answer = await this.call(
+      '/orders/cancel',
+      { Id: providerPaymentId },
+      `cancel-${providerPaymentId}`,
+    );
+    if (!answer.Success)
+      throw new CloudPaymentsError(`CloudPayments kept the order open: ${answer.Message ?? ''}`, 'refused');
+  }
+
+  /**
+   * Content-HMAC is the base64 HMAC-SHA256 of the body as sent, keyed with the API secret; it is
+   * compared in constant time before a single field is read.
+   */
+  readCallback(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: Buffer,
+    kind?: string,
+  ): CallbackCheck {
+    const given = headers['content-hmac'];
+    if (typeof given !== 'string' || !/^[A-Za-z0-9+/]{43}=$/.test(given))
+      return { ok: false, reason: 'signature' };
+    const expected = createHmac('sha256', this.options.credentials.apiSecret).update(rawBody).digest();
+    if (!timingSafeEqual(expected, Buffer.from(given, 'base64'))) return { ok: false, reason: 'signature' };
+
+    const contentType =
+      String(headers['content-type'] ?? '')
+        .split(';')[0]
+        ?.trim()
+        .toLowerCase() ?? '';
+    if (kind !== 'pay' && kind !== 'fail') return { ok: false, reason: 'malformed' };
+    const fields = fieldsOf(rawBody, contentType === 'application/json' ? contentType : 'form');
+    if (!fields) return { ok: false, reason: 'malformed' };
+    const amount = decimal(fields.Amount);
+    const at = instant(fields.DateTime);
+    const last4 = fields.CardLastFour ?? '';
+    if (
+      !fields.InvoiceId ||
+      !fields.TransactionId ||
+      !/^\d{1,20}$/.test(fields.TransactionId) ||
+      amount === null ||
+      !fields.Currency ||
+      at === null ||
+      (last4 !== '' && !/^\d{4}$/.test(last4))
+    )
+      return { ok: false, reason: 'malformed' };
+    if (this.options.now().getTime() - at.getTime() > NOTIFICATION_MAX_AGE_MS)
+      return { ok: false, reason: 'stale' };
+    const reasonCode = Number(fields.ReasonCode);
+    return {
+      ok: true,
+      notification: {
+        // CloudPayments names the payment by our InvoiceId; its order id is not in the notification.
+        providerPaymentId: null,
+        paymentId: fields.InvoiceId,
+        outcome: kind === 'pay' ? 'paid' : 'declined',
+        amount,
+        currency: fields.Currency,
+        cardBrand: brandOf(fields.CardType),
+        cardLast4: last4 || null,
+        failureReason: kind === 'pay' ? null : (FAILURE_REASONS[reasonCode] ?? 'card_declined'),
+      },
+    };
+  }
+
+  /** CloudPayments takes a notification as handled only when it is answered `{"code":0}`. */
+  callbackAnswer(): { code: number } {
+    return { code: 0 };
+  }
+}
