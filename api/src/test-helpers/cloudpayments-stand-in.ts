@@ -1,0 +1,209 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PUBLISHED_SECRETS } from '../config-secrets';
+
+/**
+ * A local stand-in of CloudPayments' merchant API, for tests only (docs/decisions/0130 lists what it
+ * covers): the documented paths and fields of `/orders/create` and `/orders/cancel`, HTTP Basic with
+ * the Public ID and API secret, the `{ Success, Message, Model }` envelope, `X-Request-ID`
+ * idempotency, and notifications signed as the provider signs them (`Content-HMAC`, base64
+ * HMAC-SHA256 of the body as sent). It can be told to time out, fail or answer late.
+ */
+
+export const STAND_IN_PUBLIC_ID = 'test_api_00000000000000000000002';
+export const STAND_IN_SECRET = PUBLISHED_SECRETS.testCloudPayments;
+
+export interface StandInOrder {
+  Id: string;
+  Number: number;
+  Amount: number;
+  Currency: string;
+  Description: string;
+  InvoiceId: string;
+  CultureName: string;
+  SuccessRedirectUrl: string;
+  FailRedirectUrl: string;
+  Url: string;
+  Status: 'Created' | 'Cancelled' | 'Paid';
+}
+
+/** What the next call does instead of answering at once. */
+export type Misbehaviour =
+  /** Holds the answer for `ms`, then answers as usual (so a retry with the same request id meets it). */
+  | { kind: 'late'; ms: number }
+  /** 500 with no envelope. */
+  | { kind: 'server-error' }
+  /** An envelope with Success false and this Message. */
+  | { kind: 'refuse'; message: string };
+
+export interface StandIn {
+  url: string;
+  publicId: string;
+  apiSecret: string;
+  orders: Map<string, StandInOrder>;
+  /** Every call as it arrived, answered or not. */
+  calls: { path: string; requestId: string | null; body: Record<string, unknown> }[];
+  /** The calls after this one behave as listed, one each, then normally. */
+  misbehave(...next: Misbehaviour[]): void;
+  close(): Promise<void>;
+}
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  if (response.destroyed) return;
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify(body));
+}
+
+export async function startCloudPaymentsStandIn(): Promise<StandIn> {
+  const orders = new Map<string, StandInOrder>();
+  const calls: StandIn['calls'] = [];
+  const answered = new Map<string, unknown>();
+  const queue: Misbehaviour[] = [];
+  let numbers = 100;
+  const expectedAuth = `Basic ${Buffer.from(`${STAND_IN_PUBLIC_ID}:${STAND_IN_SECRET}`).toString('base64')}`;
+
+  const act = (path: string, body: Record<string, unknown>): unknown => {
+    if (path === '/orders/create') {
+      const amount = body.Amount;
+      if (typeof amount !== 'number' || !(amount > 0))
+        return { Success: false, Message: 'Amount is required' };
+      if (typeof body.Description !== 'string' || body.Description === '')
+        return { Success: false, Message: 'Description is required' };
+      if (!['KZT', 'RUB', 'USD', 'EUR'].includes(String(body.Currency)))
+        return { Success: false, Message: 'Currency is not supported' };
+      const id = randomBytes(8).toString('hex');
+      numbers += 1;
+      const order: StandInOrder = {
+        Id: id,
+        Number: numbers,
+        Amount: amount,
+        Currency: String(body.Currency),
+        Description: body.Description,
+        InvoiceId: String(body.InvoiceId ?? ''),
+        CultureName: String(body.CultureName ?? 'ru-RU'),
+        SuccessRedirectUrl: String(body.SuccessRedirectUrl ?? ''),
+        FailRedirectUrl: String(body.FailRedirectUrl ?? ''),
+        Url: `${server.url}/d/${id}`,
+        Status: 'Created',
+      };
+      orders.set(id, order);
+      return {
+        Success: true,
+        Message: null,
+        Model: { ...order, CurrencyCode: 0, RequireConfirmation: false, StatusCode: 0 },
+      };
+    }
+    if (path === '/orders/cancel') {
+      const order = orders.get(String(body.Id ?? ''));
+      if (!order) return { Success: false, Message: 'Order not found' };
+      order.Status = 'Cancelled';
+      return { Success: true, Message: null };
+    }
+    return null;
+  };
+
+  const http = createServer(async (request, response) => {
+    const text = await readBody(request);
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    const requestId =
+      typeof request.headers['x-request-id'] === 'string' ? request.headers['x-request-id'] : null;
+    let body: Record<string, unknown> = {};
+    try {
+      body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      return send(response, 400, { Success: false, Message: 'The request is not JSON' });
+    }
+    calls.push({ path, requestId, body });
+    if (request.method !== 'POST') return send(response, 405, { Success: false, Message: 'POST only' });
+    if (request.headers.authorization !== expectedAuth) return send(response, 401, {});
+    const trouble = queue.shift();
+    if (trouble?.kind === 'server-error') return send(response, 500, {});
+    if (trouble?.kind === 'refuse') return send(response, 200, { Success: false, Message: trouble.message });
+    if (trouble?.kind === 'late') await new Promise((resolve) => setTimeout(resolve, trouble.ms));
+    const key = requestId ? `${path} ${requestId}` : null;
+    const answer = (key && answered.get(key)) ?? act(path, body);
+    if (answer === null) return send(response, 404, {});
+    if (key) answered.set(key, answer);
+    send(response, 200, answer);
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const server = { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
+
+  return {
+    url: server.url,
+    publicId: STAND_IN_PUBLIC_ID,
+    apiSecret: STAND_IN_SECRET,
+    orders,
+    calls,
+    misbehave: (...next) => queue.push(...next),
+    close: () =>
+      new Promise<void>((resolve) => {
+        http.closeAllConnections();
+        http.close(() => resolve());
+      }),
+  };
+}
+
+/** The app's settings that send its payments to this stand-in. */
+export const standInEnv = (standIn: StandIn): Record<string, string> => ({
+  CLOUDPAYMENTS_PUBLIC_ID: standIn.publicId,
+  CLOUDPAYMENTS_API_SECRET: standIn.apiSecret,
+  CLOUDPAYMENTS_API_URL: standIn.url,
+});
+
+/** `2026-03-01 10:15:00`: the notifications' UTC date format. */
+export const notificationDate = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * A Pay or Fail notification as CloudPayments posts it for this order: form-encoded (its default)
+ * or JSON, signed with the API secret over the exact bytes.
+ */
+export function notification(
+  order: StandInOrder,
+  at: Date,
+  fields: Record<string, string | number> = {},
+  { format = 'form', secret = STAND_IN_SECRET }: { format?: 'form' | 'json'; secret?: string } = {},
+): { headers: Record<string, string>; payload: string } {
+  const all: Record<string, string | number> = {
+    TransactionId: 1_000_000 + order.Number,
+    Amount: order.Amount,
+    Currency: order.Currency,
+    PaymentAmount: String(order.Amount),
+    PaymentCurrency: order.Currency,
+    DateTime: notificationDate(at),
+    CardFirstSix: '424242',
+    CardLastFour: '4242',
+    CardType: 'Visa',
+    CardExpDate: '12/34',
+    TestMode: 1,
+    Status: 'Completed',
+    OperationType: 'Payment',
+    GatewayName: 'Test',
+    InvoiceId: order.InvoiceId,
+    AccountId: '',
+    Email: '',
+    ...fields,
+  };
+  const payload =
+    format === 'json'
+      ? JSON.stringify(all)
+      : new URLSearchParams(
+          Object.entries(all).map(([key, value]): [string, string] => [key, String(value)]),
+        ).toString();
+  return {
+    headers: {
+      'content-type': format === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
+      'content-hmac': createHmac('sha256', secret).update(payload).digest('base64'),
+    },
+    payload,
+  };
+}
