@@ -19,6 +19,9 @@ const en = {
   refusalMailSubject: 'Refusal of the course contract',
   refusalMailStudent:
     'We have recorded your refusal of "{course}" (payment {payment}). Under the public offer, the refund is made within 14 calendar days after the academy confirms the refusal, minus services already provided.',
+  receiptMailSubject: 'Payment received: {course}',
+  receiptMailStudent:
+    'Thank you: your payment for "{course}" has been received and the course is open to you.\n\nAmount: {amount}\nCard: {card}\nPayment: {payment}\nPaid on: {date}\n\nUnder the public offer you may refuse the course until {deadline} (inclusive) from the payments section of your profile.',
 } as const;
 
 export type PaymentMessageKey = keyof typeof en;
@@ -41,6 +44,9 @@ const ru: Catalog = {
   refusalMailSubject: 'Отказ от договора о курсе',
   refusalMailStudent:
     'Мы зарегистрировали ваш отказ от «{course}» (платёж {payment}). По публичной оферте возврат производится в течение 14 календарных дней после подтверждения отказа академией, за вычетом уже оказанных услуг.',
+  receiptMailSubject: 'Оплата получена: {course}',
+  receiptMailStudent:
+    'Спасибо: ваша оплата курса «{course}» получена, курс открыт.\n\nСумма: {amount}\nКарта: {card}\nПлатёж: {payment}\nДата оплаты: {date}\n\nПо публичной оферте вы можете отказаться от курса до {deadline} включительно в разделе платежей вашего профиля.',
 };
 
 const kk: Catalog = {
@@ -60,6 +66,9 @@ const kk: Catalog = {
   refusalMailSubject: 'Курс шартынан бас тарту',
   refusalMailStudent:
     '«{course}» курсынан бас тартуыңыз тіркелді (төлем {payment}). Жария оферта бойынша қаражат академия бас тартуды растағаннан кейін 14 күнтізбелік күн ішінде, көрсетілген қызметтер шегеріліп қайтарылады.',
+  receiptMailSubject: 'Төлем қабылданды: {course}',
+  receiptMailStudent:
+    'Рахмет: «{course}» курсы үшін төлеміңіз қабылданды, курс сізге ашық.\n\nСомасы: {amount}\nКарта: {card}\nТөлем: {payment}\nТөленген күні: {date}\n\nЖария оферта бойынша {deadline} күнін қоса алғанда курстан профильдегі төлемдер бөлімінде бас тарта аласыз.',
 };
 
 const catalogs: Record<Language, Catalog> = { en, ru, kk };

@@ -13,7 +13,7 @@ function html(language: Language, body: string): string {
   return `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">${body}</body></html>`;
 }
 
-/** Mails of the contact form and of refusals; what the academy reads is in English, what a student reads in their language. */
+/** Mails of the contact form, of payments and of refusals; what the academy reads is in English, what a student reads in their language. */
 export const paymentMail = {
   feedback(input: {
     to: string;
@@ -38,6 +38,33 @@ export const paymentMail = {
           `<strong>Language:</strong> ${input.language}<br><strong>Message #${input.id}</strong></p>` +
           paragraphs(input.message),
       ),
+    };
+  },
+
+  /** The student's receipt for a payment that opened the course, in the language their account keeps. */
+  receipt(input: {
+    student: string;
+    course: string;
+    paymentId: string;
+    amount: string;
+    card: string;
+    paidOn: string;
+    refusalDeadline: string;
+    language: Language;
+  }): MailMessage {
+    const text = paymentMessage(input.language, 'receiptMailStudent', {
+      course: input.course,
+      amount: input.amount,
+      card: input.card,
+      payment: input.paymentId,
+      date: input.paidOn,
+      deadline: input.refusalDeadline,
+    });
+    return {
+      to: input.student,
+      subject: paymentMessage(input.language, 'receiptMailSubject', { course: input.course }),
+      text: `${text}\n`,
+      html: html(input.language, paragraphs(text)),
     };
   },
 

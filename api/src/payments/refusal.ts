@@ -14,8 +14,11 @@ export function refusalDeadline(accessGainedAt: Date): Date {
   return new Date(localDayStart + (REFUSAL_DAYS + 1) * DAY_MS - ACADEMY_UTC_OFFSET_MS);
 }
 
+/** A moment's date on the academy's calendar, YYYY-MM-DD. */
+export const academyDay = (at: Date): string =>
+  new Date(at.getTime() + ACADEMY_UTC_OFFSET_MS).toISOString().slice(0, 10);
+
 /** The last day of the window as the academy's calendar date, YYYY-MM-DD. */
 export function lastRefusalDay(accessGainedAt: Date): string {
-  const lastMoment = refusalDeadline(accessGainedAt).getTime() - 1 + ACADEMY_UTC_OFFSET_MS;
-  return new Date(lastMoment).toISOString().slice(0, 10);
+  return academyDay(new Date(refusalDeadline(accessGainedAt).getTime() - 1));
 }

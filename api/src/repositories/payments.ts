@@ -119,7 +119,15 @@ export interface Settlement {
   enrolled: boolean;
   /** A paid notification that arrived for a payment no longer open (expired, cancelled, declined). */
   paidTooLate: boolean;
+  /** What `onEnrolled` answered (the ids of the mails it queued); empty when nobody was enrolled. */
+  queued: string[];
 }
+
+/** Runs in the settlement's transaction when, and only when, it enrolls the student. */
+export type OnEnrolled = (
+  tx: Queryable,
+  enrolment: { userId: number; courseId: number; paymentId: string },
+) => Promise<string[]>;
 
 /**
  * Applies a verified callback exactly once. The conditional UPDATE (only a pending,
@@ -131,6 +139,7 @@ export async function settlePayment(
   db: Database,
   notification: PaymentNotification,
   now: Date,
+  onEnrolled?: OnEnrolled,
 ): Promise<Settlement> {
   return db.transaction(async (tx) => {
     const card = [notification.cardBrand, notification.cardLast4] as const;
@@ -150,7 +159,16 @@ export async function settlePayment(
                  ON CONFLICT DO NOTHING RETURNING user_id`,
                 [paid.user_id, paid.course_id, now, notification.paymentId],
               );
-        return { status: 'paid', enrolled: granted.length === 1, paidTooLate: false };
+        const enrolled = granted.length === 1;
+        const queued =
+          enrolled && onEnrolled && paid.user_id !== null
+            ? await onEnrolled(tx, {
+                userId: paid.user_id,
+                courseId: paid.course_id,
+                paymentId: notification.paymentId,
+              })
+            : [];
+        return { status: 'paid', enrolled, paidTooLate: false, queued };
       }
       const [late] = await tx.query<{ status: PaymentStatus }>(
         `UPDATE payments SET status = 'expired', settled_at = $2, card_brand = $3, card_last4 = $4,
@@ -159,7 +177,7 @@ export async function settlePayment(
         [notification.paymentId, now, ...card],
       );
       const status = late?.status ?? (await currentStatus(tx, notification.paymentId));
-      return { status, enrolled: false, paidTooLate: status !== 'paid' };
+      return { status, enrolled: false, paidTooLate: status !== 'paid', queued: [] };
     }
     const [closed] = await tx.query<{ status: PaymentStatus }>(
       `UPDATE payments SET status = $2, settled_at = $3, card_brand = COALESCE($4, card_brand),
@@ -171,6 +189,7 @@ export async function settlePayment(
       status: closed?.status ?? (await currentStatus(tx, notification.paymentId)),
       enrolled: false,
       paidTooLate: false,
+      queued: [],
     };
   });
 }
@@ -289,4 +308,27 @@ export async function seedPaidPayment(
     'UPDATE enrollments SET payment_id = $1 WHERE user_id = $2 AND course_id = $3 AND payment_id IS NULL',
     [payment.id, payment.userId, payment.courseId],
   );
+}
+
+export interface ReceiptFacts {
+  email: string;
+  language: string;
+  course_title: string;
+  amount: string;
+  currency: string;
+  card_brand: CardBrand | null;
+  card_last4: string | null;
+  settled_at: Date;
+}
+
+/** What a paid payment's receipt says, read in the settlement's transaction. */
+export async function receiptFacts(db: Queryable, paymentId: string): Promise<ReceiptFacts | null> {
+  const [row] = await db.query<ReceiptFacts>(
+    `SELECT u.email, u.language, c.title AS course_title, p.amount::text AS amount, p.currency,
+            p.card_brand, p.card_last4, p.settled_at
+       FROM payments p JOIN users u ON u.id = p.user_id JOIN courses c ON c.id = p.course_id
+      WHERE p.id = $1 AND p.status = 'paid'`,
+    [paymentId],
+  );
+  return row ?? null;
 }

@@ -83,6 +83,12 @@ describe.each(databaseTargets())('CloudPayments on %s', (target) => {
     expect(answers.map((a) => a.json())).toEqual(Array(11).fill({ code: 0 }));
     expect(await enrollmentsOf(t, email)).toBe(1);
     expect(await paymentOf(access, payment.payment_id)).toMatchObject({ status: 'paid', card_last4: '4242' });
+    const receipts = t.outbox.list(email).filter((mail) => mail.subject.startsWith('Payment received'));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain(`Amount: ${payment.amount} KZT`);
+    expect(receipts[0]?.text).toContain('Card: Visa •••• 4242');
+    expect(receipts[0]?.text).toContain(`Payment: ${payment.payment_id}`);
+    expect(receipts[0]?.html).toContain('<html lang="en">');
     // A Fail that arrives after the Pay changes nothing.
     const late = await notify(
       'fail',
@@ -112,6 +118,7 @@ describe.each(databaseTargets())('CloudPayments on %s', (target) => {
     expect(pay.json()).toEqual({ code: 0 });
     expect(await paymentOf(access, payment.payment_id)).toMatchObject({ status: 'paid', card_last4: '5556' });
     expect(await enrollmentsOf(t, email)).toBe(1);
+    expect(t.outbox.list(email).filter((mail) => mail.text.includes('Mastercard •••• 5556'))).toHaveLength(1);
   });
 
   it('refuses a forged, altered, unsigned or replayed-old notification and changes nothing', async () => {
@@ -128,6 +135,7 @@ describe.each(databaseTargets())('CloudPayments on %s', (target) => {
     const stale = await notify('pay', old);
     expect(stale.statusCode).toBe(400);
     expect(await enrollmentsOf(t, email)).toBe(0);
+    expect(t.outbox.list(email).filter((mail) => mail.subject.startsWith('Payment received'))).toEqual([]);
     expect(await paymentOf(access, payment.payment_id)).toMatchObject({ status: 'pending' });
   });
 

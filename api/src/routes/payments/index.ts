@@ -6,11 +6,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { detailError, fieldError } from '../../errors';
 import { type PaymentMessageKey, paymentMessage } from '../../i18n/payment-messages';
-import { translate } from '../../i18n/messages';
+import { type Language, pickLanguage, translate } from '../../i18n/messages';
+import type { Queryable } from '../../db/database';
+import type { MailMessage } from '../../mail/mailer';
 import { paymentMail } from '../../mail/payment-mail';
 import { createPayment } from '../../payments/create-payment';
 import type { PaymentProvider } from '../../payments/provider';
-import { lastRefusalDay, refusalDeadline } from '../../payments/refusal';
+import { academyDay, lastRefusalDay, refusalDeadline } from '../../payments/refusal';
 import { minorUnits } from '../../payments/signature';
 import { requireStudent, signedInStudent } from '../../plugins/auth';
 import {
@@ -19,6 +21,8 @@ import {
   findStudentPayment,
   listPayments,
   PAYMENTS_LISTED,
+  type OnEnrolled,
+  receiptFacts,
   recordRefusalThen,
   settlePayment,
 } from '../../repositories/payments';
@@ -69,6 +73,32 @@ function paymentBody(row: PaymentRow, now: Date): PaymentBody {
             reason: row.refusal_reason ?? '',
           }
         : null,
+  };
+}
+
+const BRANDS = { visa: 'Visa', mastercard: 'Mastercard' } as const;
+
+/**
+ * Queues the student's receipt in the transaction that enrolls them, so a payment that opens the
+ * course mails one receipt, however many notifications confirm it (docs/decisions/0141).
+ */
+function receiptMail(queue: (tx: Queryable, message: MailMessage) => Promise<string>): OnEnrolled {
+  return async (tx, { paymentId }) => {
+    const facts = await receiptFacts(tx, paymentId);
+    if (!facts) return [];
+    const language: Language = pickLanguage(facts.language);
+    const card = facts.card_brand ? `${BRANDS[facts.card_brand]} •••• ${facts.card_last4 ?? ''}`.trim() : '—';
+    const message = paymentMail.receipt({
+      student: facts.email,
+      course: facts.course_title,
+      paymentId,
+      amount: `${facts.amount} ${facts.currency}`,
+      card,
+      paidOn: academyDay(facts.settled_at),
+      refusalDeadline: lastRefusalDay(facts.settled_at),
+      language,
+    });
+    return [await queue(tx, message)];
   };
 }
 
@@ -133,7 +163,13 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
         );
         throw detailError(400, say(request, 'callbackMismatch'));
       }
-      const settlement = await settlePayment(ctx.db, notification, ctx.now());
+      const settlement = await settlePayment(
+        ctx.db,
+        notification,
+        ctx.now(),
+        receiptMail((tx, message) => ctx.jobs.mail(tx, { message })),
+      );
+      await ctx.jobs.dispatched(settlement.queued);
       if (settlement.paidTooLate)
         request.log.error(
           { payment: payment.id, status: settlement.status },
