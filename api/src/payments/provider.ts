@@ -44,6 +44,9 @@ export interface PaymentNotification {
   failureReason: string | null;
 }
 
+/** Whether a payment the provider is about to charge may be charged. */
+export type CheckVerdict = 'accept' | 'unknown' | 'mismatch' | 'closed' | 'expired';
+
 export type CallbackCheck =
   | { ok: true; notification: PaymentNotification }
   | { ok: false; reason: 'signature' | 'stale' | 'malformed' };
@@ -68,6 +71,12 @@ export interface PaymentProvider {
   readonly callbackKinds?: readonly string[];
   /** The body a provider needs to take its notification as handled; without it, the settlement. */
   callbackAnswer?(): unknown;
+  /**
+   * The kind a provider sends before it charges the card, asking whether the payment may go on; the
+   * route judges it (an open payment of this amount and currency) and `checkAnswer` words the verdict.
+   */
+  readonly checkKind?: string;
+  checkAnswer?(verdict: CheckVerdict): unknown;
   /** Pages the provider serves from this API (the sandbox's hosted card page); a real provider has none. */
   readonly routes?: FastifyPluginAsync;
 }

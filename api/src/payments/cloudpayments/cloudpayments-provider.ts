@@ -3,6 +3,7 @@ import type { Language } from '../../i18n/messages';
 import type {
   CallbackCheck,
   CardBrand,
+  CheckVerdict,
   Checkout,
   CheckoutRequest,
   PaymentOutcome,
@@ -17,7 +18,7 @@ import {
 } from './client';
 
 /** The notifications the academy registers with CloudPayments, each at its own address. */
-export const CLOUDPAYMENTS_KINDS = ['pay', 'fail'] as const;
+export const CLOUDPAYMENTS_KINDS = ['check', 'pay', 'fail'] as const;
 export type CloudPaymentsKind = (typeof CLOUDPAYMENTS_KINDS)[number];
 
 /** The hosted page's language (CloudPayments' CultureName). */
@@ -115,7 +116,7 @@ export interface CloudPaymentsOptions extends ClientOptions {
 /**
  * CloudPayments behind the academy's PaymentProvider: an order with a hosted payment page
  * (`/orders/create`, 3-D Secure on the provider's page), closed with `/orders/cancel`, and its
- * HMAC-signed Pay and Fail notifications.
+ * HMAC-signed Check, Pay and Fail notifications.
  */
 export class CloudPaymentsProvider implements PaymentProvider {
   readonly name = 'cloudpayments';
@@ -184,7 +185,7 @@ export class CloudPaymentsProvider implements PaymentProvider {
         .split(';')[0]
         ?.trim()
         .toLowerCase() ?? '';
-    if (kind !== 'pay' && kind !== 'fail') return { ok: false, reason: 'malformed' };
+    if (!CLOUDPAYMENTS_KINDS.some((known) => known === kind)) return { ok: false, reason: 'malformed' };
     const fields = fieldsOf(rawBody, contentType === 'application/json' ? contentType : 'form');
     if (!fields) return { ok: false, reason: 'malformed' };
     const amount = decimal(fields.Amount);
@@ -209,14 +210,31 @@ export class CloudPaymentsProvider implements PaymentProvider {
         // CloudPayments names the payment by our InvoiceId; its order id is not in the notification.
         providerPaymentId: null,
         paymentId: fields.InvoiceId,
-        outcome: kind === 'pay' ? 'paid' : 'declined',
+        outcome: kind === 'fail' ? 'declined' : 'paid',
         amount,
         currency: fields.Currency,
         cardBrand: brandOf(fields.CardType),
         cardLast4: last4 || null,
-        failureReason: kind === 'pay' ? null : (FAILURE_REASONS[reasonCode] ?? 'card_declined'),
+        failureReason: kind === 'fail' ? (FAILURE_REASONS[reasonCode] ?? 'card_declined') : null,
       },
     };
+  }
+
+  readonly checkKind = 'check';
+
+  /**
+   * The Check notification's codes: 0 charge it, 10 unknown order number, 12 wrong amount, 13 the
+   * payment cannot be accepted, 20 its time is up. Any other answer than 0 stops the charge.
+   */
+  checkAnswer(verdict: CheckVerdict): { code: number } {
+    const codes: Record<CheckVerdict, number> = {
+      accept: 0,
+      unknown: 10,
+      mismatch: 12,
+      closed: 13,
+      expired: 20,
+    };
+    return { code: codes[verdict] };
   }
 
   /** CloudPayments takes a notification as handled only when it is answered `{"code":0}`. */

@@ -157,6 +157,24 @@ describe.each(databaseTargets())('CloudPayments on %s', (target) => {
     expect(await enrollmentsOf(t, email)).toBe(0);
   });
 
+  it('answers the Check before a charge: 0 for an open payment, 10, 12, 13 and 20 otherwise', async () => {
+    const { access } = await buyer();
+    const payment = await createPayment(t.app, access);
+    const order = orderOf(payment.payment_id);
+    const check = async (o: StandInOrder) => (await notify('check', notification(o, t.clock.now()))).json();
+    expect(await check(order)).toEqual({ code: 0 });
+    expect(await check({ ...order, InvoiceId: randomUUID() })).toEqual({ code: 10 });
+    expect(await check({ ...order, Amount: order.Amount + 1 })).toEqual({ code: 12 });
+    // A check changes nothing; the payment is still open.
+    expect(await paymentOf(access, payment.payment_id)).toMatchObject({ status: 'pending' });
+    await notify('pay', notification(order, t.clock.now()));
+    expect(await check(order)).toEqual({ code: 13 });
+    const later = await buyer();
+    const open = await createPayment(t.app, later.access);
+    t.clock.advance(31 * 60_000);
+    expect(await check(orderOf(open.payment_id))).toEqual({ code: 20 });
+  });
+
   it('closes the replaced order at the provider when the student starts again', async () => {
     const { access } = await buyer();
     const first = await createPayment(t.app, access);

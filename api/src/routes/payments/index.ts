@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/database';
 import type { MailMessage } from '../../mail/mailer';
 import { paymentMail } from '../../mail/payment-mail';
 import { createPayment } from '../../payments/create-payment';
-import type { PaymentProvider } from '../../payments/provider';
+import type { CheckVerdict, PaymentProvider } from '../../payments/provider';
 import { academyDay, lastRefusalDay, refusalDeadline } from '../../payments/refusal';
 import { minorUnits } from '../../payments/signature';
 import { requireStudent, signedInStudent } from '../../plugins/auth';
@@ -118,7 +118,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
         done(null, body),
       );
     }
-    const settle = async (request: FastifyRequest<{ Params: { kind?: string } }>) => {
+    /** The notification, verified, with the payment it names; a bad signature or body is a 400. */
+    const verify = async (request: FastifyRequest<{ Params: { kind?: string } }>) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const check = provider.readCallback(request.headers, raw, request.params.kind);
       if (!check.ok) {
@@ -132,19 +133,24 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
       const payment = PAYMENT_ID.test(notification.paymentId)
         ? await findPayment(ctx.db, notification.paymentId)
         : null;
+      const matches =
+        payment !== null &&
+        minorUnits(notification.amount) !== null &&
+        minorUnits(notification.amount) === minorUnits(payment.amount) &&
+        notification.currency === payment.currency &&
+        payment.provider === provider.name &&
+        (notification.providerPaymentId === null ||
+          payment.provider_payment_id === notification.providerPaymentId);
+      return { notification, payment, matches };
+    };
+
+    const settle = async (request: FastifyRequest<{ Params: { kind?: string } }>) => {
+      const { notification, payment, matches } = await verify(request);
       if (!payment) {
         request.log.warn({ payment: notification.paymentId }, 'payment callback refused: unknown payment');
         throw detailError(404, say(request, 'callbackUnknown'));
       }
-      const sameAmount =
-        minorUnits(notification.amount) !== null &&
-        minorUnits(notification.amount) === minorUnits(payment.amount) &&
-        notification.currency === payment.currency;
-      const sameCheckout =
-        payment.provider === provider.name &&
-        (notification.providerPaymentId === null ||
-          payment.provider_payment_id === notification.providerPaymentId);
-      if (!sameAmount || !sameCheckout) {
+      if (!matches) {
         request.log.error(
           {
             payment: payment.id,
@@ -236,8 +242,24 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
         },
       },
       async (request: FastifyRequest<{ Params: { kind?: string } }>) => {
-        await settle(request);
-        return provider.callbackAnswer?.() ?? { code: 0 };
+        if (request.params.kind !== provider.checkKind) {
+          await settle(request);
+          return provider.callbackAnswer?.() ?? { code: 0 };
+        }
+        // Asked before the card is charged: only an open payment of this amount may be paid.
+        const { notification, payment, matches } = await verify(request);
+        const verdict: CheckVerdict = !payment
+          ? 'unknown'
+          : !matches
+            ? 'mismatch'
+            : payment.status !== 'pending' && payment.status !== 'declined'
+              ? 'closed'
+              : payment.expires_at <= ctx.now()
+                ? 'expired'
+                : 'accept';
+        if (verdict !== 'accept')
+          request.log.warn({ payment: notification.paymentId, verdict }, 'payment refused before the charge');
+        return provider.checkAnswer?.(verdict) ?? { code: verdict === 'accept' ? 0 : 13 };
       },
     );
   });
