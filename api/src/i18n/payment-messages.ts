@@ -22,6 +22,10 @@ const en = {
   receiptMailSubject: 'Payment received: {course}',
   receiptMailStudent:
     'Thank you: your payment for "{course}" has been received and the course is open to you.\n\nAmount: {amount}\nCard: {card}\nPayment: {payment}\nPaid on: {date}\n\nUnder the public offer you may refuse the course until {deadline} (inclusive) from the payments section of your profile.',
+  refundMailSubject: 'Refund made: {course}',
+  refundMailStudent:
+    '{amount} has been returned to the card you paid for "{course}" with (payment {payment}). Your access to the course has ended. Depending on your bank, the money reaches the card within a few working days.',
+  refundMailWithheld: 'Withheld for the services already provided, under the public offer: {withheld}.',
 } as const;
 
 export type PaymentMessageKey = keyof typeof en;
@@ -47,6 +51,10 @@ const ru: Catalog = {
   receiptMailSubject: 'Оплата получена: {course}',
   receiptMailStudent:
     'Спасибо: ваша оплата курса «{course}» получена, курс открыт.\n\nСумма: {amount}\nКарта: {card}\nПлатёж: {payment}\nДата оплаты: {date}\n\nПо публичной оферте вы можете отказаться от курса до {deadline} включительно в разделе платежей вашего профиля.',
+  refundMailSubject: 'Возврат произведён: {course}',
+  refundMailStudent:
+    '{amount} возвращено на карту, которой вы оплатили «{course}» (платёж {payment}). Доступ к курсу закрыт. В зависимости от банка деньги поступят на карту в течение нескольких рабочих дней.',
+  refundMailWithheld: 'Удержано за уже оказанные услуги по публичной оферте: {withheld}.',
 };
 
 const kk: Catalog = {
@@ -69,6 +77,10 @@ const kk: Catalog = {
   receiptMailSubject: 'Төлем қабылданды: {course}',
   receiptMailStudent:
     'Рахмет: «{course}» курсы үшін төлеміңіз қабылданды, курс сізге ашық.\n\nСомасы: {amount}\nКарта: {card}\nТөлем: {payment}\nТөленген күні: {date}\n\nЖария оферта бойынша {deadline} күнін қоса алғанда курстан профильдегі төлемдер бөлімінде бас тарта аласыз.',
+  refundMailSubject: 'Қаражат қайтарылды: {course}',
+  refundMailStudent:
+    '{amount} «{course}» курсын төлеген картаңызға қайтарылды (төлем {payment}). Курсқа қолжетімділік жабылды. Банкіңізге байланысты қаражат картаға бірнеше жұмыс күні ішінде түседі.',
+  refundMailWithheld: 'Жария оферта бойынша көрсетілген қызметтер үшін ұсталды: {withheld}.',
 };
 
 const catalogs: Record<Language, Catalog> = { en, ru, kk };

@@ -9,7 +9,7 @@ import type { CodePurpose } from '../repositories/codes';
  * schema on the app's database, PostgreSQL or the embedded PGlite alike, through the database layer
  * (db/database.ts) rather than a pool of its own.
  */
-export const JOB_NAMES = ['mail', 'sweep', 'prune-client-errors'] as const;
+export const JOB_NAMES = ['mail', 'sweep', 'prune-client-errors', 'refund'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /** A mail job: the message, and the feedback row it reports when that is what it mails. */
@@ -22,6 +22,17 @@ export interface MailJob {
    */
   code?: { email: string; purpose: CodePurpose; codeHash: string };
 }
+
+/** A refund job: the payment whose confirmed refund the provider is asked for (payments/refunds.ts). */
+export interface RefundJob {
+  paymentId: string;
+}
+
+/**
+ * A refund is tried for a day and a half before it is dead (then `npm run jobs -- retry` gives it more):
+ * the provider answers a repeated request id with the first refund, so a retry never pays twice.
+ */
+const REFUND_RETRIES = { retryLimit: 12, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 } as const;
 
 export type JobWithMetadata<Data> = PgBoss.JobWithMetadata<Data>;
 
@@ -158,6 +169,13 @@ export class JobQueue {
       expireInSeconds: this.settings.mailExpireSeconds,
     });
     if (id === null) throw new Error('the mail job was not queued');
+    return id;
+  }
+
+  /** Queues a refund in the caller's transaction (the refusal's confirmation); answers its id. */
+  async refund(tx: Queryable, job: RefundJob): Promise<string> {
+    const id = await this.boss.send('refund', job, { db: inTransaction(tx), ...REFUND_RETRIES });
+    if (id === null) throw new Error('the refund job was not queued');
     return id;
   }
 

@@ -68,6 +68,35 @@ export const paymentMail = {
     };
   },
 
+  /** The student's notice that the money went back to their card and the course closed. */
+  refund(input: {
+    student: string;
+    course: string;
+    paymentId: string;
+    amount: string;
+    /** What the academy kept for services already provided; null when it refunded in full. */
+    withheld: string | null;
+    language: Language;
+  }): MailMessage {
+    const lines = [
+      paymentMessage(input.language, 'refundMailStudent', {
+        course: input.course,
+        amount: input.amount,
+        payment: input.paymentId,
+      }),
+      ...(input.withheld
+        ? [paymentMessage(input.language, 'refundMailWithheld', { withheld: input.withheld })]
+        : []),
+    ];
+    const text = lines.join('\n\n');
+    return {
+      to: input.student,
+      subject: paymentMessage(input.language, 'refundMailSubject', { course: input.course }),
+      text: `${text}\n`,
+      html: html(input.language, paragraphs(text)),
+    };
+  },
+
   refusal(input: {
     academy: string;
     student: string;

@@ -42,6 +42,40 @@ export interface PaymentNotification {
   cardLast4: string | null;
   /** e.g. insufficient_funds, card_declined, authentication_failed; null when paid. */
   failureReason: string | null;
+  /** The provider's id of this charge when it names one (CloudPayments' TransactionId), kept for its refund. */
+  transactionId: string | null;
+}
+
+/** A refund the academy asks the provider for: once per payment, whatever the retries. */
+export interface RefundRequest {
+  paymentId: string;
+  /** payments.provider_payment_id: the sandbox's checkout. */
+  providerPaymentId: string | null;
+  /** payments.provider_transaction_id: the charge a provider refunds (CloudPayments' TransactionId). */
+  transactionId: string | null;
+  /** Decimal string in major units, at most the payment's amount. */
+  amount: string;
+}
+
+/** A provider's notice that a payment was refunded (through its API or its own dashboard). */
+export interface RefundNotification {
+  paymentId: string;
+  /** The refund's own id at the provider. */
+  refundId: string;
+  amount: string;
+}
+
+/** One money movement on the provider's side, in the academy's words (the daily reconciliation). */
+export interface ProviderTransaction {
+  kind: 'payment' | 'refund';
+  /** The provider's id of the movement. */
+  transactionId: string;
+  /** Our payment id (the provider's InvoiceId / merchant reference); null when it names none. */
+  paymentId: string | null;
+  amount: string;
+  currency: string;
+  /** When the money moved. */
+  at: Date;
 }
 
 /** Whether a payment the provider is about to charge may be charged. */
@@ -49,6 +83,7 @@ export type CheckVerdict = 'accept' | 'unknown' | 'mismatch' | 'closed' | 'expir
 
 export type CallbackCheck =
   | { ok: true; notification: PaymentNotification }
+  | { ok: true; refund: RefundNotification }
   | { ok: false; reason: 'signature' | 'stale' | 'malformed' };
 
 export interface PaymentProvider {
@@ -57,6 +92,11 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Closes a checkout the student left for a newer one, so it can no longer take a card. */
   cancelCheckout(providerPaymentId: string): Promise<void>;
+  /**
+   * Returns `amount` of a paid payment to its card; answers the refund's id at the provider. Safe to
+   * repeat: a second call for the same payment answers the first refund and moves no more money.
+   */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
   /**
    * Checks the signature (in constant time) and reads the body; never trusts an unsigned field.
    * `kind` is the last segment of the address the provider posted to, for a provider that sends each

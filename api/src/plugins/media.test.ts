@@ -1,6 +1,9 @@
 import type { StudentTopicBody as StudentTopic } from '../repositories/learning';
 import type { FastifyInstance } from 'fastify';
+import { confirmAndRefund } from '../payments/refunds';
+import { enrollmentsOf } from '../test-helpers/payments';
 import {
+  DEMO,
   type TestApp,
   bearer,
   createSecondInstance,
@@ -10,6 +13,7 @@ import {
   signIn,
 } from '../test-helpers/test-app';
 import { type TestBucket, startTestBucket } from '../test-helpers/test-bucket';
+import { until } from '../test-helpers/uploads';
 
 /** Each database on disk, and PGlite with the media in a bucket (docs/decisions/0127). */
 const CASES = [
@@ -202,7 +206,7 @@ describe.each(CASES)('paid media links after access ends, on %s, files on %s', (
   let second: { app: FastifyInstance; close(): Promise<void> };
   beforeAll(async () => {
     bucket = store === 'bucket' ? await startTestBucket() : undefined;
-    t = await createTestApp(target, bucket ? { bucket } : {});
+    t = await createTestApp(target, { env: { JOBS_POLL_INTERVAL_MS: '500' }, ...(bucket ? { bucket } : {}) });
     second = await createSecondInstance(t);
   });
   afterAll(async () => {
@@ -253,10 +257,17 @@ describe.each(CASES)('paid media links after access ends, on %s, files on %s', (
     expect(refusal.statusCode).toBe(201);
     // Access is kept until the academy confirms (decision 0121), which it does in the database.
     expect((await fetchVideo(second.app, video)).statusCode).toBe(206);
-    await t.db.query("UPDATE refusal_requests SET status = 'confirmed' WHERE payment_id = $1", [
-      payment?.payment_id,
-    ]);
-    await t.db.query('DELETE FROM enrollments WHERE payment_id = $1', [payment?.payment_id]);
+    const paymentId = String(payment?.payment_id);
+    const decision = await confirmAndRefund(t.db, t.app.academy.jobs, {
+      paymentId,
+      withheld: '0',
+      note: '',
+      at: t.clock.now(),
+    });
+    expect(decision.ok).toBe(true);
+    t.app.academy.jobs.nudge('refund');
+    // Either instance's refund worker makes the refund and ends the access in the database.
+    await until(async () => (await enrollmentsOf(t, DEMO.email)) === 0);
     await settled();
 
     for (const app of [t.app, second.app]) {

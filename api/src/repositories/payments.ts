@@ -145,10 +145,11 @@ export async function settlePayment(
     const card = [notification.cardBrand, notification.cardLast4] as const;
     if (notification.outcome === 'paid') {
       const [paid] = await tx.query<{ user_id: number | null; course_id: number }>(
-        `UPDATE payments SET status = 'paid', settled_at = $2, card_brand = $3, card_last4 = $4, failure_reason = NULL
+        `UPDATE payments SET status = 'paid', settled_at = $2, card_brand = $3, card_last4 = $4, failure_reason = NULL,
+                provider_transaction_id = $5
           WHERE id = $1 AND status IN ('pending', 'declined') AND expires_at > $2
           RETURNING user_id, course_id`,
-        [notification.paymentId, now, ...card],
+        [notification.paymentId, now, ...card, notification.transactionId],
       );
       if (paid) {
         const granted =
@@ -172,9 +173,9 @@ export async function settlePayment(
       }
       const [late] = await tx.query<{ status: PaymentStatus }>(
         `UPDATE payments SET status = 'expired', settled_at = $2, card_brand = $3, card_last4 = $4,
-                failure_reason = 'paid_after_expiry'
+                failure_reason = 'paid_after_expiry', provider_transaction_id = $5
           WHERE id = $1 AND status = 'pending' RETURNING status`,
-        [notification.paymentId, now, ...card],
+        [notification.paymentId, now, ...card, notification.transactionId],
       );
       const status = late?.status ?? (await currentStatus(tx, notification.paymentId));
       return { status, enrolled: false, paidTooLate: status !== 'paid', queued: [] };
@@ -303,6 +304,16 @@ export async function seedPaidPayment(
       payment.at,
       new Date(payment.at.getTime() + payment.lifetimeMs),
     ],
+  );
+  // The sandbox's own record of the charge, so the demo's refusal can be confirmed and refunded.
+  await db.query(
+    `INSERT INTO sandbox_checkouts (id, merchant_reference, amount, currency, description, language, return_url,
+                                    callback_url, status, card_brand, card_last4, created_at, expires_at, finished_at)
+     SELECT p.id, p.id, p.amount, p.currency, c.title, 'en', '', '', 'succeeded', 'visa', '4242', p.created_at,
+            p.expires_at, p.settled_at
+       FROM payments p JOIN courses c ON c.id = p.course_id WHERE p.id = $1
+     ON CONFLICT (id) DO NOTHING`,
+    [payment.id],
   );
   await db.query(
     'UPDATE enrollments SET payment_id = $1 WHERE user_id = $2 AND course_id = $3 AND payment_id IS NULL',

@@ -128,3 +128,26 @@ export async function finishCheckout(
 export async function recordCallbackStatus(db: Queryable, id: string, status: number): Promise<void> {
   await db.query('UPDATE sandbox_checkouts SET callback_status = $2 WHERE id = $1', [id, status]);
 }
+
+/**
+ * Refunds `amount` of a succeeded checkout once per request id, as a provider's idempotent refund
+ * call does: a repeated request answers the first refund. Answers its id, or null when the checkout
+ * took no card or holds less than the amount.
+ */
+export async function refundCheckout(
+  db: Queryable,
+  refund: { id: string; checkoutId: string; requestId: string; amount: string; at: Date },
+): Promise<string | null> {
+  await db.query(
+    `INSERT INTO sandbox_refunds (id, checkout_id, request_id, amount, created_at)
+     SELECT $1, c.id, $3, $4, $5 FROM sandbox_checkouts c
+      WHERE c.id = $2 AND c.status = 'succeeded' AND c.amount >= $4::numeric
+     ON CONFLICT (request_id) DO NOTHING`,
+    [refund.id, refund.checkoutId, refund.requestId, refund.amount, refund.at],
+  );
+  const [row] = await db.query<{ id: string }>(
+    'SELECT id FROM sandbox_refunds WHERE request_id = $1 AND checkout_id = $2',
+    [refund.requestId, refund.checkoutId],
+  );
+  return row?.id ?? null;
+}

@@ -11,6 +11,7 @@ import {
   finishCheckout,
   insertCheckout,
   recordCallbackStatus,
+  refundCheckout,
   startChallenge,
 } from '../../repositories/sandbox-checkouts';
 import type {
@@ -20,6 +21,7 @@ import type {
   CheckoutRequest,
   PaymentOutcome,
   PaymentProvider,
+  RefundRequest,
 } from '../provider';
 import { signatureHeader, verifySignatureHeader } from '../signature';
 import { SANDBOX_3DS_ATTEMPTS, SANDBOX_3DS_CODE, behaviourOf, checkCard } from './cards';
@@ -145,6 +147,23 @@ export class SandboxProvider implements PaymentProvider {
     });
   }
 
+  async refund(request: RefundRequest): Promise<{ refundId: string }> {
+    const refundId = request.providerPaymentId
+      ? await refundCheckout(this.options.db, {
+          id: `rfd_${randomBytes(16).toString('hex')}`,
+          checkoutId: request.providerPaymentId,
+          requestId: `refund-${request.paymentId}`,
+          amount: request.amount,
+          at: this.options.now(),
+        })
+      : null;
+    if (refundId === null)
+      throw new Error(
+        `the sandbox holds no paid checkout of ${request.amount} for payment ${request.paymentId}`,
+      );
+    return { refundId };
+  }
+
   readCallback(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): CallbackCheck {
     const header = headers[SANDBOX_SIGNATURE_HEADER];
     const check = verifySignatureHeader(
@@ -173,6 +192,7 @@ export class SandboxProvider implements PaymentProvider {
         cardBrand: data.card?.brand ?? null,
         cardLast4: data.card?.last4 ?? null,
         failureReason: data.decline_reason,
+        transactionId: null,
       },
     };
   }
