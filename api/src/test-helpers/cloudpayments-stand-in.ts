@@ -6,13 +6,25 @@ import { PUBLISHED_SECRETS } from '../config-secrets';
 /**
  * A local stand-in of CloudPayments' merchant API, for tests only (docs/decisions/0130 lists what it
  * covers): the documented paths and fields of `/orders/create` and `/orders/cancel`, HTTP Basic with
- * the Public ID and API secret, the `{ Success, Message, Model }` envelope, `X-Request-ID`
+ * the Public ID and API secret, `/payments/refund` and `/payments/find` for the orders marked paid, the
+ * `{ Success, Message, Model }` envelope, `X-Request-ID`
  * idempotency, and notifications signed as the provider signs them (`Content-HMAC`, base64
  * HMAC-SHA256 of the body as sent). It can be told to time out, fail or answer late.
  */
 
 export const STAND_IN_PUBLIC_ID = 'test_api_00000000000000000000002';
 export const STAND_IN_SECRET = PUBLISHED_SECRETS.testCloudPayments;
+
+/** A refund the stand-in made: its own TransactionId, the charge's, and the amount returned. */
+export interface StandInRefund {
+  TransactionId: number;
+  PaymentTransactionId: number;
+  Amount: number;
+  InvoiceId: string;
+}
+
+/** The TransactionId of an order's charge, as its Pay notification and `/payments/find` give it. */
+export const chargeId = (order: Pick<StandInOrder, 'Number'>) => 1_000_000 + order.Number;
 
 export interface StandInOrder {
   Id: string;
@@ -42,6 +54,8 @@ export interface StandIn {
   publicId: string;
   apiSecret: string;
   orders: Map<string, StandInOrder>;
+  /** The refunds made through `/payments/refund`, in order. */
+  refunds: StandInRefund[];
   /** Every call as it arrived, answered or not. */
   calls: { path: string; requestId: string | null; body: Record<string, unknown> }[];
   /** The calls after this one behave as listed, one each, then normally. */
@@ -65,6 +79,7 @@ function send(response: ServerResponse, status: number, body: unknown) {
 
 export async function startCloudPaymentsStandIn(): Promise<StandIn> {
   const orders = new Map<string, StandInOrder>();
+  const refunds: StandInRefund[] = [];
   const calls: StandIn['calls'] = [];
   const answered = new Map<string, unknown>();
   const queue: Misbehaviour[] = [];
@@ -101,6 +116,39 @@ export async function startCloudPaymentsStandIn(): Promise<StandIn> {
         Message: null,
         Model: { ...order, CurrencyCode: 0, RequireConfirmation: false, StatusCode: 0 },
       };
+    }
+    if (path === '/payments/find') {
+      const order = [...orders.values()].find((each) => each.InvoiceId === String(body.InvoiceId ?? ''));
+      if (!order || order.Status !== 'Paid') return { Success: false, Message: 'Not found' };
+      return {
+        Success: true,
+        Message: null,
+        Model: {
+          TransactionId: chargeId(order),
+          Amount: order.Amount,
+          InvoiceId: order.InvoiceId,
+          Status: 'Completed',
+        },
+      };
+    }
+    if (path === '/payments/refund') {
+      const order = [...orders.values()].find((each) => chargeId(each) === body.TransactionId);
+      if (!order || order.Status !== 'Paid') return { Success: false, Message: 'Transaction not found' };
+      const amount = body.Amount;
+      const before = refunds
+        .filter((refund) => refund.PaymentTransactionId === chargeId(order))
+        .reduce((sum, refund) => sum + refund.Amount, 0);
+      if (typeof amount !== 'number' || !(amount > 0) || before + amount > order.Amount)
+        return { Success: false, Message: 'Amount is greater than the amount available for refund' };
+      numbers += 1;
+      const refund: StandInRefund = {
+        TransactionId: 2_000_000 + numbers,
+        PaymentTransactionId: chargeId(order),
+        Amount: amount,
+        InvoiceId: order.InvoiceId,
+      };
+      refunds.push(refund);
+      return { Success: true, Message: null, Model: { TransactionId: refund.TransactionId } };
     }
     if (path === '/orders/cancel') {
       const order = orders.get(String(body.Id ?? ''));
@@ -143,6 +191,7 @@ export async function startCloudPaymentsStandIn(): Promise<StandIn> {
     publicId: STAND_IN_PUBLIC_ID,
     apiSecret: STAND_IN_SECRET,
     orders,
+    refunds,
     calls,
     misbehave: (...next) => queue.push(...next),
     close: () =>
@@ -174,7 +223,7 @@ export function notification(
   { format = 'form', secret = STAND_IN_SECRET }: { format?: 'form' | 'json'; secret?: string } = {},
 ): { headers: Record<string, string>; payload: string } {
   const all: Record<string, string | number> = {
-    TransactionId: 1_000_000 + order.Number,
+    TransactionId: chargeId(order),
     Amount: order.Amount,
     Currency: order.Currency,
     PaymentAmount: String(order.Amount),
@@ -203,6 +252,34 @@ export function notification(
     headers: {
       'content-type': format === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
       'content-hmac': createHmac('sha256', secret).update(payload).digest('base64'),
+    },
+    payload,
+  };
+}
+
+/** The Refund notification CloudPayments posts for a refund (made through its API or its dashboard). */
+export function refundNotification(
+  refund: StandInRefund,
+  at: Date,
+  fields: Record<string, string | number> = {},
+): { headers: Record<string, string>; payload: string } {
+  const payload = new URLSearchParams(
+    Object.entries({
+      TransactionId: refund.TransactionId,
+      PaymentTransactionId: refund.PaymentTransactionId,
+      Amount: refund.Amount,
+      DateTime: notificationDate(at),
+      OperationType: 'Refund',
+      InvoiceId: refund.InvoiceId,
+      AccountId: '',
+      Email: '',
+      ...fields,
+    }).map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
+  return {
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-hmac': createHmac('sha256', STAND_IN_SECRET).update(payload).digest('base64'),
     },
     payload,
   };

@@ -8,6 +8,7 @@ import type {
   CheckoutRequest,
   PaymentOutcome,
   PaymentProvider,
+  RefundRequest,
 } from '../provider';
 import {
   type ClientOptions,
@@ -18,7 +19,7 @@ import {
 } from './client';
 
 /** The notifications the academy registers with CloudPayments, each at its own address. */
-export const CLOUDPAYMENTS_KINDS = ['check', 'pay', 'fail'] as const;
+export const CLOUDPAYMENTS_KINDS = ['check', 'pay', 'fail', 'refund'] as const;
 export type CloudPaymentsKind = (typeof CLOUDPAYMENTS_KINDS)[number];
 
 /** The hosted page's language (CloudPayments' CultureName). */
@@ -51,6 +52,8 @@ const FAILURE_REASONS: Record<number, string> = {
 /** The fields the adapter reads from a notification; every other field is ignored. */
 interface NotificationFields {
   TransactionId: string;
+  /** On a Refund: the charge it returns money of (TransactionId is then the refund's own). */
+  PaymentTransactionId: string;
   InvoiceId: string;
   Amount: string;
   Currency: string;
@@ -116,7 +119,7 @@ export interface CloudPaymentsOptions extends ClientOptions {
 /**
  * CloudPayments behind the academy's PaymentProvider: an order with a hosted payment page
  * (`/orders/create`, 3-D Secure on the provider's page), closed with `/orders/cancel`, and its
- * HMAC-signed Check, Pay and Fail notifications.
+ * HMAC-signed Check, Pay, Fail and Refund notifications; refunds through `/payments/refund`.
  */
 export class CloudPaymentsProvider implements PaymentProvider {
   readonly name = 'cloudpayments';
@@ -166,6 +169,42 @@ export class CloudPaymentsProvider implements PaymentProvider {
   }
 
   /**
+   * `/payments/refund` names the charge by its TransactionId, which the Pay notification gave
+   * (payments.provider_transaction_id); a payment settled without one is looked up by its InvoiceId
+   * (`/payments/find`). The payment id is the request id, so a retried refund returns the money once.
+   */
+  async refund(request: RefundRequest): Promise<{ refundId: string }> {
+    const transactionId = request.transactionId ?? (await this.chargeOf(request.paymentId));
+    const answer = await this.call<{ TransactionId?: unknown }>(
+      '/payments/refund',
+      { TransactionId: Number(transactionId), Amount: Number(request.amount) },
+      `refund-${request.paymentId}`,
+    );
+    const refundId = answer.Model?.TransactionId;
+    if (!answer.Success || (typeof refundId !== 'number' && typeof refundId !== 'string'))
+      throw new CloudPaymentsError(
+        `CloudPayments refused the refund: ${answer.Message ?? 'no model'}`,
+        'refused',
+      );
+    return { refundId: String(refundId) };
+  }
+
+  private async chargeOf(paymentId: string): Promise<string> {
+    const answer = await this.call<{ TransactionId?: unknown; Status?: unknown }>(
+      '/payments/find',
+      { InvoiceId: paymentId },
+      `find-${paymentId}`,
+    );
+    const id = answer.Model?.TransactionId;
+    if (!answer.Success || typeof id !== 'number' || answer.Model?.Status !== 'Completed')
+      throw new CloudPaymentsError(
+        `CloudPayments holds no completed charge for payment ${paymentId}: ${answer.Message ?? ''}`,
+        'refused',
+      );
+    return String(id);
+  }
+
+  /**
    * Content-HMAC is the base64 HMAC-SHA256 of the body as sent, keyed with the API secret; it is
    * compared in constant time before a single field is read.
    */
@@ -190,19 +229,23 @@ export class CloudPaymentsProvider implements PaymentProvider {
     if (!fields) return { ok: false, reason: 'malformed' };
     const amount = decimal(fields.Amount);
     const at = instant(fields.DateTime);
-    const last4 = fields.CardLastFour ?? '';
-    if (
-      !fields.InvoiceId ||
-      !fields.TransactionId ||
-      !/^\d{1,20}$/.test(fields.TransactionId) ||
-      amount === null ||
-      !fields.Currency ||
-      at === null ||
-      (last4 !== '' && !/^\d{4}$/.test(last4))
-    )
+    const transaction = /^\d{1,20}$/;
+    if (!fields.InvoiceId || !transaction.test(fields.TransactionId ?? '') || amount === null || at === null)
       return { ok: false, reason: 'malformed' };
     if (this.options.now().getTime() - at.getTime() > NOTIFICATION_MAX_AGE_MS)
       return { ok: false, reason: 'stale' };
+    if (kind === 'refund') {
+      // A Refund carries no currency: the refund is in the charge's, which the payment holds.
+      if (!transaction.test(fields.PaymentTransactionId ?? '') || Number(amount) <= 0)
+        return { ok: false, reason: 'malformed' };
+      return {
+        ok: true,
+        refund: { paymentId: fields.InvoiceId, refundId: String(fields.TransactionId), amount },
+      };
+    }
+    const last4 = fields.CardLastFour ?? '';
+    if (!fields.Currency || (last4 !== '' && !/^\d{4}$/.test(last4)))
+      return { ok: false, reason: 'malformed' };
     const reasonCode = Number(fields.ReasonCode);
     return {
       ok: true,
@@ -216,6 +259,7 @@ export class CloudPaymentsProvider implements PaymentProvider {
         cardBrand: brandOf(fields.CardType),
         cardLast4: last4 || null,
         failureReason: kind === 'fail' ? (FAILURE_REASONS[reasonCode] ?? 'card_declined') : null,
+        transactionId: kind === 'fail' ? null : String(fields.TransactionId),
       },
     };
   }

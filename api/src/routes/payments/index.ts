@@ -12,6 +12,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { paymentMail } from '../../mail/payment-mail';
 import { createPayment } from '../../payments/create-payment';
 import type { CheckVerdict, PaymentProvider } from '../../payments/provider';
+import { refundMail } from '../../payments/refunds';
 import { academyDay, lastRefusalDay, refusalDeadline } from '../../payments/refusal';
 import { minorUnits } from '../../payments/signature';
 import { requireStudent, signedInStudent } from '../../plugins/auth';
@@ -26,6 +27,7 @@ import {
   recordRefusalThen,
   settlePayment,
 } from '../../repositories/payments';
+import { recordRefund } from '../../repositories/refunds';
 import { ErrorBody } from '@academy/contract';
 import {
   CallbackAnswer,
@@ -118,8 +120,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
         done(null, body),
       );
     }
-    /** The notification, verified, with the payment it names; a bad signature or body is a 400. */
-    const verify = async (request: FastifyRequest<{ Params: { kind?: string } }>) => {
+    /** The notification, verified; a bad signature or body is a 400. */
+    const read = (request: FastifyRequest<{ Params: { kind?: string } }>) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const check = provider.readCallback(request.headers, raw, request.params.kind);
       if (!check.ok) {
@@ -129,6 +131,12 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
           say(request, check.reason === 'malformed' ? 'callbackMalformed' : 'callbackSignature'),
         );
       }
+      return check;
+    };
+    /** A payment's notification, verified, with the payment it names. */
+    const verify = async (request: FastifyRequest<{ Params: { kind?: string } }>) => {
+      const check = read(request);
+      if (!('notification' in check)) throw detailError(400, say(request, 'callbackMalformed'));
       const { notification } = check;
       const payment = PAYMENT_ID.test(notification.paymentId)
         ? await findPayment(ctx.db, notification.paymentId)
@@ -188,6 +196,39 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
         );
       return { payment_id: payment.id, status: settlement.status, enrolled: settlement.enrolled };
     };
+    /**
+     * A refund the provider made (the answer to our refund call, or one made in its dashboard): the
+     * first notice records it, ends the access and mails the student; a replay changes nothing.
+     */
+    const refunded = async (request: FastifyRequest<{ Params: { kind?: string } }>) => {
+      const check = read(request);
+      if (!('refund' in check)) throw detailError(400, say(request, 'callbackMalformed'));
+      const { refund } = check;
+      const payment = PAYMENT_ID.test(refund.paymentId) ? await findPayment(ctx.db, refund.paymentId) : null;
+      if (!payment || payment.provider !== provider.name) {
+        request.log.warn({ payment: refund.paymentId }, 'refund notification refused: unknown payment');
+        throw detailError(404, say(request, 'callbackUnknown'));
+      }
+      const paid = minorUnits(payment.amount);
+      const back = minorUnits(refund.amount);
+      if (payment.status !== 'paid' || paid === null || back === null || back > paid) {
+        request.log.error(
+          { payment: payment.id, status: payment.status, paid: payment.amount, refunded: refund.amount },
+          'refund notification refused: it does not match the payment',
+        );
+        throw detailError(400, say(request, 'callbackMismatch'));
+      }
+      const queued = await recordRefund(
+        ctx.db,
+        { paymentId: payment.id, refundId: refund.refundId, amount: refund.amount, at: ctx.now() },
+        refundMail((tx, message) => ctx.jobs.mail(tx, { message }), payment.id),
+      );
+      await ctx.jobs.dispatched(queued ?? []);
+      request.log.info(
+        { payment: payment.id, refund: refund.refundId, recorded: queued !== null },
+        'refund notification applied',
+      );
+    };
     const kinds = provider.callbackKinds;
     if (!kinds) {
       scope.post(
@@ -242,6 +283,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
         },
       },
       async (request: FastifyRequest<{ Params: { kind?: string } }>) => {
+        if (request.params.kind === 'refund') {
+          await refunded(request);
+          return provider.callbackAnswer?.() ?? { code: 0 };
+        }
         if (request.params.kind !== provider.checkKind) {
           await settle(request);
           return provider.callbackAnswer?.() ?? { code: 0 };

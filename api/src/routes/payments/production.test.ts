@@ -47,6 +47,7 @@ describe('the payment provider in production', () => {
       name: 'acquirer',
       createCheckout: () => Promise.reject(new Error('not called')),
       cancelCheckout: () => Promise.resolve(),
+      refund: () => Promise.reject(new Error('not called')),
       readCallback: () => ({ ok: false, reason: 'signature' }),
     };
     const app = await buildApp({
