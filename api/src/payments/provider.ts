@@ -98,6 +98,11 @@ export interface PaymentProvider {
    */
   refund(request: RefundRequest): Promise<{ refundId: string }>;
   /**
+   * The money the provider moved within [from, to): its completed charges and refunds, for the daily
+   * reconciliation (payments/reconcile.ts). Throws when the provider cannot be asked.
+   */
+  listTransactions(from: Date, to: Date): Promise<ProviderTransaction[]>;
+  /**
    * Checks the signature (in constant time) and reads the body; never trusts an unsigned field.
    * `kind` is the last segment of the address the provider posted to, for a provider that sends each
    * kind of notification to its own address (`callbackKinds`).

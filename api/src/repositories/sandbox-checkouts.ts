@@ -151,3 +151,27 @@ export async function refundCheckout(
   );
   return row?.id ?? null;
 }
+
+/** A charge or refund the sandbox made, as the daily reconciliation reads it. */
+export interface SandboxTransaction {
+  kind: 'payment' | 'refund';
+  id: string;
+  merchant_reference: string;
+  amount: string;
+  currency: string;
+  at: Date;
+}
+
+/** The sandbox's charges (succeeded checkouts) and refunds made within [from, to). */
+export function sandboxTransactions(db: Queryable, from: Date, to: Date): Promise<SandboxTransaction[]> {
+  return db.query<SandboxTransaction>(
+    `SELECT 'payment' AS kind, id, merchant_reference, amount::text AS amount, currency, finished_at AS at
+       FROM sandbox_checkouts WHERE status = 'succeeded' AND finished_at >= $1 AND finished_at < $2
+     UNION ALL
+     SELECT 'refund', r.id, c.merchant_reference, r.amount::text, c.currency, r.created_at
+       FROM sandbox_refunds r JOIN sandbox_checkouts c ON c.id = r.checkout_id
+      WHERE r.created_at >= $1 AND r.created_at < $2
+     ORDER BY at, id`,
+    [from, to],
+  );
+}

@@ -6,7 +6,8 @@ import { PUBLISHED_SECRETS } from '../config-secrets';
 /**
  * A local stand-in of CloudPayments' merchant API, for tests only (docs/decisions/0130 lists what it
  * covers): the documented paths and fields of `/orders/create` and `/orders/cancel`, HTTP Basic with
- * the Public ID and API secret, `/payments/refund` and `/payments/find` for the orders marked paid, the
+ * the Public ID and API secret, `/payments/refund`, `/payments/find` and `/payments/list` for the
+ * orders marked paid, the
  * `{ Success, Message, Model }` envelope, `X-Request-ID`
  * idempotency, and notifications signed as the provider signs them (`Content-HMAC`, base64
  * HMAC-SHA256 of the body as sent). It can be told to time out, fail or answer late.
@@ -21,6 +22,8 @@ export interface StandInRefund {
   PaymentTransactionId: number;
   Amount: number;
   InvoiceId: string;
+  /** When the refund was made (a dashboard refund a test adds to `refunds` names its own). */
+  CreatedAt: Date;
 }
 
 /** The TransactionId of an order's charge, as its Pay notification and `/payments/find` give it. */
@@ -38,6 +41,15 @@ export interface StandInOrder {
   FailRedirectUrl: string;
   Url: string;
   Status: 'Created' | 'Cancelled' | 'Paid';
+  /** When the card was charged: set by a test with the Status 'Paid' (see `pay`). */
+  PaidAt?: Date;
+}
+
+/** Marks an order charged at `at`, as the hosted page does when the card pays. */
+export function pay(order: StandInOrder, at: Date): StandInOrder {
+  order.Status = 'Paid';
+  order.PaidAt = at;
+  return order;
 }
 
 /** What the next call does instead of answering at once. */
@@ -54,8 +66,10 @@ export interface StandIn {
   publicId: string;
   apiSecret: string;
   orders: Map<string, StandInOrder>;
-  /** The refunds made through `/payments/refund`, in order. */
+  /** The refunds made through `/payments/refund`, in order; a test adds those made in the dashboard. */
   refunds: StandInRefund[];
+  /** Further entries `/payments/list` answers on their CreatedDateIso's day (declined attempts, payouts). */
+  listed: Record<string, unknown>[];
   /** Every call as it arrived, answered or not. */
   calls: { path: string; requestId: string | null; body: Record<string, unknown> }[];
   /** The calls after this one behave as listed, one each, then normally. */
@@ -77,9 +91,14 @@ function send(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-export async function startCloudPaymentsStandIn(): Promise<StandIn> {
+/** `2026-03-01T10:15:00`: the API model's ISO dates, UTC without a zone. */
+export const modelDate = (at: Date) => at.toISOString().slice(0, 19);
+
+/** `now` stamps the refunds it makes; the test app's clock, so they fall on the app's days. */
+export async function startCloudPaymentsStandIn({ now = () => new Date() } = {}): Promise<StandIn> {
   const orders = new Map<string, StandInOrder>();
   const refunds: StandInRefund[] = [];
+  const listed: Record<string, unknown>[] = [];
   const calls: StandIn['calls'] = [];
   const answered = new Map<string, unknown>();
   const queue: Misbehaviour[] = [];
@@ -146,9 +165,49 @@ export async function startCloudPaymentsStandIn(): Promise<StandIn> {
         PaymentTransactionId: chargeId(order),
         Amount: amount,
         InvoiceId: order.InvoiceId,
+        CreatedAt: now(),
       };
       refunds.push(refund);
       return { Success: true, Message: null, Model: { TransactionId: refund.TransactionId } };
+    }
+    if (path === '/payments/list') {
+      // One day's transactions in the zone asked for; the stand-in knows UTC only.
+      const date = String(body.Date ?? '');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return { Success: false, Message: 'Date is required' };
+      if ((body.TimeZone ?? 'UTC') !== 'UTC') return { Success: false, Message: 'Unknown time zone' };
+      const charges = [...orders.values()]
+        .filter((order) => order.Status === 'Paid' && order.PaidAt)
+        .map((order) => ({
+          TransactionId: chargeId(order),
+          Amount: order.Amount,
+          Currency: order.Currency,
+          InvoiceId: order.InvoiceId,
+          CreatedDateIso: modelDate(order.PaidAt as Date),
+          ConfirmDateIso: modelDate(order.PaidAt as Date),
+          Status: 'Completed',
+          StatusCode: 3,
+          Type: 0,
+          TestMode: true,
+        }));
+      const returned = refunds.map((refund) => ({
+        TransactionId: refund.TransactionId,
+        Amount: refund.Amount,
+        Currency: 'KZT',
+        InvoiceId: refund.InvoiceId,
+        CreatedDateIso: modelDate(refund.CreatedAt),
+        ConfirmDateIso: modelDate(refund.CreatedAt),
+        Status: 'Completed',
+        StatusCode: 3,
+        Type: 1,
+        TestMode: true,
+      }));
+      return {
+        Success: true,
+        Message: null,
+        Model: [...charges, ...returned, ...listed].filter((entry) =>
+          String(entry.CreatedDateIso).startsWith(date),
+        ),
+      };
     }
     if (path === '/orders/cancel') {
       const order = orders.get(String(body.Id ?? ''));
@@ -192,6 +251,7 @@ export async function startCloudPaymentsStandIn(): Promise<StandIn> {
     apiSecret: STAND_IN_SECRET,
     orders,
     refunds,
+    listed,
     calls,
     misbehave: (...next) => queue.push(...next),
     close: () =>
@@ -259,7 +319,7 @@ export function notification(
 
 /** The Refund notification CloudPayments posts for a refund (made through its API or its dashboard). */
 export function refundNotification(
-  refund: StandInRefund,
+  refund: Omit<StandInRefund, 'CreatedAt'>,
   at: Date,
   fields: Record<string, string | number> = {},
 ): { headers: Record<string, string>; payload: string } {

@@ -38,20 +38,23 @@ export class CloudPaymentsError extends Error {
 export interface ClientOptions {
   /** Per attempt. */
   timeoutMs?: number;
-  /** Attempts of a call that carries a request id (and so is idempotent at the provider). */
+  /** Attempts of a call that may be retried (`Retry`). */
   attempts?: number;
   /** The pause before the second attempt; it doubles for each one after. */
   retryDelayMs?: number;
 }
 
+/**
+ * Which calls are tried again after a timeout or a server error: one that carries a request id
+ * (`X-Request-ID`: the provider answers a repeated id with the first call's result instead of acting
+ * twice), and a read, which changes nothing. Any other call is tried once.
+ */
+export type Retry = { requestId: string } | { read: true };
+
 export type CloudPaymentsCall = <T>(
   path: string,
   body: Record<string, unknown>,
-  /**
-   * `X-Request-ID`: the provider answers a repeated id with the first call's result instead of
-   * acting twice. Only a call given one is retried after a timeout or a server error.
-   */
-  requestId?: string,
+  retry?: Retry,
 ) => Promise<CloudPaymentsAnswer<T>>;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -104,9 +107,10 @@ export function cloudPaymentsClient(
     return answer as CloudPaymentsAnswer<T>;
   };
 
-  return async <T>(path: string, body: Record<string, unknown>, requestId?: string) => {
+  return async <T>(path: string, body: Record<string, unknown>, retry?: Retry) => {
     const payload = JSON.stringify(body);
-    const tries = requestId ? Math.max(1, attempts) : 1;
+    const requestId = retry && 'requestId' in retry ? retry.requestId : undefined;
+    const tries = retry ? Math.max(1, attempts) : 1;
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await once<T>(path, payload, requestId);

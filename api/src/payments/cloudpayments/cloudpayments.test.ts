@@ -218,7 +218,9 @@ describe('the CloudPayments client', () => {
   it('retries an idempotent call after a timeout and a server error, and gets one order', async () => {
     const call = cloudPaymentsClient(credentials(), { timeoutMs: 200, retryDelayMs: 10 });
     standIn.misbehave({ kind: 'late', ms: 600 }, { kind: 'server-error' });
-    const answer = await call<{ Id: string }>('/orders/create', body('retried'), 'order-retried');
+    const answer = await call<{ Id: string }>('/orders/create', body('retried'), {
+      requestId: 'order-retried',
+    });
     expect(answer.Success).toBe(true);
     // Let the timed-out first attempt reach the stand-in's answer too.
     await new Promise((resolve) => setTimeout(resolve, 700));
@@ -228,7 +230,19 @@ describe('the CloudPayments client', () => {
     expect(standIn.calls.filter((c) => c.requestId === 'order-retried')).toHaveLength(3);
   });
 
-  it('never retries a call without a request id', async () => {
+  it('retries a read after a server error, without a request id', async () => {
+    const call = cloudPaymentsClient(credentials(), { timeoutMs: 200, retryDelayMs: 10 });
+    standIn.misbehave({ kind: 'server-error' });
+    const before = standIn.calls.length;
+    const answer = await call('/payments/list', { Date: '2026-03-01', TimeZone: 'UTC' }, { read: true });
+    expect(answer).toEqual({ Success: true, Message: null, Model: [] });
+    expect(standIn.calls.slice(before).map((c) => [c.path, c.requestId])).toEqual([
+      ['/payments/list', null],
+      ['/payments/list', null],
+    ]);
+  });
+
+  it('never retries a call that is neither idempotent nor a read', async () => {
     const call = cloudPaymentsClient(credentials(), { timeoutMs: 200, retryDelayMs: 10 });
     standIn.misbehave({ kind: 'server-error' });
     const before = standIn.calls.length;
@@ -241,7 +255,7 @@ describe('the CloudPayments client', () => {
       { ...credentials(), apiSecret: randomBytes(16).toString('hex') },
       { retryDelayMs: 10 },
     );
-    const failure = call('/orders/create', body('wrong'), 'order-wrong');
+    const failure = call('/orders/create', body('wrong'), { requestId: 'order-wrong' });
     await expect(failure).rejects.toThrow(CloudPaymentsError);
     await expect(failure).rejects.toThrow(/CLOUDPAYMENTS_API_SECRET/);
     expect(standIn.calls.filter((c) => c.requestId === 'order-wrong')).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { type Language, pickLanguage } from '../../i18n/messages';
 import {
   type SandboxCheckout,
@@ -12,6 +12,7 @@ import {
   insertCheckout,
   recordCallbackStatus,
   refundCheckout,
+  sandboxTransactions,
   startChallenge,
 } from '../../repositories/sandbox-checkouts';
 import type {
@@ -21,6 +22,7 @@ import type {
   CheckoutRequest,
   PaymentOutcome,
   PaymentProvider,
+  ProviderTransaction,
   RefundRequest,
 } from '../provider';
 import { signatureHeader, verifySignatureHeader } from '../signature';
@@ -109,8 +111,11 @@ const RETURN_STATUS: Record<string, string> = {
  * A payment provider built into the API that behaves like a hosted one: its own
  * records, a card page, a 3-D Secure step, a redirect back and a signed callback.
  */
+/** payments.provider of the sandbox's payments. */
+export const SANDBOX_PROVIDER = 'sandbox';
+
 export class SandboxProvider implements PaymentProvider {
-  readonly name = 'sandbox';
+  readonly name = SANDBOX_PROVIDER;
   readonly routes: FastifyPluginAsyncTypebox;
 
   constructor(private readonly options: SandboxOptions) {
@@ -162,6 +167,10 @@ export class SandboxProvider implements PaymentProvider {
         `the sandbox holds no paid checkout of ${request.amount} for payment ${request.paymentId}`,
       );
     return { refundId };
+  }
+
+  listTransactions(from: Date, to: Date): Promise<ProviderTransaction[]> {
+    return listSandboxTransactions(this.options.db, from, to);
   }
 
   readCallback(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): CallbackCheck {
@@ -587,4 +596,20 @@ export class SandboxProvider implements PaymentProvider {
       );
     };
   }
+}
+
+/** The sandbox's own ledger in the provider's words: what the reconciliation compares with the academy's. */
+export async function listSandboxTransactions(
+  db: Queryable,
+  from: Date,
+  to: Date,
+): Promise<ProviderTransaction[]> {
+  return (await sandboxTransactions(db, from, to)).map((row) => ({
+    kind: row.kind,
+    transactionId: row.id,
+    paymentId: row.merchant_reference,
+    amount: row.amount,
+    currency: row.currency,
+    at: row.at,
+  }));
 }

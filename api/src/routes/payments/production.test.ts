@@ -48,6 +48,7 @@ describe('the payment provider in production', () => {
       createCheckout: () => Promise.reject(new Error('not called')),
       cancelCheckout: () => Promise.resolve(),
       refund: () => Promise.reject(new Error('not called')),
+      listTransactions: () => Promise.reject(new Error('not called')),
       readCallback: () => ({ ok: false, reason: 'signature' }),
     };
     const app = await buildApp({
