@@ -18,6 +18,7 @@ import jsonBodyPlugin from './plugins/json-body';
 import mediaPlugin from './plugins/media';
 import metricsPlugin from './plugins/metrics';
 import nullCharactersPlugin from './plugins/null-characters';
+import paymentReconcilerPlugin from './plugins/payment-reconciler';
 import refunderPlugin from './plugins/refunder';
 import sweeperPlugin from './plugins/sweeper';
 import { buildValidator } from './plugins/validation';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (payments.routes) await app.register(payments.routes, { prefix: '/sandbox' });
   await app.register(refunderPlugin, { provider: payments });
+  await app.register(paymentReconcilerPlugin, { provider: payments });
   const { outbox } = app.academy;
   if (outbox && opensDevelopmentRoutes(config))
     await app.register(devRoutes(outbox, clock), { prefix: '/__dev' });

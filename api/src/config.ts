@@ -138,6 +138,8 @@ export interface AppConfig {
   clientErrorRetentionDays: number;
   /** How often each instance deletes the client error reports past the retention; 0 = never (tests prune on demand). */
   clientErrorPruneIntervalMs: number;
+  /** How often each instance checks for a past day not yet reconciled with the card provider; 0 = never. */
+  paymentReconcileIntervalMs: number;
   /** Questions and answers per student, counted together, per minute and per day; 0 turns one off. */
   questionRateLimitPerMinute: number;
   questionRateLimitPerDay: number;
@@ -578,6 +580,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clientErrorRetentionDays: integer(env, 'CLIENT_ERROR_RETENTION_DAYS', 30, 1, 3650),
     clientErrorPruneIntervalMs:
       integer(env, 'CLIENT_ERROR_PRUNE_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 3600, 0, 86400) * 1000,
+    paymentReconcileIntervalMs:
+      integer(env, 'PAYMENT_RECONCILE_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 3600, 0, 86400) * 1000,
     questionRateLimitPerMinute: integer(env, 'QUESTION_RATE_LIMIT_PER_MINUTE', 5, 0, 1_000_000),
     questionRateLimitPerDay: integer(env, 'QUESTION_RATE_LIMIT_PER_DAY', 100, 0, 1_000_000),
     essayRateLimitPerMinute: integer(env, 'ESSAY_RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000),

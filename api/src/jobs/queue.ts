@@ -9,7 +9,7 @@ import type { CodePurpose } from '../repositories/codes';
  * schema on the app's database, PostgreSQL or the embedded PGlite alike, through the database layer
  * (db/database.ts) rather than a pool of its own.
  */
-export const JOB_NAMES = ['mail', 'sweep', 'prune-client-errors', 'refund'] as const;
+export const JOB_NAMES = ['mail', 'sweep', 'prune-client-errors', 'refund', 'reconcile-payments'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /** A mail job: the message, and the feedback row it reports when that is what it mails. */
@@ -29,10 +29,11 @@ export interface RefundJob {
 }
 
 /**
- * A refund is tried for a day and a half before it is dead (then `npm run jobs -- retry` gives it more):
- * the provider answers a repeated request id with the first refund, so a retry never pays twice.
+ * A refund is tried for 17 to 34 hours before it is dead (then `npm run jobs -- retry` gives it more):
+ * 10 retries, each pause twice the last from one minute, with pg-boss's jitter (up to double). The
+ * provider answers a repeated request id with the first refund, so a retry never pays twice.
  */
-const REFUND_RETRIES = { retryLimit: 12, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 } as const;
+const REFUND_RETRIES = { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 } as const;
 
 export type JobWithMetadata<Data> = PgBoss.JobWithMetadata<Data>;
 

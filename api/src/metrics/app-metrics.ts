@@ -33,6 +33,24 @@ export interface JobQueueStats {
 /** Answers every queue's state now; called once per scrape. */
 export type JobQueueSource = () => Promise<readonly JobQueueStats[]>;
 
+/** The latest reconciled day of one provider and its differences of one kind (`kind` null: none). */
+export interface ReconciliationStats {
+  provider: string;
+  /** YYYY-MM-DD on the academy's calendar. */
+  day: string;
+  kind: string | null;
+  count: number;
+}
+
+/** Every kind of difference the reconciliation reports, so a clean day reads as zeros. */
+export const DIFFERENCE_KINDS = [
+  'charged_not_recorded',
+  'recorded_not_charged',
+  'amount_differs',
+  'refunded_not_recorded',
+  'recorded_not_refunded',
+] as const;
+
 export interface AppMetricsOptions {
   db: Database;
   cache: CacheInvalidation;
@@ -62,7 +80,9 @@ export class AppMetrics {
   private readonly jobs: Record<Exclude<keyof JobQueueStats, 'name'>, Gauge<'queue'>>;
   private readonly collectFailures: Counter<'collector'>;
   private readonly releases = new Map<string, Set<string>>();
+  private readonly reconciliation: { differences: Gauge<'provider' | 'kind'>; day: Gauge<'provider'> };
   private jobSource: JobQueueSource | null = null;
+  private reconciliationSource: (() => Promise<readonly ReconciliationStats[]>) | null = null;
   /** Where the metrics listener answers, once the app is ready. */
   address: AddressInfo | null = null;
 
@@ -134,6 +154,20 @@ export class AppMetrics {
         'Age of the oldest job waiting to run, by queue',
       ),
     };
+    this.reconciliation = {
+      differences: new Gauge({
+        name: 'academy_payment_reconciliation_differences',
+        help: 'Differences between the card provider and the academy on the latest reconciled day, by provider and kind',
+        labelNames: ['provider', 'kind'],
+        registers,
+      }),
+      day: new Gauge({
+        name: 'academy_payment_reconciliation_day_timestamp_seconds',
+        help: 'Start of the latest day reconciled with the card provider (UTC+5 calendar), by provider',
+        labelNames: ['provider'],
+        registers,
+      }),
+    };
     this.collectFailures = new Counter({
       name: 'academy_metrics_collect_failures_total',
       help: 'Scrapes that left out a collector’s series because it failed or was too slow',
@@ -168,7 +202,13 @@ export class AppMetrics {
     this.jobSource = source;
   }
 
-  /** Reads the pool, the caches and the job queue, then answers the registry's text. */
+  /** Reports the latest reconciliation with the card provider from now on, read once per scrape. */
+  watchReconciliation(source: () => Promise<readonly ReconciliationStats[]>): void {
+    if (this.reconciliationSource !== null) throw new Error('a reconciliation source is already watched');
+    this.reconciliationSource = source;
+  }
+
+  /** Reads the pool, the caches, the job queue and the reconciliation, then answers the registry's text. */
   async collect(): Promise<string> {
     const use = this.options.db.poolUse?.();
     if (this.pool !== null && use !== undefined) {
@@ -184,6 +224,7 @@ export class AppMetrics {
       this.cacheMisses.inc({ cache }, counts.misses);
     }
     await this.collectJobs();
+    await this.collectReconciliation();
     return this.registry.metrics();
   }
 
@@ -195,18 +236,45 @@ export class AppMetrics {
     const source = this.jobSource;
     if (source === null) return;
     for (const gauge of Object.values(this.jobs)) gauge.reset();
-    try {
-      const stats = await withDeadline(source(), this.options.collectTimeoutMs, () => new CollectTimeout());
+    await this.collectFrom('jobs', 'the job queue', source, (stats) => {
       for (const { name: queue, ...values } of stats)
         for (const [field, gauge] of Object.entries(this.jobs))
           gauge.set({ queue }, values[field as keyof typeof values]);
+    });
+  }
+
+  private async collectReconciliation(): Promise<void> {
+    const source = this.reconciliationSource;
+    if (source === null) return;
+    const { differences, day } = this.reconciliation;
+    differences.reset();
+    day.reset();
+    await this.collectFrom('reconciliation', 'the payment reconciliation', source, (stats) => {
+      for (const { provider, day: date, kind, count } of stats) {
+        day.set({ provider }, Date.parse(`${date}T00:00:00+05:00`) / 1000);
+        for (const each of DIFFERENCE_KINDS)
+          if (each === kind || !stats.some((other) => other.provider === provider && other.kind === each))
+            differences.set({ provider, kind: each }, each === kind ? count : 0);
+      }
+    });
+  }
+
+  /** Gives `source` collectTimeoutMs; a failure or a timeout leaves its series out and is counted. */
+  private async collectFrom<T>(
+    collector: string,
+    what: string,
+    source: () => Promise<T>,
+    apply: (value: T) => void,
+  ): Promise<void> {
+    try {
+      apply(await withDeadline(source(), this.options.collectTimeoutMs, () => new CollectTimeout()));
     } catch (error) {
-      this.collectFailures.inc({ collector: 'jobs' });
+      this.collectFailures.inc({ collector });
       this.options.log.warn(
         { err: error instanceof CollectTimeout ? undefined : error },
         error instanceof CollectTimeout
-          ? 'the job queue did not answer the metrics scrape in time'
-          : 'reading the job queue for the metrics failed',
+          ? `${what} did not answer the metrics scrape in time`
+          : `reading ${what} for the metrics failed`,
       );
     }
   }

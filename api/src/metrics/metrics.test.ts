@@ -1,24 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { AppMetrics, type JobQueueStats, RELEASES_PER_REMOTE } from './app-metrics';
 import { startMetricsListener } from './metrics-listener';
+import { JOB_NAMES } from '../jobs/queue';
+import { sample } from '../test-helpers/metrics';
 import { type TestApp, createTestApp, databaseTargets } from '../test-helpers/test-app';
 
 const TOKEN = 'scrape-token-for-the-tests-0164';
-
-/** The value of the one sample `name{labels}` in Prometheus's text format, undefined when absent. */
-export function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  const wanted = Object.entries(labels);
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (match === null || match[1] !== name) continue;
-    const found = new Map(
-      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]),
-    );
-    if (found.size === wanted.length && wanted.every(([key, value]) => found.get(key) === value))
-      return Number(match[3]);
-  }
-  return undefined;
-}
 
 function metricsUrl(t: TestApp): string {
   const address = t.app.academy.metrics?.address;
@@ -164,7 +151,7 @@ describe('the job queue series', () => {
 
   it('read every queue of the app’s own job queue at each scrape', async () => {
     const text = await scrape(t, null);
-    for (const queue of ['mail', 'sweep', 'prune-client-errors']) {
+    for (const queue of JOB_NAMES) {
       expect(sample(text, 'academy_jobs_queued', { queue })).toBeGreaterThanOrEqual(0);
       expect(sample(text, 'academy_jobs_dead', { queue })).toBe(0);
     }

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import type { Queryable } from '../db/database';
 import { ConfigError } from '../config-error';
 import { CloudPaymentsProvider } from './cloudpayments/cloudpayments-provider';
 import type { PaymentProvider } from './provider';
-import { type CallbackDelivery, SandboxProvider } from './sandbox/sandbox-provider';
+import {
+  type CallbackDelivery,
+  SANDBOX_PROVIDER,
+  SandboxProvider,
+  listSandboxTransactions,
+} from './sandbox/sandbox-provider';
 
 /**
  * Posts a callback over HTTP, or, when it is addressed to this very API (the
@@ -84,6 +90,22 @@ export function configuredProvider(app: FastifyInstance): PaymentProvider {
   const { config, now } = app.academy;
   if (!config.cloudPayments) return sandboxProvider(app);
   return new CloudPaymentsProvider({ credentials: config.cloudPayments, now });
+}
+
+/** What the reconciliation asks of a provider: its name and its records of the money it moved. */
+export type PaymentLedger = Pick<PaymentProvider, 'name' | 'listTransactions'>;
+
+/**
+ * The configured provider's ledger without an app (the payments command): CloudPayments' API, or the
+ * sandbox's own tables in the database.
+ */
+export function configuredLedger(
+  config: Pick<AppConfig, 'cloudPayments'>,
+  db: Queryable,
+  now: () => Date,
+): PaymentLedger {
+  if (config.cloudPayments) return new CloudPaymentsProvider({ credentials: config.cloudPayments, now });
+  return { name: SANDBOX_PROVIDER, listTransactions: (from, to) => listSandboxTransactions(db, from, to) };
 }
 
 /** The built-in sandbox provider, notifying this API's callback endpoint. */

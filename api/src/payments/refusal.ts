@@ -18,6 +18,18 @@ export function refusalDeadline(accessGainedAt: Date): Date {
 export const academyDay = (at: Date): string =>
   new Date(at.getTime() + ACADEMY_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
+/** The moments of an academy calendar day (YYYY-MM-DD): [from, to); null when it is no date. */
+export function academyDayBounds(day: string): { from: Date; to: Date } | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const start = Date.parse(`${day}T00:00:00Z`);
+  // Date.parse rolls 2026-02-30 over to March; a real date reads back as itself.
+  if (Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== day) return null;
+  return {
+    from: new Date(start - ACADEMY_UTC_OFFSET_MS),
+    to: new Date(start + DAY_MS - ACADEMY_UTC_OFFSET_MS),
+  };
+}
+
 /** The last day of the window as the academy's calendar date, YYYY-MM-DD. */
 export function lastRefusalDay(accessGainedAt: Date): string {
   return academyDay(new Date(refusalDeadline(accessGainedAt).getTime() - 1));

@@ -1,3 +1,4 @@
+import { latestReconciliations } from '../repositories/reconciliations';
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -107,6 +108,8 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
   app.decorate('academy', context);
   // The queue's depth, retries, dead jobs and age at every scrape (docs/decisions/0165).
   context.metrics?.watchJobQueues(() => jobs.counts());
+  // The latest day reconciled with the card provider, and its differences (docs/decisions/0158).
+  context.metrics?.watchReconciliation(() => latestReconciliations(db));
   await jobs.work<MailJob>('mail', (job) => deliver(app, context, job));
   await cache.start();
   // A write is answered only once every instance's caches have dropped what it changed.

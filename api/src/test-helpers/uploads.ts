@@ -23,9 +23,9 @@ export function mp4(size = 256): Buffer {
   return bytes;
 }
 
-/** Waits (up to five seconds) until `done` holds, and fails the test when it never does. */
-export async function until(done: () => boolean | Promise<boolean>): Promise<void> {
-  for (let tries = 0; tries < 100 && !(await done()); tries += 1)
+/** Waits (five seconds unless told) until `done` holds, and fails the test when it never does. */
+export async function until(done: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  for (let tries = 0; tries < timeoutMs / 50 && !(await done()); tries += 1)
     await new Promise((resolve) => setTimeout(resolve, 50));
   expect(await done()).toBe(true);
 }
