@@ -1,8 +1,6 @@
 import { printable } from './client-errors-command';
-import { loadCommandConfig } from './config';
-import { type JobRow, JobQueue, type QueueCounts } from './jobs/queue';
-import { createLogger, prepareDatabase } from './startup';
-import { runCommand } from './command';
+import type { JobQueue, JobRow, QueueCounts } from './jobs/queue';
+import { runCommand, withDatabaseAndQueue } from './command';
 
 /**
  * `npm run jobs -w @academy/api -- [--json]`: the background jobs (docs/decisions/0154) per queue, then
@@ -102,25 +100,6 @@ export async function runJobsCommand(
   return 0;
 }
 
-async function main() {
-  const config = loadCommandConfig();
-  const logger = createLogger(config);
-  const db = await prepareDatabase(config, logger, false);
-  try {
-    const queue = await JobQueue.open(db, config.jobs, {
-      maintain: false,
-      onError: (error) => logger.warn({ err: error }, 'job queue error'),
-    });
-    try {
-      process.exitCode = await runJobsCommand(queue, process.argv.slice(2), (line) =>
-        process.stdout.write(`${line}\n`),
-      );
-    } finally {
-      await queue.stop();
-    }
-  } finally {
-    await db.close();
-  }
-}
+const main = () => withDatabaseAndQueue(({ jobs }, out) => runJobsCommand(jobs, process.argv.slice(2), out));
 
 if (require.main === module) runCommand(main, 'Jobs command failed');

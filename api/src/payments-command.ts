@@ -1,14 +1,11 @@
 import { parseArgs } from 'node:util';
 import { printable } from './client-errors-command';
-import { loadCommandConfig } from './config';
 import type { Database } from './db/database';
-import { JobQueue } from './jobs/queue';
 import { type PaymentLedger, configuredLedger } from './payments';
 import { reconcileDay } from './payments/reconcile';
 import { REFUSAL_USAGE, type RefusalCommandDeps, runRefusalCommand } from './payments/refusal-commands';
 import { academyDayBounds } from './payments/refusal';
-import { runCommand } from './command';
-import { createLogger, prepareDatabase } from './startup';
+import { runCommand, withDatabaseAndQueue } from './command';
 
 /**
  * `npm run payments -w @academy/api -- <subcommand>`: the academy's side of refusals and refunds
@@ -83,28 +80,14 @@ async function reconcile(deps: PaymentsCommandDeps, args: string[], out: Out): P
   return 0;
 }
 
-async function main() {
-  const config = loadCommandConfig();
-  const logger = createLogger(config);
-  const db = await prepareDatabase(config, logger, false);
-  try {
-    const jobs = await JobQueue.open(db, config.jobs, {
-      maintain: false,
-      onError: (error) => logger.warn({ err: error }, 'job queue error'),
-    });
-    try {
-      const now = () => new Date();
-      process.exitCode = await runPaymentsCommand(
-        { db, jobs, now, ledger: configuredLedger(config, db, now) },
-        process.argv.slice(2),
-        (line) => process.stdout.write(`${line}\n`),
-      );
-    } finally {
-      await jobs.stop();
-    }
-  } finally {
-    await db.close();
-  }
-}
+const main = () =>
+  withDatabaseAndQueue(({ config, db, jobs }, out) => {
+    const now = () => new Date();
+    return runPaymentsCommand(
+      { db, jobs, now, ledger: configuredLedger(config, db, now) },
+      process.argv.slice(2),
+      out,
+    );
+  });
 
 if (require.main === module) runCommand(main, 'Payments command failed');

@@ -12,10 +12,9 @@ import {
   standInEnv,
   startCloudPaymentsStandIn,
 } from '../test-helpers/cloudpayments-stand-in';
-import { checkoutIdOf, createPayment, submitCard } from '../test-helpers/payments';
+import { checkoutIdOf, createPayment, refuse, submitCard } from '../test-helpers/payments';
 import {
   type TestApp,
-  bearer,
   createSecondInstance,
   createTestApp,
   databaseTargets,
@@ -79,13 +78,7 @@ describe.each(databaseTargets())('the daily reconciliation on %s', (target) => {
 
     /** A refusal the academy confirmed and the sandbox refunded. */
     async function refunded({ payment_id: paymentId, access }: { payment_id: string; access: string }) {
-      const refusal = await t.app.inject({
-        method: 'POST',
-        url: `/courses/payments/${paymentId}/refusal/`,
-        headers: bearer(access),
-        payload: { reason: 'Changed my plans.' },
-      });
-      expect(refusal.statusCode).toBe(201);
+      await refuse(t, access, paymentId);
       const jobs = t.app.academy.jobs;
       expect(
         await confirmAndRefund(t.db, jobs, { paymentId, withheld: '0', note: '', at: t.clock.now() }),

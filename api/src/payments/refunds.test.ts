@@ -11,7 +11,7 @@ import {
   standInEnv,
   startCloudPaymentsStandIn,
 } from '../test-helpers/cloudpayments-stand-in';
-import { createPayment, enrollmentsOf, submitCard } from '../test-helpers/payments';
+import { createPayment, enrollmentsOf, refuse, submitCard } from '../test-helpers/payments';
 import { type TestApp, bearer, createTestApp, databaseTargets, newStudent } from '../test-helpers/test-app';
 import { until } from '../test-helpers/uploads';
 
@@ -30,16 +30,6 @@ const refusalOf = async (t: TestApp, access: string, paymentId: string) =>
   (
     await t.app.inject({ method: 'GET', url: `/courses/payments/${paymentId}/`, headers: bearer(access) })
   ).json<{ refusal: { status: string } | null }>().refusal?.status;
-
-async function refuse(t: TestApp, access: string, paymentId: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/courses/payments/${paymentId}/refusal/`,
-    headers: bearer(access),
-    payload: { reason: 'The seminars clash with my hearings.' },
-  });
-  expect(response.statusCode).toBe(201);
-}
 
 /** What the refund job is given, for running one of its tries at once. */
 const work = (t: TestApp) => ({

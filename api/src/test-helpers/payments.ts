@@ -107,3 +107,14 @@ export async function enrollmentsOf(t: Pick<TestApp, 'db'>, email: string): Prom
   );
   return row?.count ?? 0;
 }
+
+/** The student refuses the course they paid for, within the window (POST …/refusal/). */
+export async function refuse(t: Pick<TestApp, 'app'>, access: string, paymentId: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/courses/payments/${paymentId}/refusal/`,
+    headers: bearer(access),
+    payload: { reason: 'The seminars clash with my hearings.' },
+  });
+  expect(response.statusCode).toBe(201);
+}
