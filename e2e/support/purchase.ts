@@ -14,24 +14,23 @@ export interface Tokens {
   refresh: string;
 }
 
-/** A new student: registered and verified through the API (the sign-up screens have their own tests). */
+/** A new student: registered and verified through the API, the run's unless told (the sign-up screens have their own tests). */
 export async function registerStudent(
   request: APIRequestContext,
   label: string,
+  api: string = API_BASE_URL,
 ): Promise<{ email: string; tokens: Tokens }> {
   const email = `learner-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  const registered = await request.post(`${API_BASE_URL}/student/auth/register/`, {
+  const registered = await request.post(`${api}/student/auth/register/`, {
     data: { email, password1: PASSWORD, password2: PASSWORD },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const mails = (await (
-    await request.get(`${API_BASE_URL}/__dev/outbox?to=${encodeURIComponent(email)}`)
-  ).json()) as {
+  const mails = (await (await request.get(`${api}/__dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
     text: string;
   }[];
   const code = mails[0]?.text.match(/^(\d{4,8})$/m)?.[1];
   expect(code, 'a verification code was mailed').toBeTruthy();
-  const verified = await request.post(`${API_BASE_URL}/student/auth/verify-email/`, {
+  const verified = await request.post(`${api}/student/auth/verify-email/`, {
     data: { email, code },
   });
   expect(verified.status(), await verified.text()).toBe(200);

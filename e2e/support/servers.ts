@@ -72,6 +72,41 @@ export async function serveOne(
   return serve(name, port, options);
 }
 
+/**
+ * Starts a test helper of the API's (`api/src/test-helpers/…`, run with tsx from api/) in its own node
+ * process, with `env` added: its first line out is a JSON object (`first`), and SIGTERM stops it.
+ */
+export function startTestHelper<First>(
+  script: string,
+  env: Record<string, string>,
+): Promise<RunningServer & { first: First }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: path.join(REPO_ROOT, 'api'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (!stdout.includes('\n')) return;
+      resolve({
+        first: JSON.parse(stdout.split('\n')[0] ?? '{}') as First,
+        async close() {
+          if (child.exitCode === null) child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+    child.once('exit', (code) => reject(new Error(`[e2e] ${script} exited (${code}): ${stderr}`)));
+  });
+}
+
 async function waitForHttp(url: string, timeoutMs: number, isAlive: () => boolean): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && isAlive()) {

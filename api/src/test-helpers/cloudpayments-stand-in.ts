@@ -2,15 +2,16 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PUBLISHED_SECRETS } from '../config-secrets';
+import { type HostedPageDeps, hostedPage } from './cloudpayments-hosted-page';
 
 /**
  * A local stand-in of CloudPayments' merchant API, for tests only (docs/decisions/0130 lists what it
  * covers): the documented paths and fields of `/orders/create` and `/orders/cancel`, HTTP Basic with
  * the Public ID and API secret, `/payments/refund`, `/payments/find` and `/payments/list` for the
- * orders marked paid, the
- * `{ Success, Message, Model }` envelope, `X-Request-ID`
- * idempotency, and notifications signed as the provider signs them (`Content-HMAC`, base64
- * HMAC-SHA256 of the body as sent). It can be told to time out, fail or answer late.
+ * orders marked paid, the `{ Success, Message, Model }` envelope, `X-Request-ID` idempotency, and
+ * notifications signed as the provider signs them (`Content-HMAC`, base64
+ * HMAC-SHA256 of the body as sent). It can be told to time out, fail or answer late. With `notifyTo`
+ * its hosted page takes the published test cards (cloudpayments-hosted-page.ts, docs/decisions/0159).
  */
 
 export const STAND_IN_PUBLIC_ID = 'test_api_00000000000000000000002';
@@ -94,8 +95,24 @@ function send(response: ServerResponse, status: number, body: unknown) {
 /** `2026-03-01T10:15:00`: the API model's ISO dates, UTC without a zone. */
 export const modelDate = (at: Date) => at.toISOString().slice(0, 19);
 
-/** `now` stamps the refunds it makes; the test app's clock, so they fall on the app's days. */
-export async function startCloudPaymentsStandIn({ now = () => new Date() } = {}): Promise<StandIn> {
+export interface StandInOptions {
+  /** Stamps the refunds and charges it makes: the test app's clock, so they fall on the app's days. */
+  now?: () => Date;
+  /**
+   * Where its hosted page posts the notifications, as the site's notification settings in the
+   * dashboard would say: `<PUBLIC_URL>/courses/payment-callback` (the kind follows). Without it
+   * the page takes no card.
+   */
+  notifyTo?: string;
+  /** The port to listen on; any free one unless told. */
+  port?: number;
+}
+
+export async function startCloudPaymentsStandIn({
+  now = () => new Date(),
+  notifyTo,
+  port = 0,
+}: StandInOptions = {}): Promise<StandIn> {
   const orders = new Map<string, StandInOrder>();
   const refunds: StandInRefund[] = [];
   const listed: Record<string, unknown>[] = [];
@@ -218,9 +235,27 @@ export async function startCloudPaymentsStandIn({ now = () => new Date() } = {})
     return null;
   };
 
+  const page: HostedPageDeps<StandInOrder> = {
+    order: (id) => orders.get(id),
+    charged: (order) => pay(order, now()),
+    async notify(kind, order, fields) {
+      if (!notifyTo) throw new Error('the stand-in was started without notifyTo');
+      const signed = notification(order, now(), fields);
+      const answer = await fetch(`${notifyTo}/${kind}/`, {
+        method: 'POST',
+        headers: signed.headers,
+        body: signed.payload,
+        signal: AbortSignal.timeout(10_000),
+      });
+      const body = (await answer.json().catch(() => null)) as { code?: unknown } | null;
+      return typeof body?.code === 'number' ? body.code : null;
+    },
+  };
+
   const http = createServer(async (request, response) => {
     const text = await readBody(request);
     const path = (request.url ?? '').split('?')[0] ?? '';
+    if (await hostedPage(page, request.method ?? 'GET', path, new URLSearchParams(text), response)) return;
     const requestId =
       typeof request.headers['x-request-id'] === 'string' ? request.headers['x-request-id'] : null;
     let body: Record<string, unknown> = {};
@@ -242,7 +277,7 @@ export async function startCloudPaymentsStandIn({ now = () => new Date() } = {})
     if (key) answered.set(key, answer);
     send(response, 200, answer);
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
   const server = { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
 
   return {
@@ -343,4 +378,15 @@ export function refundNotification(
     },
     payload,
   };
+}
+
+// Run as a process of its own by the browser test (e2e/support/cloudpayments.ts): the options come
+// in CLOUDPAYMENTS_STAND_IN_OPTIONS, the first line out is `{"url": …}`, SIGTERM stops it.
+if (require.main === module) {
+  const options = JSON.parse(process.env.CLOUDPAYMENTS_STAND_IN_OPTIONS ?? '{}') as StandInOptions;
+  void startCloudPaymentsStandIn(options).then((running) => {
+    const { url, publicId, apiSecret } = running;
+    process.stdout.write(`${JSON.stringify({ url, publicId, apiSecret })}\n`);
+    process.once('SIGTERM', () => void running.close().then(() => process.exit(0)));
+  });
 }
