@@ -250,12 +250,13 @@ export class AppMetrics {
     differences.reset();
     day.reset();
     await this.collectFrom('reconciliation', 'the payment reconciliation', source, (stats) => {
-      for (const { provider, day: date, kind, count } of stats) {
+      // Every kind reads 0 unless the day had some, so an alert can compare with 0.
+      for (const { provider, day: date } of stats) {
         day.set({ provider }, Date.parse(`${date}T00:00:00+05:00`) / 1000);
-        for (const each of DIFFERENCE_KINDS)
-          if (each === kind || !stats.some((other) => other.provider === provider && other.kind === each))
-            differences.set({ provider, kind: each }, each === kind ? count : 0);
+        for (const kind of DIFFERENCE_KINDS) differences.set({ provider, kind }, 0);
       }
+      for (const { provider, kind, count } of stats)
+        if (kind !== null) differences.set({ provider, kind }, count);
     });
   }
 

@@ -8,6 +8,7 @@ import {
 } from '../repositories/reconciliations';
 import type { PaymentProvider, ProviderTransaction } from './provider';
 import { academyDay, academyDayBounds } from './refusal';
+import { minorUnits } from './signature';
 
 /**
  * The daily reconciliation (docs/decisions/0158): the provider's completed charges and refunds of one
@@ -31,7 +32,11 @@ export interface Reconciliation {
   differences: PaymentDifference[];
 }
 
-const same = (a: string, b: string) => Number(a).toFixed(2) === Number(b).toFixed(2);
+/** The same amount in tenge and tiyn, however many decimals each side writes. */
+const same = (a: string, b: string) => {
+  const units = minorUnits(a);
+  return units !== null && units === minorUnits(b);
+};
 
 /** What the provider did that the academy did not record, or recorded otherwise. */
 function unrecorded(

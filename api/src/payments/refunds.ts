@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { pickLanguage } from '../i18n/messages';
 import type { JobQueue } from '../jobs/queue';
 import type { MailMessage } from '../mail/mailer';
@@ -18,26 +18,32 @@ export const AMOUNT = /^(?:0|[1-9]\d{0,9})(?:\.\d{1,2})?$/;
 
 const isZero = (amount: string) => Number(amount) === 0;
 
+/** The refund mail, for the facts of the refund just recorded (none when it was recorded already). */
+function refundMail(facts: RefundFacts, paymentId: string): MailMessage {
+  return paymentMail.refund({
+    student: facts.email,
+    course: facts.course_title,
+    paymentId,
+    amount: `${facts.amount} ${facts.currency}`,
+    withheld: isZero(facts.withheld) ? null : `${facts.withheld} ${facts.currency}`,
+    language: pickLanguage(facts.language),
+  });
+}
+
 /**
- * The refund mail, queued in the transaction that records the refund, so a refund the provider
- * reports twice (its answer and its notification) mails once (docs/decisions/0157).
+ * Records a refund the provider made (its answer to our refund call, or its notification) and queues
+ * the student's mail in that transaction, so a refund reported twice mails once (docs/decisions/0157).
+ * Answers whether this call recorded it; a replay records nothing.
  */
-export function refundMail(
-  queue: (tx: Queryable, message: MailMessage) => Promise<string>,
-  paymentId: string,
-): (tx: Queryable, facts: RefundFacts | null) => Promise<string[]> {
-  return async (tx, facts) => {
-    if (!facts) return [];
-    const message = paymentMail.refund({
-      student: facts.email,
-      course: facts.course_title,
-      paymentId,
-      amount: `${facts.amount} ${facts.currency}`,
-      withheld: isZero(facts.withheld) ? null : `${facts.withheld} ${facts.currency}`,
-      language: pickLanguage(facts.language),
-    });
-    return [await queue(tx, message)];
-  };
+export async function recordRefundAndMail(
+  deps: { db: Database; jobs: Pick<JobQueue, 'mail' | 'dispatched'> },
+  refund: { paymentId: string; refundId: string; amount: string; at: Date },
+): Promise<boolean> {
+  const queued = await recordRefund(deps.db, refund, async (tx, facts) =>
+    facts ? [await deps.jobs.mail(tx, { message: refundMail(facts, refund.paymentId) })] : [],
+  );
+  await deps.jobs.dispatched(queued ?? []);
+  return queued !== null;
 }
 
 /** Confirms a refusal and queues its refund, both or neither; a running API instance then refunds it. */
@@ -79,11 +85,6 @@ export async function refundPayment(work: RefundWork, paymentId: string): Promis
     transactionId: due.provider_transaction_id,
     amount: due.amount,
   });
-  const queued = await recordRefund(
-    work.db,
-    { paymentId, refundId, amount: due.amount, at: work.now() },
-    refundMail((tx, message) => work.jobs.mail(tx, { message }), paymentId),
-  );
-  await work.jobs.dispatched(queued ?? []);
+  await recordRefundAndMail(work, { paymentId, refundId, amount: due.amount, at: work.now() });
   work.log.info({ payment: paymentId, refund: refundId, amount: due.amount }, 'payment refunded');
 }

@@ -107,13 +107,13 @@ const RETURN_STATUS: Record<string, string> = {
   expired: 'expired',
 };
 
+/** payments.provider of the sandbox's payments. */
+export const SANDBOX_PROVIDER = 'sandbox';
+
 /**
  * A payment provider built into the API that behaves like a hosted one: its own
  * records, a card page, a 3-D Secure step, a redirect back and a signed callback.
  */
-/** payments.provider of the sandbox's payments. */
-export const SANDBOX_PROVIDER = 'sandbox';
-
 export class SandboxProvider implements PaymentProvider {
   readonly name = SANDBOX_PROVIDER;
   readonly routes: FastifyPluginAsyncTypebox;

@@ -11,8 +11,13 @@ import type { Queryable } from '../../db/database';
 import type { MailMessage } from '../../mail/mailer';
 import { paymentMail } from '../../mail/payment-mail';
 import { createPayment } from '../../payments/create-payment';
-import type { CheckVerdict, PaymentProvider } from '../../payments/provider';
-import { refundMail } from '../../payments/refunds';
+import type {
+  CheckVerdict,
+  PaymentNotification,
+  PaymentProvider,
+  RefundNotification,
+} from '../../payments/provider';
+import { recordRefundAndMail } from '../../payments/refunds';
 import { academyDay, lastRefusalDay, refusalDeadline } from '../../payments/refusal';
 import { minorUnits } from '../../payments/signature';
 import { requireStudent, signedInStudent } from '../../plugins/auth';
@@ -27,7 +32,6 @@ import {
   recordRefusalThen,
   settlePayment,
 } from '../../repositories/payments';
-import { recordRefund } from '../../repositories/refunds';
 import { ErrorBody } from '@academy/contract';
 import {
   CallbackAnswer,
@@ -133,11 +137,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
       }
       return check;
     };
-    /** A payment's notification, verified, with the payment it names. */
-    const verify = async (request: FastifyRequest<{ Params: { kind?: string } }>) => {
+    /** The verified notification of a payment's outcome; a refund's is a 400 where one is expected. */
+    const paymentNotice = (request: FastifyRequest<{ Params: { kind?: string } }>) => {
       const check = read(request);
       if (!('notification' in check)) throw detailError(400, say(request, 'callbackMalformed'));
-      const { notification } = check;
+      return check.notification;
+    };
+    /** The payment a notification names, and whether it matches it. */
+    const verify = async (notification: PaymentNotification) => {
       const payment = PAYMENT_ID.test(notification.paymentId)
         ? await findPayment(ctx.db, notification.paymentId)
         : null;
@@ -152,8 +159,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
       return { notification, payment, matches };
     };
 
-    const settle = async (request: FastifyRequest<{ Params: { kind?: string } }>) => {
-      const { notification, payment, matches } = await verify(request);
+    const settle = async (request: FastifyRequest, notification: PaymentNotification) => {
+      const { payment, matches } = await verify(notification);
       if (!payment) {
         request.log.warn({ payment: notification.paymentId }, 'payment callback refused: unknown payment');
         throw detailError(404, say(request, 'callbackUnknown'));
@@ -200,10 +207,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
      * A refund the provider made (the answer to our refund call, or one made in its dashboard): the
      * first notice records it, ends the access and mails the student; a replay changes nothing.
      */
-    const refunded = async (request: FastifyRequest<{ Params: { kind?: string } }>) => {
-      const check = read(request);
-      if (!('refund' in check)) throw detailError(400, say(request, 'callbackMalformed'));
-      const { refund } = check;
+    const refunded = async (request: FastifyRequest, refund: RefundNotification) => {
       const payment = PAYMENT_ID.test(refund.paymentId) ? await findPayment(ctx.db, refund.paymentId) : null;
       if (!payment || payment.provider !== provider.name) {
         request.log.warn({ payment: refund.paymentId }, 'refund notification refused: unknown payment');
@@ -218,14 +222,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
         );
         throw detailError(400, say(request, 'callbackMismatch'));
       }
-      const queued = await recordRefund(
-        ctx.db,
-        { paymentId: payment.id, refundId: refund.refundId, amount: refund.amount, at: ctx.now() },
-        refundMail((tx, message) => ctx.jobs.mail(tx, { message }), payment.id),
-      );
-      await ctx.jobs.dispatched(queued ?? []);
+      const recorded = await recordRefundAndMail(ctx, {
+        paymentId: payment.id,
+        refundId: refund.refundId,
+        amount: refund.amount,
+        at: ctx.now(),
+      });
       request.log.info(
-        { payment: payment.id, refund: refund.refundId, recorded: queued !== null },
+        { payment: payment.id, refund: refund.refundId, recorded },
         'refund notification applied',
       );
     };
@@ -263,7 +267,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
           // The signature, not the schema, decides; the schema above documents the format.
           validatorCompiler: () => () => true,
         },
-        settle,
+        (request: FastifyRequest<{ Params: { kind?: string } }>) => settle(request, paymentNotice(request)),
       );
       return;
     }
@@ -283,16 +287,19 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
         },
       },
       async (request: FastifyRequest<{ Params: { kind?: string } }>) => {
-        if (request.params.kind === 'refund') {
-          await refunded(request);
+        // The provider's reading says what the notice is about: a refund, or a payment's outcome.
+        const check = read(request);
+        if ('refund' in check) {
+          await refunded(request, check.refund);
           return provider.callbackAnswer?.() ?? { code: 0 };
         }
+        const { notification } = check;
         if (request.params.kind !== provider.checkKind) {
-          await settle(request);
+          await settle(request, notification);
           return provider.callbackAnswer?.() ?? { code: 0 };
         }
         // Asked before the card is charged: only an open payment of this amount may be paid.
-        const { notification, payment, matches } = await verify(request);
+        const { payment, matches } = await verify(notification);
         const verdict: CheckVerdict = !payment
           ? 'unknown'
           : !matches
