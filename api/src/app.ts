@@ -18,6 +18,7 @@ import jsonBodyPlugin from './plugins/json-body';
 import mediaPlugin from './plugins/media';
 import metricsPlugin from './plugins/metrics';
 import nullCharactersPlugin from './plugins/null-characters';
+import notifierPlugin from './plugins/notifier';
 import paymentReconcilerPlugin from './plugins/payment-reconciler';
 import refunderPlugin from './plugins/refunder';
 import sweeperPlugin from './plugins/sweeper';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(nullCharactersPlugin);
   await app.register(sweeperPlugin);
   await app.register(clientErrorPrunerPlugin);
+  await app.register(notifierPlugin);
   // app.close() runs the onClose hooks after the listener has closed and the requests in flight were
   // answered (docs/decisions/0174). The job queue (jobs/queue.ts, docs/decisions/0154) is built in the
   // context plugin, whose onClose stops it first: it takes no more jobs and finishes its running ones

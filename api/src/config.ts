@@ -140,6 +140,13 @@ export interface AppConfig {
   clientErrorPruneIntervalMs: number;
   /** How often each instance checks for a past day not yet reconciled with the card provider; 0 = never. */
   paymentReconcileIntervalMs: number;
+  /**
+   * How often the notifications' clock runs across all instances: seminar reminders, topic openings,
+   * the instructors' digests (docs/decisions/0167); 0 = never (tests run it on demand).
+   */
+  notificationClockIntervalMs: number;
+  /** People told per batch job of one event's fan-out. */
+  notificationBatchSize: number;
   /** Questions and answers per student, counted together, per minute and per day; 0 turns one off. */
   questionRateLimitPerMinute: number;
   questionRateLimitPerDay: number;
@@ -582,6 +589,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       integer(env, 'CLIENT_ERROR_PRUNE_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 3600, 0, 86400) * 1000,
     paymentReconcileIntervalMs:
       integer(env, 'PAYMENT_RECONCILE_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 3600, 0, 86400) * 1000,
+    notificationClockIntervalMs:
+      integer(env, 'NOTIFICATION_CLOCK_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 300, 0, 86400) * 1000,
+    notificationBatchSize: integer(env, 'NOTIFICATION_BATCH_SIZE', 1000, 1, 10_000),
     questionRateLimitPerMinute: integer(env, 'QUESTION_RATE_LIMIT_PER_MINUTE', 5, 0, 1_000_000),
     questionRateLimitPerDay: integer(env, 'QUESTION_RATE_LIMIT_PER_DAY', 100, 0, 1_000_000),
     essayRateLimitPerMinute: integer(env, 'ESSAY_RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000),

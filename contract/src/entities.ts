@@ -45,6 +45,13 @@ export const User = Type.Object({
     enum: ['student', 'instructor'],
     description: "The account's own role; an instructor may call /teaching/ (decision 0190)",
   }),
+  language: Type.Optional(
+    Type.Unsafe<'en' | 'ru' | 'kk'>({
+      type: 'string',
+      enum: ['en', 'ru', 'kk'],
+      description: 'The language of the account’s mails and notifications (set with the profile update)',
+    }),
+  ),
 });
 
 export const Course = Type.Object({

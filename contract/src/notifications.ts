@@ -44,8 +44,8 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The kinds an account may be told of and set, by its role. */
-export const STUDENT_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter(
+/** The kinds a student may be told of and set; an instructor may be told of every kind. */
+export const STUDENT_NOTIFICATION_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter(
   (kind) => kind !== 'question_asked' && kind !== 'essay_submitted',
 );
 export const INSTRUCTOR_NOTIFICATION_KINDS = [
@@ -139,6 +139,8 @@ export const PreferencesBody = Type.Object({
   daily_digest: Type.Optional(Type.Boolean()),
 });
 
+export type NotificationPreferencesBody = Static<typeof NotificationPreferences>;
+
 export const UnsubscribeParams = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 200 }),
 });
@@ -150,6 +152,8 @@ export const UnsubscribeTarget = Type.Object({
   label: Type.String(),
   channel: NotificationChannelSchema,
 });
+
+export type UnsubscribeTargetBody = Static<typeof UnsubscribeTarget>;
 
 export const Unsubscribed = Type.Object({
   kind: NotificationKindSchema,

@@ -21,6 +21,13 @@ export const ProfileUpdate = Type.Object(
       }),
     ),
     residential_address: Type.Optional(Type.String({ maxLength: 255, description: "Trimmed; '' clears it" })),
+    language: Type.Optional(
+      Type.Unsafe<'en' | 'ru' | 'kk'>({
+        type: 'string',
+        enum: ['en', 'ru', 'kk'],
+        description: 'The language the account’s mails and notifications are written in (the site’s choice)',
+      }),
+    ),
     taxpayer_id: Type.Optional(
       Type.String({
         maxLength: 64,

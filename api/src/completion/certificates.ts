@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '../db/database';
+import type { JobQueue } from '../jobs/queue';
+import { recordEvent } from '../notifications/fan-out';
 import {
   type CertificateRow,
   findCertificate,
@@ -64,6 +66,7 @@ export type IssueOutcome =
  */
 export async function issueCertificate(
   db: Database,
+  jobs: JobQueue,
   request: { userId: number; courseId: number; now: Date },
 ): Promise<IssueOutcome> {
   const held = await findCertificate(db, request.userId, request.courseId);
@@ -75,14 +78,22 @@ export async function issueCertificate(
   if (!student?.first_name.trim() || !student.last_name.trim()) return { kind: 'name_required' };
   // A number already taken (one in a trillion) is drawn again; a certificate issued meanwhile wins.
   for (let draw = 0; draw < 5; draw += 1) {
-    const inserted = await insertCertificate(db, {
-      number: certificateNumber(request.now),
-      userId: request.userId,
-      courseId: request.courseId,
-      studentName: name,
-      now: request.now,
+    // The holder is told in the issue's transaction (notifications/fan-out.ts).
+    const inserted = await db.transaction(async (tx) => {
+      const made = await insertCertificate(tx, {
+        number: certificateNumber(request.now),
+        userId: request.userId,
+        courseId: request.courseId,
+        studentName: name,
+        now: request.now,
+      });
+      if (made) await recordEvent(tx, jobs, { type: 'certificate_issued', number: made.number }, request.now);
+      return made;
     });
-    if (inserted) return { kind: 'issued', certificate: inserted, created: true };
+    if (inserted) {
+      jobs.nudge('notify');
+      return { kind: 'issued', certificate: inserted, created: true };
+    }
     const winner = await findCertificate(db, request.userId, request.courseId);
     if (winner) return { kind: 'issued', certificate: winner, created: false };
   }

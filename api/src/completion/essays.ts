@@ -1,4 +1,6 @@
 import type { Database } from '../db/database';
+import type { JobQueue } from '../jobs/queue';
+import { recordEvent } from '../notifications/fan-out';
 import {
   type EssayRow,
   essayVersions,
@@ -118,6 +120,7 @@ export type SubmitEssayOutcome =
 /** Submits the essay (`text` saved first, in the same transaction); refused blank or over its word limit. */
 export async function submitEssayText(
   db: Database,
+  jobs: JobQueue,
   slot: EssaySlot,
   text: string | undefined,
   now: Date,
@@ -126,14 +129,22 @@ export async function submitEssayText(
   if (refusal !== null) return refusal;
   const limit = wordLimitOf(slot.topicId);
   const saved = text === undefined ? {} : { text: { body: text, wordCount: countWords(text) } };
-  const outcome = await submitEssay(db, { ...slot, now, ...saved }, (essay) => {
-    const count = countWords(essay.body);
-    if (count === 0) return { refused: 'blank' as const };
-    return count > limit ? { refused: 'too_long' as const, count, limit } : null;
-  });
+  const outcome = await submitEssay(
+    db,
+    { ...slot, now, ...saved },
+    (essay) => {
+      const count = countWords(essay.body);
+      if (count === 0) return { refused: 'blank' as const };
+      return count > limit ? { refused: 'too_long' as const, count, limit } : null;
+    },
+    (tx, essayId) =>
+      // The instructors are told in the submission's transaction (notifications/fan-out.ts).
+      recordEvent(tx, jobs, { type: 'essay_submitted', essayId, actorId: slot.userId }, now),
+  );
   if (outcome === 'missing') return { refused: 'blank' };
   if (outcome === 'read_only') return 'read_only';
   if ('refused' in outcome) return outcome;
+  jobs.nudge('notify');
   return essayBody(slot, outcome);
 }
 

@@ -1,4 +1,6 @@
 import type { Database } from '../db/database';
+import type { JobQueue } from '../jobs/queue';
+import { recordEvent } from '../notifications/fan-out';
 import { type EssayRow, type EssayStatus, recordEvaluation } from '../repositories/essays';
 
 /**
@@ -39,7 +41,12 @@ export function parseRevision(revision: string): { version: number; status: Essa
   return { version: Number(match[1]), status };
 }
 
-export async function evaluateEssay(db: Database, evaluation: Evaluation): Promise<EvaluationOutcome> {
+/** Records the evaluation and, in its transaction, the student's notification (accepted or returned). */
+export async function evaluateEssay(
+  db: Database,
+  jobs: JobQueue,
+  evaluation: Evaluation,
+): Promise<EvaluationOutcome> {
   const { revision, ...rest } = evaluation;
   let expected: { version: number; status: EssayStatus } | undefined;
   if (revision !== undefined) {
@@ -47,10 +54,17 @@ export async function evaluateEssay(db: Database, evaluation: Evaluation): Promi
     // A token that names no state matches no essay: stale, as any other reading that is not current.
     expected = parsed ?? { version: -1, status: 'draft' };
   }
-  const outcome = await recordEvaluation(db, {
-    ...rest,
-    feedback: evaluation.feedback.trim(),
-    ...(expected ? { expected } : {}),
-  });
+  const outcome = await recordEvaluation(
+    db,
+    { ...rest, feedback: evaluation.feedback.trim(), ...(expected ? { expected } : {}) },
+    (tx) =>
+      recordEvent(
+        tx,
+        jobs,
+        { type: 'essay_evaluated', essayId: evaluation.essayId, actorId: evaluation.evaluatorId },
+        evaluation.now,
+      ),
+  );
+  if (typeof outcome === 'object' && outcome !== null) jobs.nudge('notify');
   return outcome === null ? 'not_found' : outcome;
 }

@@ -292,6 +292,11 @@ export function pickLanguage(header: string | undefined): Language {
   return 'en';
 }
 
+/** The language an account keeps (users.language), English for anything else. */
+export function asLanguage(value: string): Language {
+  return value === 'ru' || value === 'kk' ? value : 'en';
+}
+
 const languageByHeader = new Map<string, Language>();
 
 /** pickLanguage remembered per header value: browsers send a handful of them, each on every request. */

@@ -3,13 +3,22 @@ import type { Database, Queryable } from '../db/database';
 import type { MailMessage } from '../mail/mailer';
 import type { JobQueueStats } from '../metrics/app-metrics';
 import type { CodePurpose } from '../repositories/codes';
+import type { NotificationKind } from '@academy/contract/notifications';
 
 /**
  * Durable background work (docs/decisions/0154): pg-boss 10 keeps the jobs in tables of their own
  * schema on the app's database, PostgreSQL or the embedded PGlite alike, through the database layer
  * (db/database.ts) rather than a pool of its own.
  */
-export const JOB_NAMES = ['mail', 'sweep', 'prune-client-errors', 'refund', 'reconcile-payments'] as const;
+export const JOB_NAMES = [
+  'mail',
+  'sweep',
+  'prune-client-errors',
+  'refund',
+  'reconcile-payments',
+  'notify',
+  'notification-clock',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /** A mail job: the message, and the feedback row it reports when that is what it mails. */
@@ -21,6 +30,17 @@ export interface MailJob {
    * has replaced it, so a student's newest mail always holds the code that works (auth/email-codes.ts).
    */
   code?: { email: string; purpose: CodePurpose; codeHash: string };
+  /**
+   * A notification's mail: not sent when the person has since turned that kind's mails off or taken
+   * the daily digest (notifications/fan-out.ts).
+   */
+  notice?: { userId: number; kind: NotificationKind };
+}
+
+/** One batch of an event's fan-out: the people after `after` (a user id) are told next. */
+export interface NotifyJob {
+  eventId: number;
+  after: number;
 }
 
 /** A refund job: the payment whose confirmed refund the provider is asked for (payments/refunds.ts). */
@@ -173,6 +193,37 @@ export class JobQueue {
     return id;
   }
 
+  /** Queues many mails in the caller's transaction (a batch of notifications) in one statement. */
+  async mailMany(tx: Queryable, jobs: MailJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.boss.insert(
+      jobs.map((data) => ({
+        name: 'mail',
+        data,
+        retryLimit: this.settings.mailRetryLimit,
+        retryDelay: this.settings.mailRetryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: this.settings.mailExpireSeconds,
+      })),
+      { db: inTransaction(tx) },
+    );
+  }
+
+  /**
+   * Queues a batch of an event's fan-out in the caller's transaction: the event's own (the change that
+   * causes it), or the next batch's (the batch before it). A batch run twice tells nobody twice: the
+   * event's `fanned_to` says which batches are done (notifications/fan-out.ts).
+   */
+  async notify(tx: Queryable, job: NotifyJob): Promise<void> {
+    await this.boss.send('notify', job, {
+      db: inTransaction(tx),
+      retryLimit: this.settings.mailRetryLimit,
+      retryDelay: this.settings.mailRetryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: this.settings.mailExpireSeconds,
+    });
+  }
+
   /** Queues a refund in the caller's transaction (the refusal's confirmation); answers its id. */
   async refund(tx: Queryable, job: RefundJob): Promise<string> {
     const id = await this.boss.send('refund', job, { db: inTransaction(tx), ...REFUND_RETRIES });
@@ -217,7 +268,10 @@ export class JobQueue {
     };
   }
 
-  /** Runs `handler` for each job of `name` this instance fetches; a throw is a failed try. */
+  /**
+   * Runs `handler` for each job of `name` this instance fetches, one at a time; a throw is a failed
+   * try.
+   */
   async work<Data extends object>(
     name: JobName,
     handler: (job: JobWithMetadata<Data>) => Promise<void>,
@@ -237,6 +291,9 @@ export class JobQueue {
           await run;
         } finally {
           this.running.delete(settled);
+          // A job done, the next waiting one is fetched at once rather than at the next poll: a fan-out's
+          // thousands of mails drain at the speed of their sending (pg-boss waits a whole interval).
+          this.nudge(name);
         }
       },
     );

@@ -8,6 +8,8 @@ export interface MailMessage {
   html: string;
   /** Where a reply goes (the visitor's address on a contact-form mail). */
   replyTo?: string;
+  /** Further header fields (a notification's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail extends MailMessage {

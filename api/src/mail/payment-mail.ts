@@ -1,17 +1,7 @@
 import type { Language } from '../i18n/messages';
 import { paymentMessage } from '../i18n/payment-messages';
+import { escapeHtml, html, paragraphs } from './mail-html';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const paragraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-
-function html(language: Language, body: string): string {
-  return `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">${body}</body></html>`;
-}
 
 /** Mails of the contact form, of payments and of refusals; what the academy reads is in English, what a student reads in their language. */
 export const paymentMail = {

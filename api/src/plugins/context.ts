@@ -18,6 +18,7 @@ import { Readiness } from '../readiness';
 import { pingDatabase } from '../repositories/health';
 import { AppMetrics } from '../metrics/app-metrics';
 import { markFeedbackMailed } from '../repositories/feedback';
+import { mailStillWanted } from '../repositories/notifications';
 import type { ExtensionPoints } from '../seams/extension-points';
 import { createMediaStorage } from '../storage/create-media-storage';
 import type { MediaStorage } from '../storage/media-storage';
@@ -91,6 +92,7 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     secrets: {
       codes: createHmac('sha256', config.jwtSecret).update('academy:email-codes').digest(),
       media: createHmac('sha256', config.jwtSecret).update('academy:media-links').digest(),
+      unsubscribe: createHmac('sha256', config.jwtSecret).update('academy:unsubscribe-links').digest(),
     },
     translation: createTranslationService({
       db,
@@ -142,6 +144,14 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
 async function deliver(app: FastifyInstance, ctx: AppContext, job: JobWithMetadata<MailJob>) {
   if (job.data.code && !(await isCurrentCode(ctx.db, job.data.code))) {
     app.log.info({ job: job.id }, 'code mail not sent: a newer code replaced its code');
+    return;
+  }
+  const { notice } = job.data;
+  if (notice && !(await mailStillWanted(ctx.db, notice.userId, notice.kind))) {
+    app.log.info(
+      { job: job.id, kind: notice.kind },
+      'notification mail not sent: its kind is no longer mailed',
+    );
     return;
   }
   try {

@@ -118,6 +118,8 @@ export async function submitEssay<Refusal>(
   db: Database,
   save: Omit<DraftSave, 'body' | 'wordCount'> & { text?: { body: string; wordCount: number } },
   check: (essay: { body: string; word_count: number }) => Refusal | null,
+  /** Runs in the submission's transaction once it is made (its notification, notifications/fan-out.ts). */
+  within?: (tx: Queryable, essayId: number) => Promise<unknown>,
 ): Promise<EssayRow | 'missing' | 'read_only' | Refusal> {
   const { now, text, ...key } = save;
   const outcome = await db.transaction(async (tx) => {
@@ -141,6 +143,7 @@ export async function submitEssay<Refusal>(
       `INSERT INTO essay_versions (essay_id, version, body, word_count, submitted_at) VALUES ($1, $2, $3, $4, $5)`,
       [essay.id, updated?.version ?? 1, essay.body, essay.word_count, now],
     );
+    await within?.(tx, essay.id);
     return { kind: 'submitted' as const, id: essay.id };
   });
   if (outcome === 'missing' || outcome === 'read_only') return outcome;
@@ -163,6 +166,8 @@ export async function recordEvaluation(
     /** The submission the evaluator read; another one now (or one already evaluated) answers 'stale'. */
     expected?: { version: number; status: EssayStatus };
   },
+  /** Runs in the evaluation's transaction once it is recorded (its notification). */
+  within?: (tx: Queryable) => Promise<unknown>,
 ): Promise<EssayRow | 'not_submitted' | 'stale' | null> {
   const outcome = await db.transaction(async (tx) => {
     const [essay] = await tx.query<{ status: EssayStatus; version: number }>(
@@ -191,6 +196,7 @@ export async function recordEvaluation(
         evaluation.evaluatorId,
       ],
     );
+    await within?.(tx);
     return 'done' as const;
   });
   if (outcome !== 'done') return outcome;

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/database';
 /** SQL for what a student edits on the profile screen. */
 
 const PROFILE_COLUMNS =
-  'id, email, first_name, last_name, photo, status, residential_address, taxpayer_id, role';
+  'id, email, first_name, last_name, photo, status, residential_address, taxpayer_id, role, language';
 
 export type ProfileRow = Pick<
   StudentRow,
@@ -17,11 +17,12 @@ export type ProfileRow = Pick<
   | 'residential_address'
   | 'taxpayer_id'
   | 'role'
+  | 'language'
 >;
 
 /** The columns a partial update may set; a missing key leaves its column alone. */
 export type ProfileChanges = Partial<
-  Pick<ProfileRow, 'first_name' | 'last_name' | 'status' | 'residential_address' | 'taxpayer_id'>
+  Pick<ProfileRow, 'first_name' | 'last_name' | 'status' | 'residential_address' | 'taxpayer_id' | 'language'>
 >;
 
 const EDITABLE: (keyof ProfileChanges)[] = [
@@ -30,6 +31,7 @@ const EDITABLE: (keyof ProfileChanges)[] = [
   'status',
   'residential_address',
   'taxpayer_id',
+  'language',
 ];
 
 export async function findProfile(db: Queryable, id: number): Promise<ProfileRow | undefined> {

@@ -19,12 +19,14 @@ export interface StudentRow {
   taxpayer_id: string;
   /** 'instructor' may call the teaching routes (migration 0100). */
   role: 'student' | 'instructor';
+  /** An instructor's notifications come by mail once a day (migration 0170). */
+  daily_digest: boolean;
 }
 
 const STUDENT_COLUMNS =
-  'id, email, password_hash, first_name, last_name, photo, is_verified, language, token_version, status, residential_address, taxpayer_id, role';
+  'id, email, password_hash, first_name, last_name, photo, is_verified, language, token_version, status, residential_address, taxpayer_id, role, daily_digest';
 const STUDENT_COLUMNS_U =
-  'u.id, u.email, u.password_hash, u.first_name, u.last_name, u.photo, u.is_verified, u.language, u.token_version, u.status, u.residential_address, u.taxpayer_id, u.role';
+  'u.id, u.email, u.password_hash, u.first_name, u.last_name, u.photo, u.is_verified, u.language, u.token_version, u.status, u.residential_address, u.taxpayer_id, u.role, u.daily_digest';
 
 /** The account with this (already normalised) address. */
 export async function findUserByEmail(db: Queryable, email: string): Promise<StudentRow | undefined> {

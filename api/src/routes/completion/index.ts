@@ -331,7 +331,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const slot = slotOf(request);
         await enrolmentIn(app, request, slot.courseId);
-        const outcome = await submitEssayText(ctx.db, slot, request.body.text, ctx.now());
+        const outcome = await submitEssayText(ctx.db, ctx.jobs, slot, request.body.text, ctx.now());
         if (typeof outcome === 'string') throw refused(request, outcome);
         if ('refused' in outcome) {
           throw outcome.refused === 'blank'
@@ -443,7 +443,7 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { courseId } = request.params;
       await enrolmentIn(app, request, courseId);
-      const outcome = await issueCertificate(ctx.db, {
+      const outcome = await issueCertificate(ctx.db, ctx.jobs, {
         userId: studentId(request),
         courseId,
         now: ctx.now(),

@@ -35,6 +35,7 @@ import {
 } from '../../repositories/learning';
 import { signedLinksValidUntil, topicsWithSignedMedia } from '../../storage/media-links';
 import { insertAnswer, insertQuestion, questionLecture } from '../../repositories/questions';
+import { writeAndTell } from '../../notifications/fan-out';
 import { enrolmentTerm } from '../../repositories/terms';
 import {
   Answer,
@@ -308,13 +309,19 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       if (!access.enrolled) throw forbidden(request);
       if (!access.open) throw detailError(403, translate(request.language, 'topicClosed'));
-      const row = await insertQuestion(ctx.db, {
-        lectureId: request.body.lecture,
-        userId: student.id,
-        title: titleFrom(content),
-        content,
-        createdAt: ctx.now(),
-      });
+      // The instructors are told in the question's transaction (notifications/fan-out.ts).
+      const row = await writeAndTell(
+        ctx,
+        (tx) =>
+          insertQuestion(tx, {
+            lectureId: request.body.lecture,
+            userId: student.id,
+            title: titleFrom(content),
+            content,
+            createdAt: ctx.now(),
+          }),
+        (asked) => ({ type: 'question_asked', questionId: asked.id, actorId: student.id }),
+      );
       return reply.code(201).send(questionBody(mediaUrl, { ...row, ...authorOf(student) }));
     },
   );
@@ -344,13 +351,19 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const access = await lectureAccess(ctx.db, lectureId, student.id, ctx.now());
       if (access === null || !access.enrolled) throw forbidden(request);
       if (!access.open) throw detailError(403, translate(request.language, 'topicClosed'));
-      const row = await insertAnswer(ctx.db, {
-        questionId: request.body.question,
-        userId: student.id,
-        title: titleFrom(content),
-        content,
-        createdAt: ctx.now(),
-      });
+      // The thread's asker and repliers are told in the answer's transaction.
+      const row = await writeAndTell(
+        ctx,
+        (tx) =>
+          insertAnswer(tx, {
+            questionId: request.body.question,
+            userId: student.id,
+            title: titleFrom(content),
+            content,
+            createdAt: ctx.now(),
+          }),
+        (answered) => ({ type: 'answer_posted', answerId: answered.id, actorId: student.id }),
+      );
       return reply.code(201).send(answerBody(mediaUrl, { ...row, ...authorOf(student) }));
     },
   );

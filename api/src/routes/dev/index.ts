@@ -152,7 +152,7 @@ export function devRoutes(outbox: DevOutbox, clock: AppClock): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const outcome = await evaluateEssay(app.academy.db, {
+        const outcome = await evaluateEssay(app.academy.db, app.academy.jobs, {
           essayId: request.params.essayId,
           verdict: request.body.verdict,
           feedback: request.body.feedback ?? '',

@@ -4,7 +4,7 @@ import { validatePassword } from '../../auth/password-validation';
 import { issueTokens } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { fieldError, fieldErrors } from '../../errors';
-import { type Language, translate } from '../../i18n/messages';
+import { type Language, asLanguage, translate } from '../../i18n/messages';
 import { requireStudent, signedInStudent } from '../../plugins/auth';
 import { ErrorBody, User } from '@academy/contract';
 import { type ProfileChanges, type ProfileRow, setPhoto, updateProfile } from '../../repositories/profiles';
@@ -28,6 +28,7 @@ function userBody(ctx: AppContext, user: ProfileRow) {
     residential_address: user.residential_address,
     taxpayer_id: user.taxpayer_id,
     role: user.role,
+    language: asLanguage(user.language),
   };
 }
 
@@ -59,6 +60,7 @@ function readProfileChanges(body: ProfileUpdateBody, language: Language): Profil
     } else changes.taxpayer_id = taxpayerId;
   }
   if (body.status !== undefined) changes.status = body.status;
+  if (body.language !== undefined) changes.language = body.language;
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   return changes;
 }

@@ -116,7 +116,7 @@ const essayRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const feedback = request.body.feedback.trim();
       if (decision === 'return' && feedback === '')
         throw fieldError('feedback', teachingMessage(request.language, 'feedbackRequired'));
-      const outcome = await evaluateEssay(ctx.db, {
+      const outcome = await evaluateEssay(ctx.db, ctx.jobs, {
         essayId: request.params.id,
         verdict: decision === 'accept' ? 'accepted' : 'returned',
         feedback,

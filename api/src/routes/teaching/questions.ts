@@ -5,6 +5,7 @@ import { translate } from '../../i18n/messages';
 import { signedInInstructor } from '../../plugins/auth';
 import { answerBody, listAnswers, titleFrom } from '../../repositories/learning';
 import { insertAnswer, questionLecture } from '../../repositories/questions';
+import { writeAndTell } from '../../notifications/fan-out';
 import { listStaffQuestions, setInstructorMark } from '../../repositories/staff-questions';
 import { Answer, ErrorBody, IdParams, QUESTION_COUNT_CAP } from '@academy/contract';
 import { pageWindow, sendPage } from '../../pages';
@@ -97,14 +98,20 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!content) throw fieldError('content', translate(request.language, 'blank'));
       if ((await questionLecture(ctx.db, request.params.id)) === null)
         throw detailError(404, translate(request.language, 'notFound'));
-      const row = await insertAnswer(ctx.db, {
-        questionId: request.params.id,
-        userId: instructor.id,
-        title: titleFrom(content),
-        content,
-        createdAt: ctx.now(),
-        byInstructor: true,
-      });
+      // The asker ("answered") and the thread's students ("replied") are told in its transaction.
+      const row = await writeAndTell(
+        ctx,
+        (tx) =>
+          insertAnswer(tx, {
+            questionId: request.params.id,
+            userId: instructor.id,
+            title: titleFrom(content),
+            content,
+            createdAt: ctx.now(),
+            byInstructor: true,
+          }),
+        (answered) => ({ type: 'answer_posted', answerId: answered.id, actorId: instructor.id }),
+      );
       return reply.code(201).send(
         answerBody(mediaUrl, {
           ...row,

@@ -9,6 +9,7 @@ import {
   type SeminarFields,
   type StaffSeminarRow,
   cancelSeminar,
+  findStaffSeminar,
   insertSeminar,
   listStaffSeminars,
   updateSeminar,
@@ -25,6 +26,8 @@ import {
   StaffSeminarPage,
 } from '@academy/contract/teaching';
 import { STAFF_ERRORS, TAG, bearer } from './shared';
+import { signedInInstructor } from '../../plugins/auth';
+import { writeAndTell } from '../../notifications/fan-out';
 
 function seminarBody(row: StaffSeminarRow): StaffSeminarBody {
   return {
@@ -107,7 +110,13 @@ const seminarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { course, ...fields } = readSeminarFields(request, request.body);
-      const row = await insertSeminar(ctx.db, course, fields);
+      const instructor = signedInInstructor(request);
+      // The course's students are told in the seminar's transaction (notifications/fan-out.ts).
+      const row = await writeAndTell(
+        ctx,
+        (tx) => insertSeminar(tx, course, fields),
+        (added) => added && { type: 'seminar_scheduled', seminarId: added.id, actorId: instructor.id },
+      );
       if (!row)
         throw fieldErrors({ course: [teachingMessage(request.language, 'courseUnknown', { id: course })] });
       return reply.code(201).send(seminarBody(row));
@@ -127,10 +136,24 @@ const seminarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await updateSeminar(
-        ctx.db,
-        request.params.id,
-        readSeminarFields(request, request.body),
+      const instructor = signedInInstructor(request);
+      const fields = readSeminarFields(request, request.body);
+      // A new date or time tells the course's students, in the change's transaction.
+      const { changed: outcome } = await writeAndTell(
+        ctx,
+        async (tx) => ({
+          before: await findStaffSeminar(tx, request.params.id),
+          changed: await updateSeminar(tx, request.params.id, fields),
+        }),
+        ({ before, changed }) =>
+          before && changed && changed !== 'cancelled'
+            ? {
+                type: 'seminar_moved',
+                seminarId: changed.id,
+                actorId: instructor.id,
+                before: { date: before.date, time: before.time },
+              }
+            : null,
       );
       if (outcome === null) throw detailError(404, translate(request.language, 'notFound'));
       if (outcome === 'cancelled')
@@ -154,7 +177,14 @@ const seminarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await cancelSeminar(ctx.db, request.params.id, request.body.reason.trim(), ctx.now());
+      const instructor = signedInInstructor(request);
+      // Told once, however often the cancellation is repeated (its event's key).
+      const row = await writeAndTell(
+        ctx,
+        (tx) => cancelSeminar(tx, request.params.id, request.body.reason.trim(), ctx.now()),
+        (cancelled) =>
+          cancelled && { type: 'seminar_cancelled', seminarId: cancelled.id, actorId: instructor.id },
+      );
       if (!row) throw detailError(404, translate(request.language, 'notFound'));
       return seminarBody(row);
     },

@@ -5,6 +5,7 @@ import { completionMessage } from '../../i18n/completion-messages';
 import { teachingMessage } from '../../i18n/teaching-messages';
 import { signedInInstructor } from '../../plugins/auth';
 import { revokeCertificate } from '../../repositories/certificates';
+import { writeAndTell } from '../../notifications/fan-out';
 import { containsPattern } from '../../repositories/question-listing';
 import { type RosterFilter, type RosterRowData, listRoster, rosterBatches } from '../../repositories/roster';
 import { ErrorBody } from '@academy/contract';
@@ -190,12 +191,21 @@ const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const instructor = signedInInstructor(request);
       const reason = request.body.reason.trim();
       if (reason === '') throw fieldError('reason', teachingMessage(request.language, 'reasonBlank'));
-      const outcome = await revokeCertificate(ctx.db, {
-        number: request.params.number,
-        reason,
-        revokedBy: instructor.id,
-        now: ctx.now(),
-      });
+      // The holder is told in the revocation's transaction (notifications/fan-out.ts).
+      const outcome = await writeAndTell(
+        ctx,
+        (tx) =>
+          revokeCertificate(tx, {
+            number: request.params.number,
+            reason,
+            revokedBy: instructor.id,
+            now: ctx.now(),
+          }),
+        (revoked) =>
+          revoked === null || revoked === 'already'
+            ? null
+            : { type: 'certificate_revoked', number: revoked.number, actorId: instructor.id },
+      );
       if (outcome === null) throw detailError(404, completionMessage(request.language, 'certificateUnknown'));
       if (outcome === 'already')
         throw detailError(409, teachingMessage(request.language, 'certificateAlreadyRevoked'), {
