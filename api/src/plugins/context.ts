@@ -91,6 +91,7 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     secrets: {
       codes: createHmac('sha256', config.jwtSecret).update('academy:email-codes').digest(),
       media: createHmac('sha256', config.jwtSecret).update('academy:media-links').digest(),
+      calendarFeeds: createHmac('sha256', config.jwtSecret).update('academy:calendar-feeds').digest(),
     },
     translation: createTranslationService({
       db,
