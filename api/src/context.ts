@@ -41,7 +41,7 @@ export interface AppContext {
   front: PreparedFront;
   extensions: ExtensionPoints;
   /** Keys derived from JWT_SECRET, one per use, so no two features share a key. */
-  secrets: { codes: Buffer; media: Buffer; unsubscribe: Buffer };
+  secrets: { codes: Buffer; media: Buffer; unsubscribe: Buffer; calendarFeeds: Buffer };
   /** Course-text translation: PostgreSQL cache, then the configured provider. */
   translation: TranslationService;
   /**

@@ -10,6 +10,7 @@ import {
 } from '../repositories/certificates';
 import { findUserById } from '../repositories/users';
 import type { CertificateBody, PublicCertificateBody } from '@academy/contract/completion';
+import { ACADEMY_UTC_OFFSET_MS } from '../rules/academy-clock';
 import { checklist } from './requirements';
 
 /**
@@ -32,10 +33,7 @@ export interface CertificateLinks {
   publicUrl: string;
 }
 
-/** Kazakhstan keeps UTC+5: a certificate is dated by the academy's calendar. */
-const ACADEMY_UTC_OFFSET_MS = 5 * 3600_000;
-
-/** The day of issue on the academy's calendar, YYYY-MM-DD. */
+/** The day of issue on the academy's calendar (UTC+5), YYYY-MM-DD. */
 export const issueDay = (issuedAt: Date) =>
   new Date(new Date(issuedAt).getTime() + ACADEMY_UTC_OFFSET_MS).toISOString().slice(0, 10);
 

@@ -2,6 +2,7 @@ import { asLanguage } from '../i18n/messages';
 import { digestMail } from '../mail/notification-mail';
 import { insertClockEvent, seminarsStarting, topicsOpened } from '../repositories/notification-events';
 import { claimDigest, dayNotifications } from '../repositories/notifications';
+import { ACADEMY_UTC_OFFSET_MS } from '../rules/academy-clock';
 import type { Notifier } from './fan-out';
 import { notificationLink, notificationText } from './render';
 
@@ -14,15 +15,13 @@ import { notificationLink, notificationText } from './render';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** Kazakhstan keeps UTC+5: the digest's day is the academy's calendar day. */
-const ACADEMY_OFFSET_MS = 5 * HOUR_MS;
 
 /** The academy day before the one `now` is in: its date and its bounds. */
 export function previousAcademyDay(now: Date): { day: string; from: Date; to: Date } {
-  const todayStart = Math.floor((now.getTime() + ACADEMY_OFFSET_MS) / DAY_MS) * DAY_MS - ACADEMY_OFFSET_MS;
+  const todayStart = Math.floor((now.getTime() + ACADEMY_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - ACADEMY_UTC_OFFSET_MS;
   const from = new Date(todayStart - DAY_MS);
   return {
-    day: new Date(from.getTime() + ACADEMY_OFFSET_MS).toISOString().slice(0, 10),
+    day: new Date(from.getTime() + ACADEMY_UTC_OFFSET_MS).toISOString().slice(0, 10),
     from,
     to: new Date(todayStart),
   };

@@ -1,5 +1,6 @@
-/** Kazakhstan keeps UTC+5 nationwide (since 1 March 2024); the offer's calendar days are the academy's. */
-const ACADEMY_UTC_OFFSET_MS = 5 * 60 * 60 * 1000;
+import { ACADEMY_UTC_OFFSET_MS } from '../rules/academy-clock';
+
+// The offer's calendar days are the academy's (UTC+5).
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Public offer: refusal within 14 calendar days of gaining access. */

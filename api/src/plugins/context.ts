@@ -93,6 +93,7 @@ async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
       codes: createHmac('sha256', config.jwtSecret).update('academy:email-codes').digest(),
       media: createHmac('sha256', config.jwtSecret).update('academy:media-links').digest(),
       unsubscribe: createHmac('sha256', config.jwtSecret).update('academy:unsubscribe-links').digest(),
+      calendarFeeds: createHmac('sha256', config.jwtSecret).update('academy:calendar-feeds').digest(),
     },
     translation: createTranslationService({
       db,

@@ -16,10 +16,12 @@ export interface StaffSeminarRow {
   link: string;
   cancelled_at: Date | null;
   cancellation_reason: string;
+  /** The revision calendars know it by (iCalendar SEQUENCE, decision 0168). */
+  sequence: number;
 }
 
 const COLUMNS = `id, course_id, title, to_char(date, 'YYYY-MM-DD') AS date, to_char(time, 'HH24:MI:SS') AS time,
-  teacher_name, link, cancelled_at, cancellation_reason`;
+  teacher_name, link, cancelled_at, cancellation_reason, sequence`;
 
 export async function listStaffSeminars(
   db: Queryable,
@@ -64,7 +66,8 @@ export async function insertSeminar(
 
 /**
  * Changes the fields given of a seminar that is not cancelled: 'cancelled' when it is, null when
- * there is no such seminar.
+ * there is no such seminar. Every field is one a calendar shows, so the sequence rises by one when
+ * any of them takes a new value, and stays when the values sent are the ones stored (decision 0168).
  */
 export async function updateSeminar(
   db: Queryable,
@@ -73,7 +76,11 @@ export async function updateSeminar(
 ): Promise<StaffSeminarRow | 'cancelled' | null> {
   const [row] = await db.query<StaffSeminarRow>(
     `UPDATE seminars SET title = coalesce($2, title), date = coalesce($3::date, date),
-            time = coalesce($4::time, time), teacher_name = coalesce($5, teacher_name), link = coalesce($6, link)
+            time = coalesce($4::time, time), teacher_name = coalesce($5, teacher_name), link = coalesce($6, link),
+            sequence = sequence + CASE
+              WHEN (coalesce($2, title), coalesce($3::date, date), coalesce($4::time, time),
+                    coalesce($5, teacher_name), coalesce($6, link))
+                   IS DISTINCT FROM (title, date, time, teacher_name, link) THEN 1 ELSE 0 END
       WHERE id = $1 AND cancelled_at IS NULL
      RETURNING ${COLUMNS}`,
     [
@@ -89,7 +96,10 @@ export async function updateSeminar(
   return (await findStaffSeminar(db, id)) ? 'cancelled' : null;
 }
 
-/** Cancels a seminar (repeating it keeps the first cancellation); null when there is none. */
+/**
+ * Cancels a seminar (repeating it keeps the first cancellation, and its sequence); null when there is
+ * none.
+ */
 export async function cancelSeminar(
   db: Queryable,
   id: number,
@@ -98,7 +108,8 @@ export async function cancelSeminar(
 ): Promise<StaffSeminarRow | null> {
   const [row] = await db.query<StaffSeminarRow>(
     `UPDATE seminars SET cancelled_at = coalesce(cancelled_at, $2),
-            cancellation_reason = CASE WHEN cancelled_at IS NULL THEN $3 ELSE cancellation_reason END
+            cancellation_reason = CASE WHEN cancelled_at IS NULL THEN $3 ELSE cancellation_reason END,
+            sequence = sequence + CASE WHEN cancelled_at IS NULL THEN 1 ELSE 0 END
       WHERE id = $1
      RETURNING ${COLUMNS}`,
     [id, now, reason],
