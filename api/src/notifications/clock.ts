@@ -18,7 +18,8 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** The academy day before the one `now` is in: its date and its bounds. */
 export function previousAcademyDay(now: Date): { day: string; from: Date; to: Date } {
-  const todayStart = Math.floor((now.getTime() + ACADEMY_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - ACADEMY_UTC_OFFSET_MS;
+  const todayStart =
+    Math.floor((now.getTime() + ACADEMY_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - ACADEMY_UTC_OFFSET_MS;
   const from = new Date(todayStart - DAY_MS);
   return {
     day: new Date(from.getTime() + ACADEMY_UTC_OFFSET_MS).toISOString().slice(0, 10),
