@@ -59,7 +59,20 @@ describe.each(databaseTargets())('student endpoints on %s', (target) => {
       residential_address: '',
       taxpayer_id: '',
       role: 'student',
+      language: 'en',
     });
+  });
+
+  it('keeps the language its mails are written in, and refuses one the site does not speak', async () => {
+    const { access } = await signIn(t.app);
+    const changed = await call('PATCH', 'student/update/', access, { language: 'ru' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ language: 'ru' });
+    expect((await call('GET', 'student/detail/', access)).json()).toMatchObject({ language: 'ru' });
+    const refused = await call('PATCH', 'student/update/', access, { language: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toHaveProperty('language');
+    expect((await call('PATCH', 'student/update/', access, { language: 'en' })).statusCode).toBe(200);
   });
 
   it('asks for credentials without a token', async () => {
