@@ -5,7 +5,7 @@
  * at rest and during the fan-out, read by BENCH_POLLERS concurrent pollers as random students.
  *
  * A fresh schema of the PostgreSQL of DATABASE_URL (PGlite when it is not set: a slower single
- * connection), the demo content, then the students generated set-based in SQL, each with a hundred
+ * connection), the demo content, then the students generated set-based in SQL, each with BENCH_EARLIER (20)
  * notifications already (their list is not empty). Mails go to the development outbox, so the
  * fan-out's own work (the notifications and the mail jobs it queues) is what is timed. The exit code
  * is 0 whatever the figures: this is a measurement, not a test.
@@ -16,7 +16,7 @@ import { createTestApp, INSTRUCTOR, bearer, signIn } from '../src/test-helpers/t
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const POLLERS = Number(process.env.BENCH_POLLERS ?? 8);
 const REST_MS = Number(process.env.BENCH_REST_MS ?? 5000);
-const EARLIER = 100;
+const EARLIER = Number(process.env.BENCH_EARLIER ?? 20);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
