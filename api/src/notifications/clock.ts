@@ -1,9 +1,9 @@
 import { asLanguage } from '../i18n/messages';
 import { digestMail } from '../mail/notification-mail';
-import { insertClockEvent, seminarsStarting, topicsOpened } from '../repositories/notification-events';
+import { seminarsStarting, topicsOpened } from '../repositories/notification-events';
 import { claimDigest, dayNotifications } from '../repositories/notifications';
 import { ACADEMY_UTC_OFFSET_MS } from '../rules/academy-clock';
-import type { Notifier } from './fan-out';
+import { type Notifier, recordClockEvent } from './fan-out';
 import { notificationLink, notificationText } from './render';
 
 /**
@@ -41,31 +41,19 @@ export async function runClock(notifier: Notifier): Promise<ClockRun> {
 
   for (const seminar of await seminarsStarting(db, { from: now, to: new Date(now.getTime() + DAY_MS) })) {
     const { date, time } = seminar.subject;
-    await db.transaction(async (tx) => {
-      const eventId = await insertClockEvent(
-        tx,
-        {
-          type: 'seminar_reminder',
-          onceKey: `seminar_reminder:${seminar.id}:${date}T${time}`,
-          subject: seminar.subject,
-        },
-        now,
-      );
-      if (eventId === null) return;
-      await jobs.notify(tx, { eventId, after: 0 });
-      run.reminders += 1;
-    });
+    const event = {
+      type: 'seminar_reminder' as const,
+      onceKey: `seminar_reminder:${seminar.id}:${date}T${time}`,
+      subject: seminar.subject,
+    };
+    if (await db.transaction((tx) => recordClockEvent(tx, jobs, event, now))) run.reminders += 1;
   }
 
   for (const topic of await topicsOpened(db, { from: new Date(now.getTime() - DAY_MS), to: now })) {
     const { subject } = topic;
     const key = `topic_opened:${subject.topic}:${subject.term ?? 'all'}:${new Date(topic.opened_at).toISOString()}`;
-    await db.transaction(async (tx) => {
-      const eventId = await insertClockEvent(tx, { type: 'topic_opened', onceKey: key, subject }, now);
-      if (eventId === null) return;
-      await jobs.notify(tx, { eventId, after: 0 });
-      run.openings += 1;
-    });
+    const event = { type: 'topic_opened' as const, onceKey: key, subject };
+    if (await db.transaction((tx) => recordClockEvent(tx, jobs, event, now))) run.openings += 1;
   }
 
   const day = previousAcademyDay(now);

@@ -4,6 +4,7 @@ import type { JobQueue, MailJob, NotifyJob } from '../jobs/queue';
 import { type NoticeLinks, noticeMail } from '../mail/notification-mail';
 import {
   type NotificationEvent,
+  insertClockEvent,
   insertEvent,
   lockEventAt,
   markFannedTo,
@@ -61,6 +62,19 @@ export async function writeAndTell<T>(
   return written;
 }
 
+/** Writes an event of the clock once per key and queues its fan-out; false when it was written before. */
+export async function recordClockEvent(
+  tx: Queryable,
+  jobs: JobQueue,
+  event: Parameters<typeof insertClockEvent>[1],
+  now: Date,
+): Promise<boolean> {
+  const eventId = await insertClockEvent(tx, event, now);
+  if (eventId === null) return false;
+  await jobs.notify(tx, { eventId, after: 0 });
+  return true;
+}
+
 /** One batch of one event's audience; answers how many people it told (0 when it had been done). */
 export async function fanOutBatch(notifier: Notifier, job: NotifyJob): Promise<number> {
   const { db, jobs, batchSize } = notifier;
@@ -97,7 +111,7 @@ export async function fanOutBatch(notifier: Notifier, job: NotifyJob): Promise<n
     if (more) await jobs.notify(tx, { eventId: event.id, after: last });
     return inserted.size;
   });
+  // The next batch is fetched at once by the worker that ran this one (JobQueue.work).
   jobs.nudge('mail');
-  jobs.nudge('notify');
   return told;
 }

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchesEtag } from '../../cache/prepared-bytes';
+import type { FastifyRequest } from 'fastify';
+import { prepareResponse } from '../../cache/prepared-bytes';
+import { sendPrepared } from '../../cache/prepared-responses';
 import { ErrorBody, IdParams } from '@academy/contract';
 import {
   MarkAllReadBody,
@@ -56,10 +56,6 @@ function notificationBody(language: Language, role: string, row: NotificationRow
     read: row.read_at !== null,
   };
 }
-
-/** The bell's state as an entity tag: the count, whether it is capped, the newest id. */
-const unreadTag = (state: { unread: number; capped: boolean; latest: number }) =>
-  `"${createHash('sha1').update(`${state.unread}:${state.capped}:${state.latest}`).digest('base64url').slice(0, 16)}"`;
 
 /** A person's notifications, the bell's count and the preferences (docs/decisions/0167). */
 const signedInRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -119,14 +115,9 @@ const signedInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      // The count's bytes and their validator, or 304 when the bell holds them already.
       const state = await unreadState(ctx.db, signedInStudent(request).id);
-      const tag = unreadTag(state);
-      reply.header('ETag', tag).header('Cache-Control', 'private, no-cache');
-      const ifNoneMatch = request.headers['if-none-match'];
-      // Sent untyped: a 304 has no body for the schema to describe.
-      if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, tag))
-        return (reply as FastifyReply).code(304).send();
-      return state;
+      return sendPrepared(request, reply, prepareResponse(JSON.stringify(state)), 'private, no-cache');
     },
   );
 
