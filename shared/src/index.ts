@@ -17,7 +17,7 @@ export {
 } from './i18n';
 
 export { ApiError, errorMessage, fallbackMessage, type FallbackKey } from './api/errors';
-export { api, setEarlyResponses } from './api/client';
+export { api, setEarlyResponses, type Revalidated } from './api/client';
 export { isOffered, offeredOr, useOffered } from './api/additions';
 export {
   getBooks,

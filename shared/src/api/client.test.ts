@@ -468,3 +468,56 @@ describe('api.call', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+/** `api.revalidate` (kernel 3.1.0): a GET sent with If-None-Match, where a 304 means "unchanged". */
+describe('api.revalidate', () => {
+  beforeAll(async () => {
+    await initTestI18n('en');
+  });
+
+  beforeEach(() => {
+    forgetAdditions();
+    setTestRuntimeConfig('http://127.0.0.1:8000');
+    useTokenStore.getState().setTokens('access-1', 'refresh-1');
+  });
+
+  it('sends no If-None-Match without an ETag, and answers the data with the ETag it came with', async () => {
+    const { calls, client } = fakeApi(
+      () =>
+        new Response(JSON.stringify(['a']), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', ETag: '"v1"' },
+        }),
+    );
+    const answer = await client.revalidate(list, null, { query: { lecture: '3' } });
+    expect(answer).toEqual({ changed: true, data: ['a'], etag: '"v1"' });
+    expect(calls[0]?.headers.get('If-None-Match')).toBeNull();
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(calls[0]?.url).toBe('http://127.0.0.1:8000/courses/questions/?lecture=3');
+  });
+
+  it('sends the ETag held as If-None-Match and reads a 304 as unchanged', async () => {
+    const { calls, client } = fakeApi(() => new Response(null, { status: 304 }));
+    await expect(client.revalidate(list, '"v1"', { query: { lecture: '3' } })).resolves.toEqual({
+      changed: false,
+    });
+    expect(calls[0]?.headers.get('If-None-Match')).toBe('"v1"');
+  });
+
+  it('fails as a call does, with the definition fallback', async () => {
+    const { client } = fakeApi(() => json(500, {}));
+    const failure = await client
+      .revalidate(list, '"v1"', { query: { lecture: '3' } })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe('Questions fetch error');
+  });
+
+  it('refuses a definition that is not a GET of data, sending nothing', async () => {
+    const { calls, client } = fakeApi(() => json(200, {}));
+    await expect(client.revalidate(mark, null, { params: { questionId: 1 } })).rejects.toThrow(
+      'PUT /courses/questions/:questionId/important/ is not a GET of data',
+    );
+    expect(calls).toHaveLength(0);
+  });
+});

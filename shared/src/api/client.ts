@@ -61,7 +61,12 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** The share of the body sent so far, 0..1, as it goes (a photo upload). */
   onUploadProgress?: (fraction: number) => void;
+  /** The ETag of the answer held: sent as If-None-Match, so an unchanged answer is a 304 (revalidate). */
+  ifNoneMatch?: string;
 }
+
+/** What a conditional GET found: the answer has not changed since `etag`, or the new one with its ETag. */
+export type Revalidated<T> = { changed: false } | { changed: true; data: T; etag: string | null };
 
 /** A file read as a Blob (download): a GET with the options that make sense for it. */
 export type DownloadOptions = Pick<
@@ -99,6 +104,16 @@ export interface ApiClient {
    * only to the API's own URLs, never to another origin.
    */
   download(url: string, options: DownloadOptions): Promise<Blob>;
+  /**
+   * A GET of a table's definition sent with `If-None-Match: etag` when an ETag is held: a 304 answers
+   * `{ changed: false }`, any other success the answer and its ETag (null when the API sends none, or
+   * does not expose it to the site's origin). A failure rejects as `call` does. Kernel 3.1.0.
+   */
+  revalidate<E extends AnyEndpoint>(
+    definition: E,
+    etag: string | null,
+    ...options: CallArguments<E>
+  ): Promise<Revalidated<ResponseOf<E>>>;
 }
 
 /** What the client does with a successful answer: parse it (JSON, text or nothing) or keep it as a file. */
@@ -167,7 +182,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     reading: Reading = 'parsed',
   ): Promise<{ response: WireResponse; data: unknown }> {
     const headers = requestHeaders(token, currentLanguage());
-    const early = method === 'get' && !request.searchParams ? earlyResponses?.(url, headers) : undefined;
+    if (request.ifNoneMatch !== undefined) headers['If-None-Match'] = request.ifNoneMatch;
+    const early =
+      method === 'get' && !request.searchParams && request.ifNoneMatch === undefined
+        ? earlyResponses?.(url, headers)
+        : undefined;
     const response = early
       ? await early.catch(() => Promise.reject(offlineError()))
       : await transport(
@@ -230,12 +249,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
    * replay on an expired token, and the error of a failure. A call of an addition the API turned down
    * earlier in this page fails at once (docs/decisions/0209).
    */
-  async function call<T>(
+  async function exchange(
     method: HttpMethod,
     path: string,
     options: RequestOptions,
-    reading: Reading = 'parsed',
-  ): Promise<T> {
+    reading: Reading,
+  ): Promise<{ response: WireResponse; data: unknown }> {
     const refused = refusedAddition(options.addition, options.fallback);
     if (refused) throw refused;
     const url = absolute(path);
@@ -247,11 +266,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const fresh = current && current !== sentWith ? current : await refreshOnce();
       ({ response, data } = await send(method, url, options, fresh, reading));
     }
-    if (!response.ok)
-      throw judgeAddition(
-        options.addition,
-        errorFromResponse(response.status, data, options.fallback, response.headers.get('Retry-After')),
-      );
+    return { response, data };
+  }
+
+  function failure(response: WireResponse, data: unknown, options: RequestOptions): ApiError {
+    return judgeAddition(
+      options.addition,
+      errorFromResponse(response.status, data, options.fallback, response.headers.get('Retry-After')),
+    );
+  }
+
+  async function call<T>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions,
+    reading: Reading = 'parsed',
+  ): Promise<T> {
+    const { response, data } = await exchange(method, path, options, reading);
+    if (!response.ok) throw failure(response, data, options);
     return data as T;
   }
 
@@ -259,13 +291,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     call<T>(method, path, options);
 
   /**
-   * A table's definition with one call's options, as the low-level call's method, path and options; a
-   * misuse rejects like a failed call. The request still starts before anything is awaited (keepalive).
+   * A table's definition with one call's options, as the low-level call's options; a misuse throws,
+   * which the calling async function turns into a rejection. The request still starts before anything
+   * is awaited (keepalive).
    */
-  async function callDefinition<E extends AnyEndpoint>(
-    definition: E,
-    options: AnyCallOptions = {},
-  ): Promise<ResponseOf<E>> {
+  function requestOf(definition: AnyEndpoint, options: AnyCallOptions): RequestOptions {
     const where = `${definition.method.toUpperCase()} ${definition.path}`;
     if (options.keepalive && !definition.keepalive) throw new Error(`${where} is not declared keepalive`);
     if (options.onUploadProgress && !definition.upload) throw new Error(`${where} is not declared an upload`);
@@ -276,23 +306,50 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       name: definition.addition.name,
       probe: options.probe ?? definition.addition.probe,
     };
+    return {
+      fallback: definition.fallback,
+      json: options.json,
+      body: options.body,
+      searchParams: query.length > 0 ? Object.fromEntries(query) : undefined,
+      anonymous: definition.anonymous || undefined,
+      addition: addition ?? undefined,
+      timeout: options.timeout ?? definition.timeout ?? undefined,
+      signal: options.signal,
+      keepalive: options.keepalive,
+      onUploadProgress: options.onUploadProgress,
+    };
+  }
+
+  async function callDefinition<E extends AnyEndpoint>(
+    definition: E,
+    options: AnyCallOptions = {},
+  ): Promise<ResponseOf<E>> {
+    const request = requestOf(definition, options);
     return call<ResponseOf<E>>(
       definition.method,
       fillPath(definition.path, options.params),
-      {
-        fallback: definition.fallback,
-        json: options.json,
-        body: options.body,
-        searchParams: query.length > 0 ? Object.fromEntries(query) : undefined,
-        anonymous: definition.anonymous || undefined,
-        addition: addition ?? undefined,
-        timeout: options.timeout ?? definition.timeout ?? undefined,
-        signal: options.signal,
-        keepalive: options.keepalive,
-        onUploadProgress: options.onUploadProgress,
-      },
+      request,
       definition.download ? 'blob' : 'parsed',
     );
+  }
+
+  async function revalidate<E extends AnyEndpoint>(
+    definition: E,
+    etag: string | null,
+    options: AnyCallOptions = {},
+  ): Promise<Revalidated<ResponseOf<E>>> {
+    if (definition.method !== 'get' || definition.download)
+      throw new Error(`${definition.method.toUpperCase()} ${definition.path} is not a GET of data`);
+    const request = { ...requestOf(definition, options), ...(etag ? { ifNoneMatch: etag } : {}) };
+    const { response, data } = await exchange(
+      'get',
+      fillPath(definition.path, options.params),
+      request,
+      'parsed',
+    );
+    if (response.status === 304) return { changed: false };
+    if (!response.ok) throw failure(response, data, request);
+    return { changed: true, data: data as ResponseOf<E>, etag: response.headers.get('ETag') };
   }
 
   return {
@@ -304,6 +361,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     patch: (path, options) => request('patch', path, options),
     delete: (path, options) => request('delete', path, options),
     download: (url, options) => call<Blob>('get', url, options, 'blob'),
+    revalidate: (definition, etag, ...options) =>
+      revalidate(definition, etag, options[0] as AnyCallOptions | undefined),
   };
 }
 

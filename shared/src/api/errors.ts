@@ -40,6 +40,10 @@ export const FALLBACK_MESSAGES = {
   certificate: 'Certificate error',
   certificateFetch: 'Certificate verification error',
   clientErrorReport: 'Error report error',
+  notificationsFetch: 'Notifications fetch error',
+  notificationsUpdate: 'Notification update error',
+  notificationSettings: 'Notification settings error',
+  unsubscribe: 'Unsubscribe error',
 } as const;
 
 export type FallbackKey = keyof typeof FALLBACK_MESSAGES;

@@ -15,6 +15,7 @@ import type * as ClientErrorSchemas from '@academy/contract/client-errors';
 import type * as CompletionSchemas from '@academy/contract/completion';
 import type * as CourseSchemas from '@academy/contract/courses';
 import type * as FeedbackSchemas from '@academy/contract/feedback';
+import type * as NotificationSchemas from '@academy/contract/notifications';
 import type * as PaymentSchemas from '@academy/contract/payments';
 import type * as ProgressSchemas from '@academy/contract/progress';
 import type * as QuestionSchemas from '@academy/contract/questions';
@@ -230,3 +231,22 @@ export type RosterRow = Static<typeof TeachingSchemas.RosterRow>;
 export type RosterPage = Static<typeof TeachingSchemas.RosterPage>;
 export type Revocation = Static<typeof TeachingSchemas.Revocation>;
 export type RevocationPayload = Static<typeof TeachingSchemas.RevocationBody>;
+
+// ---- Notifications (the bell, the list, preferences, unsubscribe: contract/src/notifications.ts) ----
+export type NotificationKind = NotificationSchemas.NotificationKind;
+/** `all`: in the site and by e-mail; `site`: in the site only; `off`: neither. */
+export type NotificationChannel = NotificationSchemas.NotificationChannel;
+/** One notice: `text` already in the request's language, `link` a path of the site. */
+export type Notification = Static<typeof NotificationSchemas.Notification>;
+/** The bell's count: at most 99 (`capped` when more are unread) and the newest notification's id. */
+export type UnreadCount = Static<typeof NotificationSchemas.UnreadCount>;
+/** A page of notifications, newest first; `next` is the URL of the older page (its `cursor`). */
+export type NotificationPage = Static<typeof NotificationSchemas.NotificationPage>;
+export type NotificationListQuery = QueryString<Static<typeof NotificationSchemas.NotificationListQuery>>;
+export type MarkAllReadPayload = Static<typeof NotificationSchemas.MarkAllReadBody>;
+export type NotificationPreference = Static<typeof NotificationSchemas.NotificationPreference>;
+/** `daily_digest` is null for a student (no digest), a boolean for an instructor. */
+export type NotificationPreferences = Static<typeof NotificationSchemas.NotificationPreferences>;
+export type NotificationPreferencesPayload = Static<typeof NotificationSchemas.PreferencesBody>;
+export type UnsubscribeTarget = Static<typeof NotificationSchemas.UnsubscribeTarget>;
+export type Unsubscribed = Static<typeof NotificationSchemas.Unsubscribed>;
