@@ -113,9 +113,23 @@ function usersOf(route) {
   return [...(signedOut ? ['visitor'] : []), ...(signedIn ? ['student'] : [])];
 }
 
-/** The federation `exposes` of a remote, from its routes.json. */
+/**
+ * The federation `exposes` of a remote: its screens from routes.json, and the `widgets` its sites.json
+ * entry names (an expose that is no route: the profile's notification bell, which the shell's header
+ * loads for a signed-in person, docs/decisions/0045), each `./Name` to a module under src/.
+ */
 function exposesOf(workspace) {
-  return Object.fromEntries(remoteRoutes(workspace).map((route) => [route.expose, `./src/${route.screen}`]));
+  const widgets = Object.entries(siteByWorkspace(workspace).widgets ?? {});
+  return Object.fromEntries([
+    ...remoteRoutes(workspace).map((route) => [route.expose, `./src/${route.screen}`]),
+    ...widgets.map(([expose, module]) => [expose, `./src/${module}`]),
+  ]);
+}
+
+/** The federation id (`remote/Name`) of the widget `./Name`, or null when no remote exposes one. */
+function widgetId(expose) {
+  const remote = sites.remotes.find((candidate) => candidate.widgets?.[expose] !== undefined);
+  return remote ? `${remote.name}/${expose.replace(/^\.\//, '')}` : null;
 }
 
 /** The shell's route table: every path of every remote, in sites.json then routes.json order. */
@@ -162,6 +176,7 @@ module.exports = {
   audiencesOf,
   ACCESS_ROLES,
   exposesOf,
+  widgetId,
   usersOf,
   shellRoutes,
   portsFrom,

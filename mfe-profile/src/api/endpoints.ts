@@ -1,11 +1,20 @@
 import { endpoint } from '@academy/shared/endpoint';
 import type {
   Certificate,
+  MarkAllReadPayload,
+  Notification,
+  NotificationListQuery,
+  NotificationPage,
+  NotificationPreferences,
+  NotificationPreferencesPayload,
   PasswordChangePayload,
   PasswordChangeResponse,
   Payment,
   ProfileUpdatePayload,
   RefusalPayload,
+  UnreadCount,
+  Unsubscribed,
+  UnsubscribeTarget,
   User,
 } from '@academy/shared';
 
@@ -63,5 +72,54 @@ export const endpoints = {
     method: 'post',
     path: '/courses/payments/:paymentId/refusal/',
     fallback: 'paymentFetch',
+  }),
+  /** The person's notifications, newest first, by keyset cursor (contract/src/notifications.ts). */
+  notifications: endpoint<{ response: NotificationPage; query: NotificationListQuery }>()({
+    method: 'get',
+    path: '/student/notifications/',
+    fallback: 'notificationsFetch',
+  }),
+  /** The bell's count, with an ETag: polled with If-None-Match (api.revalidate), 304 when unchanged. */
+  unreadCount: endpoint<{ response: UnreadCount }>()({
+    method: 'get',
+    path: '/student/notifications/unread/',
+    fallback: 'notificationsFetch',
+  }),
+  notificationRead: endpoint<{ response: Notification }>()({
+    method: 'post',
+    path: '/student/notifications/:notificationId/read/',
+    fallback: 'notificationsUpdate',
+  }),
+  /** Every notification up to `up_to` (the newest the person saw) read; all of them without it. */
+  notificationsRead: endpoint<{ response: UnreadCount; json: MarkAllReadPayload }>()({
+    method: 'post',
+    path: '/student/notifications/read/',
+    fallback: 'notificationsUpdate',
+  }),
+  notificationPreferences: endpoint<{ response: NotificationPreferences }>()({
+    method: 'get',
+    path: '/student/notifications/preferences/',
+    fallback: 'notificationSettings',
+  }),
+  notificationPreferencesUpdate: endpoint<{
+    response: NotificationPreferences;
+    json: NotificationPreferencesPayload;
+  }>()({
+    method: 'put',
+    path: '/student/notifications/preferences/',
+    fallback: 'notificationSettings',
+  }),
+  /** A mail's one-click link: what it stops, asked before it does; no session needed. */
+  unsubscribeTarget: endpoint<{ response: UnsubscribeTarget }>()({
+    method: 'get',
+    path: '/student/notifications/unsubscribe/:token/',
+    fallback: 'unsubscribe',
+    anonymous: true,
+  }),
+  unsubscribe: endpoint<{ response: Unsubscribed }>()({
+    method: 'post',
+    path: '/student/notifications/unsubscribe/:token/',
+    fallback: 'unsubscribe',
+    anonymous: true,
   }),
 };

@@ -2,6 +2,9 @@ import { signInFirst, standaloneRoutesFrom } from '@academy/shared/standalone';
 import declarations from '../../routes.json';
 import { NAMESPACE } from '../locales';
 
+/** A mail's unsubscribe link works without a session (docs/decisions/0045): no sign-in before it. */
+const FOR_VISITORS = ['/unsubscribe/:token'];
+
 /**
  * The screens this remote exposes (routes.json), at the same paths the shell gives them. Alone, the
  * frame has no sign-in screen, so the profile asks a signed-out developer to sign in in place
@@ -12,5 +15,10 @@ export const standaloneRoutes = standaloneRoutesFrom(
   NAMESPACE,
   (screen) => import(/* webpackInclude: /Page\.tsx$/ */ `../${screen}`),
 ).map((route) =>
-  signInFirst(route, { titleKey: `${NAMESPACE}:standalone.title`, noteKey: `${NAMESPACE}:standalone.note` }),
+  FOR_VISITORS.includes(route.path)
+    ? route
+    : signInFirst(route, {
+        titleKey: `${NAMESPACE}:standalone.title`,
+        noteKey: `${NAMESPACE}:standalone.note`,
+      }),
 );

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { getProfile } from '@academy/shared';
 import { deleteAccount } from '../../features/account-security/api/delete-account';
 import { getCertificates } from '../../features/certificates/api/get-certificates';
+import { getNotificationPreferences } from '../../features/notification-preferences/api/get-notification-preferences';
 import ProfilePage from './ProfilePage';
 import {
   renderAtProfile,
@@ -19,6 +20,7 @@ jest.mock('../../features/account-security/api/delete-account');
 // The purchases list has its own tests (Purchases.test.tsx); here it stays out of the way.
 jest.mock('../../features/purchases/Purchases', () => ({ Purchases: () => null }));
 jest.mock('../../features/certificates/api/get-certificates');
+jest.mock('../../features/notification-preferences/api/get-notification-preferences');
 jest.mock('../../features/personal-data/api/patch-profile');
 jest.mock('../../features/personal-data/api/patch-photo');
 jest.mock('../../features/personal-data/api/delete-photo');
@@ -32,6 +34,8 @@ beforeEach(() => {
   jest.resetAllMocks();
   // The certificates have their own tests (CertificatesSection.test.tsx): here the student has none.
   jest.mocked(getCertificates).mockResolvedValue([]);
+  // So are the notification preferences (NotificationPreferencesSection.test.tsx).
+  jest.mocked(getNotificationPreferences).mockResolvedValue({ kinds: [], daily_digest: null });
   signOutEverywhere();
   setScreenWidth(false);
 });
@@ -122,7 +126,7 @@ describe('the left card', () => {
       within(personal)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Photo', 'Name', 'Details', 'Payment', 'Certificates']);
+    ).toEqual(['Photo', 'Name', 'Details', 'Payment', 'Certificates', 'Notifications']);
     await userEvent.click(screen.getByRole('button', { name: 'Account Security' }));
     expect(screen.getByRole('region', { name: 'Account Security' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Personal Data' })).not.toBeInTheDocument();

@@ -14,6 +14,8 @@ import { DeleteAccountDialog } from '../../features/account-security/DeleteAccou
 import { PersonalDataPanel } from '../../features/personal-data/PersonalDataPanel';
 import { PaymentSection } from '../../features/purchases/PaymentSection';
 import { CertificatesSection } from '../../features/certificates/CertificatesSection';
+import { NotificationPreferencesSection } from '../../features/notification-preferences/NotificationPreferencesSection';
+import { PREFERENCES_HASH } from '../../lib/profile-links';
 import { NAMESPACE } from '../../locales';
 import { ErrorBox } from './ErrorBox';
 import { PanelFrame } from './PanelFrame';
@@ -39,7 +41,8 @@ export default function ProfilePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [panel, setPanel] = useState<PanelName>('personal');
-  const [openOnPhone, setOpenOnPhone] = useState(false);
+  // A link to the notification preferences (/profile#notification-preferences) opens their panel.
+  const [openOnPhone, setOpenOnPhone] = useState(location.hash === PREFERENCES_HASH);
   const [editingNames, setEditingNames] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const personalButton = useRef<HTMLButtonElement>(null);
@@ -117,6 +120,7 @@ export default function ProfilePage() {
             <PersonalDataPanel user={user} editingNames={editingNames} onEditingNamesChange={setEditingNames}>
               <PaymentSection />
               <CertificatesSection />
+              <NotificationPreferencesSection />
             </PersonalDataPanel>
           ) : (
             <AccountSecurityPanel user={user} />

@@ -2,11 +2,18 @@ import { resetCertificates } from '../../features/certificates/certificates-stor
 import { resetAccountSecurity } from '../../features/account-security/account-security-store';
 import { resetPersonalData } from '../../features/personal-data/personal-data-store';
 import { resetPurchases } from '../../features/purchases/purchases-store';
+import { resetNotificationPreferences } from '../../features/notification-preferences/notification-preferences-store';
+import { resetNotifications } from '../../features/notifications/notifications-store';
 
-/** Forgets every action's state, the purchases and the certificates (log out, account deleted): each feature's own reset. */
+/**
+ * Forgets every action's state, the purchases, the certificates, the notifications and their
+ * preferences (log out, account deleted): each feature's own reset.
+ */
 export function resetProfileActions(): void {
   resetPersonalData();
   resetAccountSecurity();
   resetPurchases();
   resetCertificates();
+  resetNotificationPreferences();
+  resetNotifications();
 }

@@ -1,0 +1,263 @@
+/**
+ * @jest-environment ../test-support/jsdom-with-fetch.cjs
+ */
+import type { Notification, UnreadCount } from '@academy/shared';
+import { setTestRuntimeConfig } from '@academy/shared/testing';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { eachTestSignedIn } from '../../testing/test-utils';
+import NotificationBell from './NotificationBell';
+
+const API = 'http://api.test';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** Answers at the network edge by "METHOD /path/"; keeps every request (headers, query and body). */
+function serve(routes: Record<string, Handler>): Request[] {
+  setTestRuntimeConfig(API);
+  const seen: Request[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    seen.push(request.clone());
+    const path = new URL(request.url).pathname;
+    const handler = routes[`${request.method} ${path}`];
+    return handler ? handler(request) : json(404, { detail: 'Not found.' });
+  });
+  return seen;
+}
+
+const count = (unread: number, capped = false, latest = 12): UnreadCount => ({ unread, capped, latest });
+
+const notice = (id: number, read = false): Notification => ({
+  id,
+  kind: 'question_answered',
+  text: `Notice ${id}`,
+  link: `/passingcourse/1?lecture=21&question=${id}`,
+  created_at: '2026-12-01T10:00:00Z',
+  read,
+});
+
+const page = (results: Notification[], next: string | null = null, unread = count(2)) => ({
+  results,
+  next,
+  unread,
+});
+
+function Where() {
+  const location = useLocation();
+  return (
+    <p>
+      at {location.pathname}
+      {location.search}
+    </p>
+  );
+}
+
+function renderBell() {
+  return render(
+    <MemoryRouter initialEntries={['/']}>
+      <NotificationBell />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const unreadCalls = (seen: Request[]) =>
+  seen.filter((request) => new URL(request.url).pathname === '/student/notifications/unread/');
+
+eachTestSignedIn();
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+});
+
+describe('the badge', () => {
+  it('names the count in the button and shows it as a badge', async () => {
+    serve({ 'GET /student/notifications/unread/': () => json(200, count(3)) });
+    renderBell();
+    const button = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    expect(button).toHaveTextContent('3');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows 99+ when the API capped the count', async () => {
+    serve({ 'GET /student/notifications/unread/': () => json(200, count(99, true)) });
+    renderBell();
+    expect(await screen.findByRole('button', { name: 'Notifications, 99+ unread' })).toHaveTextContent('99+');
+  });
+
+  it('shows no badge when nothing is unread', async () => {
+    const seen = serve({ 'GET /student/notifications/unread/': () => json(200, count(0)) });
+    renderBell();
+    await waitFor(() => expect(unreadCalls(seen)).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveTextContent('');
+  });
+});
+
+describe('polling', () => {
+  it('asks again every 60 s with If-None-Match and keeps the count on a 304', async () => {
+    jest.useFakeTimers();
+    let first = true;
+    const seen = serve({
+      'GET /student/notifications/unread/': () => {
+        if (!first) return new Response(null, { status: 304 });
+        first = false;
+        return json(200, count(4), { ETag: '"n-4"' });
+      },
+    });
+    renderBell();
+    expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
+    expect(unreadCalls(seen)[0]?.headers.get('If-None-Match')).toBeNull();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(59_000);
+    });
+    expect(unreadCalls(seen)).toHaveLength(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000);
+    });
+    expect(unreadCalls(seen)).toHaveLength(2);
+    expect(unreadCalls(seen)[1]?.headers.get('If-None-Match')).toBe('"n-4"');
+    expect(screen.getByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
+  });
+
+  it('asks nothing while the tab is hidden, and asks at once when it is seen again', async () => {
+    jest.useFakeTimers();
+    const seen = serve({ 'GET /student/notifications/unread/': () => json(200, count(1)) });
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5 * 60_000);
+    });
+    expect(unreadCalls(seen)).toHaveLength(1);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(unreadCalls(seen)).toHaveLength(2);
+  });
+
+  it('waits longer after each failure', async () => {
+    jest.useFakeTimers();
+    const seen = serve({ 'GET /student/notifications/unread/': () => json(503, {}) });
+    renderBell();
+    await waitFor(() => expect(unreadCalls(seen)).toHaveLength(1));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(unreadCalls(seen)).toHaveLength(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(unreadCalls(seen)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+});
+
+describe('the panel', () => {
+  it('opens from the keyboard, lists the newest first, and Escape closes it with focus back on the bell', async () => {
+    const seen = serve({
+      'GET /student/notifications/unread/': () => json(200, count(2)),
+      'GET /student/notifications/': () => json(200, page([notice(12), notice(11), notice(9, true)])),
+    });
+    renderBell();
+    const button = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel).toBeVisible();
+    const list = await within(panel as HTMLElement).findByRole('list', { name: 'Notifications' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      expect.stringContaining('Notice 12'),
+      expect.stringContaining('Notice 11'),
+      expect.stringContaining('Notice 9'),
+    ]);
+    expect(seen.some((request) => request.url === `${API}/student/notifications/`)).toBe(true);
+
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    expect(button).toHaveFocus();
+  });
+
+  it('marks all as read up to the newest notification shown', async () => {
+    const seen = serve({
+      'GET /student/notifications/unread/': () => json(200, count(2)),
+      'GET /student/notifications/': () => json(200, page([notice(12), notice(11)])),
+      'POST /student/notifications/read/': () => json(200, count(0)),
+    });
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    const post = seen.find((request) => request.method === 'POST');
+    expect(new URL(post?.url ?? '').pathname).toBe('/student/notifications/read/');
+    expect(await post?.json()).toEqual({ up_to: 12 });
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('marks an entry read and goes where it links to', async () => {
+    const seen = serve({
+      'GET /student/notifications/unread/': () => json(200, count(1)),
+      'GET /student/notifications/': () => json(200, page([notice(12)])),
+      'POST /student/notifications/12/read/': () => json(200, notice(12, true)),
+    });
+    renderBell();
+    const button = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole('link', { name: /Notice 12/ }));
+    expect(screen.getByText('at /passingcourse/1?lecture=21&question=12')).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() =>
+      expect(seen.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toContain(
+        'POST /student/notifications/12/read/',
+      ),
+    );
+  });
+
+  it('says when there is no notification', async () => {
+    serve({
+      'GET /student/notifications/unread/': () => json(200, count(0, false, 0)),
+      'GET /student/notifications/': () => json(200, page([], null, count(0, false, 0))),
+    });
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('You have no notifications yet.')).toBeInTheDocument();
+  });
+
+  it('says when the list could not be loaded, and loads it again on Try again', async () => {
+    let fail = true;
+    serve({
+      'GET /student/notifications/unread/': () => json(200, count(1)),
+      'GET /student/notifications/': () => (fail ? json(500, {}) : json(200, page([notice(12)]))),
+    });
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The notifications could not be loaded. Notifications fetch error');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /Notice 12/ })).toBeInTheDocument();
+  });
+});
