@@ -37,6 +37,16 @@ async function loadScreen(id: string): Promise<ScreenModule> {
   return module;
 }
 
+/**
+ * A module a remote exposes beside its screens (sites.json `widgets`: the profile's notification bell,
+ * docs/decisions/0045), loaded with the same timeout as a screen; a failure rejects.
+ */
+export async function loadWidget(id: string): Promise<ComponentType> {
+  const module = await withTimeout(loadRemote<ScreenModule>(id), REMOTE_TIMEOUT_MS, id);
+  if (!module?.default) throw new RemoteLoadError(`${id} has no default export`);
+  return module.default;
+}
+
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
 /** Loads started before their route rendered (startScreen), handed to the route's lazy component. */
 const started = new Map<string, Promise<ScreenModule>>();

@@ -1,11 +1,17 @@
 import { useSessionStore, useTokenStore } from '@academy/shared';
 import { initTestI18n } from '@academy/shared/testing';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { setViewportWidth } from '../../test-utils/render-app';
 import { Header } from './Header';
+import { forgetBell } from './NotificationBellSlot';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+
+const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 function renderHeader(path = '/') {
   return render(
@@ -30,6 +36,13 @@ function signIn(role?: 'student' | 'instructor') {
 }
 
 beforeAll(() => initTestI18n('en'));
+
+// A signed-in header asks for the bell; outside the bell's own tests it never arrives.
+beforeEach(() => {
+  forgetBell();
+  loadRemoteMock.mockReset();
+  loadRemoteMock.mockReturnValue(new Promise(() => undefined));
+});
 
 afterEach(() => {
   act(() => {
@@ -233,5 +246,48 @@ describe('Header rendered at build time (no window to ask which layout fits)', (
     setViewportWidth(1280);
     renderHeader();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).not.toHaveClass('wideOnly');
+  });
+});
+
+describe('the notification bell (the profile remote, decision 0045)', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  it('loads nothing for a visitor', async () => {
+    renderHeader();
+    await act(async () => undefined);
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+
+  it('is not in the page rendered at build time, which loads nothing either', () => {
+    signIn();
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/']}>
+        <Header />
+      </MemoryRouter>,
+    );
+    expect(html).not.toContain('Notifications');
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it("loads the profile remote's bell for a signed-in person and shows it in the header", async () => {
+    loadRemoteMock.mockResolvedValue({
+      default: () => <button type="button">Notifications, 2 unread</button>,
+    });
+    signIn();
+    renderHeader();
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_profile/NotificationBell');
+  });
+
+  it('leaves the header working, with no bell, when the profile remote is dead', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemoteMock.mockRejectedValue(new Error('mf-manifest.json unreachable'));
+    signIn();
+    renderHeader();
+    await act(async () => undefined);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Aida Nurlanova' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 });

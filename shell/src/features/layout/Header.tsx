@@ -7,6 +7,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { returnPathFrom } from '../../app/routes';
 import { MAIN_LINKS, MY_COURSE_PATH, TEACHING_PATH } from './nav-links';
 import { NARROW_HEADER_QUERY, useMediaQuery } from './use-media-query';
+import { NotificationBellSlot } from './NotificationBellSlot';
 
 function classes(...names: Array<string | false | undefined>): string {
   return names.filter(Boolean).join(' ');
@@ -109,6 +110,8 @@ export function Header() {
 
         <div className={styles.actions}>
           <LanguageSwitcher />
+          {/* The bell's code is fetched only once the session is known, in the browser (decision 0045). */}
+          {signedIn && !prerendering ? <NotificationBellSlot /> : null}
           {wide && signedOut && (
             <span className={classes(styles.accountLinks, wideOnly, signedOutOnly)}>{signedOutLinks}</span>
           )}
