@@ -26,13 +26,17 @@ type View = { name: 'list' } | { name: 'ask' } | { name: 'thread'; questionId: n
 export interface QuestionsPanelProps {
   lectureId: number;
   lectureTitle: string;
+  /** A question whose thread opens at once (a notification's `?question=`). */
+  openQuestionId?: number;
 }
 
 /** The selected lecture's questions: search, filter and sort (answered by the API), ask, open and reply. */
-export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps) {
+export function QuestionsPanel({ lectureId, lectureTitle, openQuestionId }: QuestionsPanelProps) {
   const { t } = useTranslation('learning');
   const id = useId();
-  const [view, setView] = useState<View>({ name: 'list' });
+  const [view, setView] = useState<View>(
+    openQuestionId === undefined ? { name: 'list' } : { name: 'thread', questionId: openQuestionId },
+  );
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<QuestionFilter>('all');
@@ -61,10 +65,10 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
   }, [lectureId, search, filter, sort]);
 
   useEffect(() => {
-    setView({ name: 'list' });
+    setView(openQuestionId === undefined ? { name: 'list' } : { name: 'thread', questionId: openQuestionId });
     useAskQuestion.getState().reset();
     useAnswerQuestion.getState().reset();
-  }, [lectureId]);
+  }, [lectureId, openQuestionId]);
 
   // Rows drawn again on every scroll frame: a question that did not change is not rendered again.
   const renderQuestion = useCallback(
@@ -113,7 +117,9 @@ export function QuestionsPanel({ lectureId, lectureTitle }: QuestionsPanelProps)
             setView({ name: 'list' });
           }}
         />
-        {question ? (
+        {!question && (list.status === 'idle' || list.status === 'loading') ? (
+          <Spinner />
+        ) : question ? (
           <QuestionThread
             question={question}
             pending={answer.pending}

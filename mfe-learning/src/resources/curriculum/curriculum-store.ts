@@ -21,8 +21,11 @@ export const useCurriculum = createResource({
   initialData: [] as StudentTopic[],
 });
 
-/** Who chose the lecture on screen: the page (first lecture), the resume point, or the student. */
-export type SelectedBy = 'auto' | 'resume' | 'student';
+/**
+ * Who chose the lecture on screen: the page (first lecture), the resume point, a link into the page
+ * (a notification's `?lecture=`), or the student.
+ */
+export type SelectedBy = 'auto' | 'resume' | 'link' | 'student';
 
 /** What the student has open in the curriculum: the expanded topic (topicNo) and the selected lecture. */
 export interface CourseViewState {
@@ -34,8 +37,12 @@ export interface CourseViewState {
   collapseTopics: () => void;
   /** The student picks a lecture. */
   selectLecture: (lecture: Lecture) => void;
-  /** Opens the lecture the student last studied, unless they already picked one themselves. */
+  /** Opens the lecture the student last studied, unless they (or a link) already picked one. */
   resume: (lectureId: number) => boolean;
+  /** Opens the lecture a link names, with its topic; false when it is not in an open topic. */
+  openLecture: (lectureId: number) => boolean;
+  /** Expands the topic a link names (an open one only). */
+  openTopic: (topicId: number) => boolean;
 }
 
 /** The first lecture of the first open topic with lectures (a closed topic's lectures carry no video). */
@@ -74,10 +81,23 @@ export const useCourseView = create<CourseViewState>()((set, get) => ({
   collapseTopics: () => set({ topicNo: null }),
   selectLecture: (lecture) => set({ selectedLecture: lecture, selectedBy: 'student' }),
   resume: (lectureId) => {
-    if (get().selectedBy === 'student') return false;
+    const selectedBy = get().selectedBy;
+    if (selectedBy === 'student' || selectedBy === 'link') return false;
     const found = findLecture(useCurriculum.getState().data ?? [], lectureId);
     if (!found || !found.topic.is_open) return false;
     set({ selectedLecture: found.lecture, topicNo: found.topic.topic.id, selectedBy: 'resume' });
+    return true;
+  },
+  openLecture: (lectureId) => {
+    const found = findLecture(useCurriculum.getState().data ?? [], lectureId);
+    if (!found || !found.topic.is_open) return false;
+    set({ selectedLecture: found.lecture, topicNo: found.topic.topic.id, selectedBy: 'link' });
+    return true;
+  },
+  openTopic: (topicId) => {
+    const entry = (useCurriculum.getState().data ?? []).find((candidate) => candidate.topic.id === topicId);
+    if (!entry?.is_open) return false;
+    set({ topicNo: topicId });
     return true;
   },
 }));

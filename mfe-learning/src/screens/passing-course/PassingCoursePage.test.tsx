@@ -349,3 +349,50 @@ it('rendered at build time (no window to ask) carries both layouts for CSS to ch
   expect(html).toMatch(/<aside class="side wideOnly"/);
   expect(html).toMatch(/id="course-tab-sidebar"[^>]*class="tab narrowOnly"/);
 });
+
+describe('links into the page (a notification, decision 0045)', () => {
+  const asked = {
+    id: 77,
+    lecture: 31,
+    title: 'Must an award give reasons?',
+    content: 'Must an award give reasons?',
+    created_at: '2026-11-30T10:00:00Z',
+    user: null,
+    answers: [],
+    answers_count: 0,
+    is_important: false,
+  };
+
+  it('opens ?lecture= with its topic, the QAA tab and the thread of ?question=', async () => {
+    jest.mocked(getCourseProgress).mockResolvedValue(progress({ lecture: 21, position: 30 }));
+    jest.mocked(getQuestions).mockResolvedValue({ count: 1, next: null, previous: null, results: [asked] });
+    openPage('/passingcourse/1?lecture=31&question=77');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Reasons for awards' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'QAA' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('article', { name: 'Must an award give reasons?' })).toBeInTheDocument();
+    const side = screen.getByRole('complementary', { name: 'Curriculum' });
+    expect(within(side).getByRole('button', { name: /Awards/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(getQuestions).toHaveBeenCalledWith(
+      { lecture: 31, search: '', filter: 'all', sort: 'newest' },
+      expect.any(AbortSignal),
+    );
+  });
+
+  it.each([
+    ['seminars', 'Seminars'],
+    ['certification', 'Certification'],
+  ])('opens ?tab=%s on its tab', async (tab, name) => {
+    openPage(`/passingcourse/1?tab=${tab}`);
+    await screen.findByRole('heading', { level: 2, name: 'What arbitration is' });
+    expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('expands the topic of ?topic=', async () => {
+    openPage('/passingcourse/1?topic=3');
+    await screen.findByRole('heading', { level: 2, name: 'What arbitration is' });
+    const side = screen.getByRole('complementary', { name: 'Curriculum' });
+    await waitFor(() =>
+      expect(within(side).getByRole('button', { name: /Awards/ })).toHaveAttribute('aria-expanded', 'true'),
+    );
+  });
+});

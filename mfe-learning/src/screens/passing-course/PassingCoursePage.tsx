@@ -35,10 +35,20 @@ async function openBoughtCourse(courseId: number): Promise<void> {
   await Promise.all([useCurriculum.getState().load(courseId), useCourseProgress.getState().load(courseId)]);
 }
 
-function parseCourseId(value: string | undefined): number | null {
+function parseCourseId(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 ? id : null;
+}
+
+/**
+ * The tab a link into the page asks for (a notification's link, docs/decisions/0045): `?tab=seminars`
+ * or `?tab=certification`, the questions tab for `?question=`, else none.
+ */
+function linkedTab(params: URLSearchParams): CourseTab | null {
+  const tab = params.get('tab');
+  if (tab === 'seminars' || tab === 'certification' || tab === 'questions') return tab;
+  return params.has('question') ? 'questions' : null;
 }
 
 /**
@@ -56,7 +66,11 @@ export default function PassingCoursePage() {
   const narrowOnly = narrowQuery === null ? styles.narrowOnly : undefined;
   const wideOnly = narrowQuery === null ? styles.wideOnly : undefined;
   const [searchParams, setSearchParams] = useSearchParams();
-  const [tab, setTab] = useState<CourseTab>('overview');
+  const [tab, setTab] = useState<CourseTab>(() => linkedTab(searchParams) ?? 'overview');
+  const linkedLecture = parseCourseId(searchParams.get('lecture'));
+  const linkedQuestion = parseCourseId(searchParams.get('question'));
+  const linkedTopic = parseCourseId(searchParams.get('topic'));
+  const wantedTab = linkedTab(searchParams);
   const course = useCourse();
   const curriculum = useCurriculum();
   const notBought = useCourseAccess((state) => state.notBought);
@@ -98,6 +112,17 @@ export default function PassingCoursePage() {
   }, [paymentId, signedIn, courseId, setSearchParams]);
 
   useEffect(() => () => clearPaymentOutcome(), []);
+
+  // A link into the page (?lecture=, ?topic=, ?tab=, ?question=) opens what it names once the
+  // curriculum is here, before the resume point could (decision 0045).
+  useEffect(() => {
+    if (wantedTab) setTab(wantedTab);
+  }, [wantedTab, linkedQuestion]);
+  useEffect(() => {
+    if (curriculum.status !== 'success') return;
+    if (linkedLecture !== null) useCourseView.getState().openLecture(linkedLecture);
+    if (linkedTopic !== null) useCourseView.getState().openTopic(linkedTopic);
+  }, [curriculum.status, linkedLecture, linkedTopic]);
 
   // Opening the page resumes the lecture studied last (decision 0170).
   const progress = useCourseProgress((state) => state.data);
@@ -144,7 +169,13 @@ export default function PassingCoursePage() {
       hasCurriculum || checking ? side : <p className={styles.note}>{t('curriculum.afterPurchase')}</p>,
     questions:
       hasCurriculum && selectedLecture ? (
-        <QuestionsPanel lectureId={selectedLecture.id} lectureTitle={selectedLecture.title} />
+        <QuestionsPanel
+          lectureId={selectedLecture.id}
+          lectureTitle={selectedLecture.title}
+          openQuestionId={
+            linkedQuestion !== null && selectedLecture.id === linkedLecture ? linkedQuestion : undefined
+          }
+        />
       ) : (
         <p className={styles.note}>{t('questions.afterPurchase')}</p>
       ),
