@@ -297,3 +297,38 @@ it('shows a posted answer at once, counts it, and does not repeat it when its pa
   expect(shownAnswers()).toEqual(answerRange(1, 24).map((answer) => answer.content));
   expect(screen.queryByRole('button', { name: /Show (all|more)/ })).not.toBeInTheDocument();
 });
+
+describe('?question= (a notification, decision 0045)', () => {
+  it('opens the question it names: in view, focused and marked as current', async () => {
+    jest
+      .mocked(getStaffQuestions)
+      .mockResolvedValue(
+        questionPage([staffQuestion(), staffQuestion({ id: 6, title: 'Who decides on jurisdiction?' })]),
+      );
+    openDesk('/teaching/questions?question=6');
+    const opened = (await screen.findByRole('heading', { name: 'Who decides on jurisdiction?' })).closest(
+      'li',
+    );
+    expect(opened).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(opened).toHaveFocus());
+    expect(
+      screen.getByRole('heading', { name: 'Does separability survive a void main contract?' }).closest('li'),
+    ).not.toHaveAttribute('aria-current');
+  });
+
+  it('loads the whole thread of the question it names', async () => {
+    jest.mocked(getStaffQuestions).mockResolvedValue(questionPage([longThread()]));
+    jest.mocked(getStaffAnswers).mockResolvedValueOnce(answerPage(answerRange(1, 23), null));
+    openDesk('/teaching/questions?question=5');
+    expect(await screen.findByText('Answer 23')).toBeInTheDocument();
+    expect(getStaffAnswers).toHaveBeenCalledWith(5, 1);
+  });
+
+  it('says when the question is not in the list, and offers all the questions', async () => {
+    jest.mocked(getStaffQuestions).mockResolvedValue(questionPage([staffQuestion()]));
+    openDesk('/teaching/questions?question=7');
+    expect(await screen.findByText('The question you followed is not in this list.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all questions' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/teaching/questions?question=7&view=all');
+  });
+});

@@ -9,7 +9,7 @@ import {
   type StaffAnswer,
   type StaffQuestion,
 } from '@academy/shared';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { endpoints } from '../../api/endpoints';
@@ -39,6 +39,13 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
+/** A question's id as the address carries it, or null. */
+function idFrom(value: string | null): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
 function authorName(question: StaffQuestion): string {
   const user = question.user;
   return user ? `${user.first_name} ${user.last_name}`.trim() : '';
@@ -56,6 +63,8 @@ export function QuestionDesk() {
   const all = params.get('view') === 'all';
   const search = params.get('search') ?? '';
   const page = pageFrom(params.get('page'));
+  // A notification's link names the question (`?question=`): that one opens, its whole thread shown.
+  const linkedId = idFrom(params.get('question'));
   const [typed, setTyped] = useState(search);
   const { data, status, error, load } = useStaffQuestions();
 
@@ -120,9 +129,21 @@ export function QuestionDesk() {
           <ListNote>
             {t(data.count_capped === true ? 'questions.countMore' : 'questions.count', { count: data.count })}
           </ListNote>
+          {linkedId !== null &&
+          status === 'success' &&
+          !data.results.some(({ id: shown }) => shown === linkedId) ? (
+            <div className={styles.linkedMissing}>
+              <ListNote>{t('questions.linkedMissing')}</ListNote>
+              {all ? null : (
+                <Button variant="secondary" onClick={() => show({ view: 'all' })}>
+                  {t('questions.showAll')}
+                </Button>
+              )}
+            </div>
+          ) : null}
           <ul className={styles.list} aria-busy={status === 'loading'}>
             {data.results.map((question) => (
-              <QuestionItem key={question.id} question={question} />
+              <QuestionItem key={question.id} question={question} opened={question.id === linkedId} />
             ))}
           </ul>
           <Pager
@@ -138,7 +159,7 @@ export function QuestionDesk() {
   );
 }
 
-function QuestionItem({ question }: { question: StaffQuestion }) {
+function QuestionItem({ question, opened = false }: { question: StaffQuestion; opened?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const id = useId();
@@ -150,6 +171,21 @@ function QuestionItem({ question }: { question: StaffQuestion }) {
   const [markError, setMarkError] = useState<string | null>(null);
   const name = authorName(question);
   const thread = useAnswerThread(question, THREAD);
+  const item = useRef<HTMLLIElement>(null);
+  const { hasMore, loadMore } = thread;
+  const [expanded, setExpanded] = useState(false);
+
+  // The linked question is brought into view and focused, with all of its answers.
+  useEffect(() => {
+    if (!opened) return;
+    item.current?.scrollIntoView?.({ block: 'start' });
+    item.current?.focus();
+  }, [opened]);
+  useEffect(() => {
+    if (!opened || expanded || !hasMore) return;
+    setExpanded(true);
+    void loadMore();
+  }, [opened, expanded, hasMore, loadMore]);
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -174,7 +210,12 @@ function QuestionItem({ question }: { question: StaffQuestion }) {
   };
 
   return (
-    <li className={styles.question}>
+    <li
+      ref={item}
+      className={opened ? `${styles.question} ${styles.opened}` : styles.question}
+      tabIndex={opened ? -1 : undefined}
+      aria-current={opened ? 'true' : undefined}
+    >
       <p className={styles.where}>
         {t('questions.where', { topic: question.topic_title, lecture: question.lecture_title })}
       </p>
