@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { PreparedFront } from './cache/prepared-front';
 import { AppClock } from './clock';
+import { CORS_ALLOWED_HEADERS, CORS_EXPOSED_HEADERS } from './cors';
 import { type AppConfig, opensDevelopmentRoutes } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
@@ -94,7 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
+    allowedHeaders: [...CORS_ALLOWED_HEADERS],
+    exposedHeaders: [...CORS_EXPOSED_HEADERS],
     maxAge: 86400,
   });
   await app.register(securityHeadersPlugin, { headers: securityHeaders });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { plainBearerToken } from '../auth/tokens';
+import { CORS_EXPOSED_HEADERS } from '../cors';
 import type { Language } from '../i18n/messages';
 import { JSON_TYPE, type PreparedResponse, matchesEtag } from './prepared-bytes';
 
@@ -24,6 +25,8 @@ interface Learned {
   /** The pattern of the route that taught it, for the metrics. */
   route: string;
 }
+
+const EXPOSED_HEADERS = CORS_EXPOSED_HEADERS.join(', ');
 
 /** What the front needs from the app, known once its plugins are registered. */
 export interface FrontSetup {
@@ -158,9 +161,11 @@ export class PreparedFront {
 
     const out = this.staticHeaders.slice();
     const { origin } = headers;
+    // As @fastify/cors writes them for a route (app.ts): the origin if allowed, the headers a page may read.
     if (this.anyOrigin) out.push('access-control-allow-origin', '*');
     else if (origin !== undefined && setup.corsOrigins.includes(origin))
       out.push('access-control-allow-origin', origin);
+    out.push('access-control-expose-headers', EXPOSED_HEADERS);
     out.push('vary', VARY, 'etag', prepared.etag, 'cache-control', learned.cacheControl);
     const ifNoneMatch = headers['if-none-match'];
     let statusCode = 200;

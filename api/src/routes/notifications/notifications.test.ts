@@ -186,6 +186,30 @@ describe.each(databaseTargets())('notifications on %s', (target) => {
     expect(changed.json<Page['unread']>().unread).toBe(first.json<Page['unread']>().unread - 1);
   });
 
+  it('lets the site, on its own origin, send the ETag back and read the new one', async () => {
+    const site = 'http://localhost:3000';
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/student/notifications/unread/',
+      headers: {
+        origin: site,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization, if-none-match',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'if-none-match',
+    );
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/student/notifications/unread/',
+      headers: { ...bearer(demo), origin: site },
+    });
+    expect(answer.headers['access-control-allow-origin']).toBe(site);
+    expect(answer.headers['access-control-expose-headers']).toBe('ETag');
+  });
+
   it('refuses another person’s notification with 404 and changes nothing', async () => {
     const [theirs] = (await page(staff)).results;
     const response = await call('POST', `/student/notifications/${theirs?.id}/read/`, demo);
