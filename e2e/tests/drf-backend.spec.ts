@@ -26,6 +26,8 @@ const ADDITIONS: Record<string, number> = {
   'GET /courses/payments/': 404,
   'GET /courses/student/certificates/': 404,
   'GET /student/auth/oidc/providers/': 404,
+  'GET /student/notifications/unread/': 404,
+  'GET /student/notifications/preferences/': 404,
 };
 
 let standIn: DrfStandIn;

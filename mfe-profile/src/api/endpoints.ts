@@ -78,12 +78,14 @@ export const endpoints = {
     method: 'get',
     path: '/student/notifications/',
     fallback: 'notificationsFetch',
+    addition: { name: 'notifications', probe: true },
   }),
   /** The bell's count, with an ETag: polled with If-None-Match (api.revalidate), 304 when unchanged. */
   unreadCount: endpoint<{ response: UnreadCount }>()({
     method: 'get',
     path: '/student/notifications/unread/',
     fallback: 'notificationsFetch',
+    addition: { name: 'notifications', probe: true },
   }),
   notificationRead: endpoint<{ response: Notification }>()({
     method: 'post',
@@ -100,6 +102,7 @@ export const endpoints = {
     method: 'get',
     path: '/student/notifications/preferences/',
     fallback: 'notificationSettings',
+    addition: { name: 'notifications', probe: true },
   }),
   notificationPreferencesUpdate: endpoint<{
     response: NotificationPreferences;

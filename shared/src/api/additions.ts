@@ -14,7 +14,8 @@ export type Addition =
   | 'socialSignIn'
   | 'translation'
   | 'completion'
-  | 'clientErrors';
+  | 'clientErrors'
+  | 'notifications';
 
 /**
  * A call of an addition. `probe`: its path carries no id and no page number, so a 404 can only mean

@@ -6,6 +6,9 @@ export const API = 'http://api.test';
 export interface FakeCall {
   /** "METHOD /path/", without the query. */
   route: string;
+  /** The path with its query, without the API's base URL. */
+  url: string;
+  headers: Headers;
   body: unknown;
 }
 
@@ -31,10 +34,11 @@ export function fakeApi(routes: Record<string, FakeHandler>): FakeCall[] {
   const calls: FakeCall[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const route = `${request.method} ${request.url.replace(API, '').split('?')[0]}`;
+    const url = request.url.replace(API, '');
+    const route = `${request.method} ${url.split('?')[0]}`;
     const text = await request.text();
     const body: unknown = text ? JSON.parse(text) : null;
-    calls.push({ route, body });
+    calls.push({ route, url, headers: request.headers, body });
     const handler = routes[route];
     return handler ? handler(body) : json(404, { detail: 'Not found.' });
   });

@@ -6,6 +6,7 @@ import {
   type NotificationChannel,
   type NotificationKind,
   type NotificationPreferences,
+  useOffered,
 } from '@academy/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +46,7 @@ export function NotificationPreferencesSection() {
   const save = useSavePreferences();
   const [choices, setChoices] = useState<Choices | null>(null);
   const [saved, setSaved] = useState(false);
+  const offered = useOffered('notifications');
 
   useEffect(() => {
     void useNotificationPreferences.getState().load();
@@ -83,6 +85,9 @@ export function NotificationPreferencesSection() {
     if (done && answer) setChoices(choicesOf(answer));
     setSaved(done);
   };
+
+  // A backend without notifications (docs/decisions/0211) has nothing to set here.
+  if (!offered) return null;
 
   let content;
   if (status === 'error' && !preferences) {

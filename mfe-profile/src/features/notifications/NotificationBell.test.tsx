@@ -2,37 +2,12 @@
  * @jest-environment ../test-support/jsdom-with-fetch.cjs
  */
 import type { Notification, UnreadCount } from '@academy/shared';
-import { setTestRuntimeConfig } from '@academy/shared/testing';
+import { fakeApi as serve, json, type FakeCall } from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { eachTestSignedIn } from '../../testing/test-utils';
 import NotificationBell from './NotificationBell';
-
-const API = 'http://api.test';
-
-type Handler = (request: Request) => Response | Promise<Response>;
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-}
-
-/** Answers at the network edge by "METHOD /path/"; keeps every request (headers, query and body). */
-function serve(routes: Record<string, Handler>): Request[] {
-  setTestRuntimeConfig(API);
-  const seen: Request[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    seen.push(request.clone());
-    const path = new URL(request.url).pathname;
-    const handler = routes[`${request.method} ${path}`];
-    return handler ? handler(request) : json(404, { detail: 'Not found.' });
-  });
-  return seen;
-}
 
 const count = (unread: number, capped = false, latest = 12): UnreadCount => ({ unread, capped, latest });
 
@@ -72,8 +47,8 @@ function renderBell() {
   );
 }
 
-const unreadCalls = (seen: Request[]) =>
-  seen.filter((request) => new URL(request.url).pathname === '/student/notifications/unread/');
+const unreadCalls = (seen: FakeCall[]) =>
+  seen.filter((call) => call.route === 'GET /student/notifications/unread/');
 
 eachTestSignedIn();
 
@@ -169,6 +144,23 @@ describe('polling', () => {
   });
 });
 
+describe('against a backend without notifications (docs/decisions/0211)', () => {
+  it('shows no bell once the count is refused, and asks nothing more', async () => {
+    jest.useFakeTimers();
+    const seen = serve({});
+    renderBell();
+    await waitFor(() => expect(unreadCalls(seen)).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument(),
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(30 * 60_000);
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(seen).toHaveLength(1);
+  });
+});
+
 describe('the panel', () => {
   it('opens from the keyboard, lists the newest first, and Escape closes it with focus back on the bell', async () => {
     const seen = serve({
@@ -192,7 +184,7 @@ describe('the panel', () => {
       expect.stringContaining('Notice 11'),
       expect.stringContaining('Notice 9'),
     ]);
-    expect(seen.some((request) => request.url === `${API}/student/notifications/`)).toBe(true);
+    expect(seen.some((call) => call.url === '/student/notifications/')).toBe(true);
 
     await userEvent.tab();
     await userEvent.keyboard('{Escape}');
@@ -210,9 +202,9 @@ describe('the panel', () => {
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
-    const post = seen.find((request) => request.method === 'POST');
-    expect(new URL(post?.url ?? '').pathname).toBe('/student/notifications/read/');
-    expect(await post?.json()).toEqual({ up_to: 12 });
+    const post = seen.find((call) => call.route.startsWith('POST'));
+    expect(post?.route).toBe('POST /student/notifications/read/');
+    expect(post?.body).toEqual({ up_to: 12 });
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
@@ -230,9 +222,7 @@ describe('the panel', () => {
     expect(screen.getByText('at /passingcourse/1?lecture=21&question=12')).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() =>
-      expect(seen.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toContain(
-        'POST /student/notifications/12/read/',
-      ),
+      expect(seen.map((call) => call.route)).toContain('POST /student/notifications/12/read/'),
     );
   });
 

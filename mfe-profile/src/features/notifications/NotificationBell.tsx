@@ -1,3 +1,4 @@
+import { useOffered } from '@academy/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -36,8 +37,10 @@ export default function NotificationBell() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const badge = badgeText(count);
+  // A backend without notifications (docs/decisions/0211) refuses the first count: no bell, no more calls.
+  const offered = useOffered('notifications');
 
-  useUnreadPolling();
+  useUnreadPolling(offered);
   // A bell that goes (signed out) takes the person's notifications with it.
   useEffect(() => resetNotifications, []);
 
@@ -60,6 +63,7 @@ export default function NotificationBell() {
     };
   }, [open]);
 
+  if (!offered) return null;
   const close = () => setOpen(false);
   const label = badge === null ? t('notifications.bell') : t('notifications.bellUnread', { unread: badge });
 

@@ -4,10 +4,12 @@ import { pollDelay, useUnreadCount } from './notifications-store';
 /**
  * Keeps the bell's count fresh without a reload (docs/decisions/0045): a count at once, then one
  * every 60 s while the tab is seen (`document.visibilityState`), at once when the tab is seen again
- * or the window gets focus, and further apart after each failure in a row. A hidden tab asks nothing.
+ * or the window gets focus, and further apart after each failure in a row. A hidden tab asks nothing,
+ * and nothing is asked while `active` is false (an API that does not serve notifications).
  */
-export function useUnreadPolling(): void {
+export function useUnreadPolling(active: boolean): void {
   useEffect(() => {
+    if (!active) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
 
@@ -35,5 +37,5 @@ export function useUnreadPolling(): void {
       document.removeEventListener('visibilitychange', wake);
       window.removeEventListener('focus', wake);
     };
-  }, []);
+  }, [active]);
 }

@@ -259,13 +259,15 @@ describe('the notification bell (the profile remote, decision 0045)', () => {
     expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 
-  it('is not in the page rendered at build time, which loads nothing either', () => {
+  it('is only an empty box of its size, for signed-in readers, in the page rendered at build time', () => {
     signIn();
     const html = renderToString(
       <MemoryRouter initialEntries={['/']}>
         <Header />
       </MemoryRouter>,
     );
+    // The box holds the bell's space before any script runs (decision 0014); CSS hides it for a visitor.
+    expect(html).toContain('<span class="bellSlot signedInOnly"></span>');
     expect(html).not.toContain('Notifications');
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
@@ -276,16 +278,19 @@ describe('the notification bell (the profile remote, decision 0045)', () => {
     });
     signIn();
     renderHeader();
-    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(bell.parentElement).toHaveClass('bellSlot');
     expect(loadRemoteMock).toHaveBeenCalledWith('mfe_profile/NotificationBell');
   });
 
-  it('leaves the header working, with no bell, when the profile remote is dead', async () => {
+  it('leaves the header working, with no bell and no space for it, when the profile remote is dead', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemoteMock.mockRejectedValue(new Error('mf-manifest.json unreachable'));
     signIn();
-    renderHeader();
+    const { container } = renderHeader();
+    expect(container.querySelector('.bellSlot')).not.toBeNull();
     await act(async () => undefined);
+    expect(container.querySelector('.bellSlot')).toBeNull();
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Aida Nurlanova' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();

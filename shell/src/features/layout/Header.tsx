@@ -110,8 +110,8 @@ export function Header() {
 
         <div className={styles.actions}>
           <LanguageSwitcher />
-          {/* The bell's code is fetched only once the session is known, in the browser (decision 0045). */}
-          {signedIn && !prerendering ? <NotificationBellSlot /> : null}
+          {/* Its space is held from the first paint; its code is fetched in the browser (decision 0045). */}
+          {signedInHere && <NotificationBellSlot live={signedIn && !prerendering} className={signedInOnly} />}
           {wide && signedOut && (
             <span className={classes(styles.accountLinks, wideOnly, signedOutOnly)}>{signedOutLinks}</span>
           )}

@@ -1,8 +1,9 @@
-import { clientErrors } from '@academy/shared';
+import { clientErrors, useOffered } from '@academy/shared';
 import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import sites from '../../../../sites.json';
 import { loadWidget } from '../../app/remotes/remote-screen';
 import { remoteNameOf } from '../../app/remotes/remote-errors';
+import styles from './header.module.css';
 
 const BELL = './NotificationBell';
 
@@ -32,7 +33,7 @@ export function forgetBell(): void {
 }
 
 /** A bell that throws while rendering leaves the header as it is, reported with its remote's name. */
-class BellBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class BellBoundary extends Component<{ children: ReactNode; onFail: () => void }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -42,6 +43,7 @@ class BellBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   override componentDidCatch(error: Error): void {
     console.error(`${BELL_ID} failed`, error);
     if (BELL_ID) clientErrors.report(remoteNameOf(BELL_ID), 'render', error);
+    this.props.onFail();
   }
 
   override render() {
@@ -50,29 +52,40 @@ class BellBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 }
 
 /**
- * Where the profile remote's notification bell goes (docs/decisions/0045). The header renders this
- * only for a signed-in person in the browser, so a visitor, the cold `/` and the prerendered page
- * fetch none of the bell's code; until it has loaded, and when its remote is dead, nothing shows.
+ * Where the profile remote's notification bell goes (docs/decisions/0045). The box holds the bell's
+ * size from the first paint of a signed-in page, prerendered or not, so the bell arriving moves nothing
+ * (docs/decisions/0014). Its code is fetched only when `live` (a signed-in person, in the browser): a
+ * visitor, the cold `/` and the prerendered page fetch none of it. A dead remote, or an API without
+ * notifications (docs/decisions/0211), gives the space back.
  */
-export function NotificationBellSlot() {
+export function NotificationBellSlot({ live, className }: { live: boolean; className?: string }) {
   const [Bell, setBell] = useState<ComponentType | null>(null);
+  const [failed, setFailed] = useState(false);
+  const offered = useOffered('notifications');
 
   useEffect(() => {
-    let live = true;
+    if (!live) return undefined;
+    let current = true;
     void loadBell().then((loaded) => {
-      if (live && loaded) setBell(() => loaded);
+      if (!current) return;
+      if (loaded) setBell(() => loaded);
+      else setFailed(true);
     });
     return () => {
-      live = false;
+      current = false;
     };
-  }, []);
+  }, [live]);
 
-  if (!Bell) return null;
+  if (failed || !offered) return null;
   return (
-    <BellBoundary>
-      <Suspense fallback={null}>
-        <Bell />
-      </Suspense>
-    </BellBoundary>
+    <span className={className ? `${styles.bellSlot} ${className}` : styles.bellSlot}>
+      {live && Bell ? (
+        <BellBoundary onFail={() => setFailed(true)}>
+          <Suspense fallback={null}>
+            <Bell />
+          </Suspense>
+        </BellBoundary>
+      ) : null}
+    </span>
   );
 }
