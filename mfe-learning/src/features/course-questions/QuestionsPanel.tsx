@@ -60,9 +60,10 @@ export function QuestionsPanel({ lectureId, lectureTitle, openQuestionId }: Ques
     return () => clearTimeout(timer);
   }, [typed]);
 
+  // A link to a question (a notification of an answer) loads the list afresh: the thread shows what is new.
   useEffect(() => {
     void useQuestionList.getState().load({ lecture: lectureId, search, filter, sort });
-  }, [lectureId, search, filter, sort]);
+  }, [lectureId, search, filter, sort, openQuestionId]);
 
   useEffect(() => {
     setView(openQuestionId === undefined ? { name: 'list' } : { name: 'thread', questionId: openQuestionId });

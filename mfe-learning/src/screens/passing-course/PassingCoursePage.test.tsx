@@ -12,7 +12,7 @@ import {
 import { initTestI18n, samplePayment } from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getPayment } from '../../features/course-purchase/api/get-payment';
 import { clearPaymentOutcome } from '../../features/course-purchase/payment-store';
 import { getQuestions } from '../../features/course-questions/api/get-questions';
@@ -376,6 +376,48 @@ describe('links into the page (a notification, decision 0045)', () => {
       { lecture: 31, search: '', filter: 'all', sort: 'newest' },
       expect.any(AbortSignal),
     );
+  });
+
+  it('asks for the lecture’s questions afresh when a link opens one of them, so its new answer shows', async () => {
+    const answer = {
+      id: 501,
+      question: 77,
+      title: 'Must an award give reasons?',
+      content: 'Yes, unless the parties agreed otherwise.',
+      created_at: '2026-11-30T11:00:00Z',
+      user: { first_name: 'Dana', last_name: 'Akhmetova', photo: null },
+      is_instructor: true,
+    };
+    jest.mocked(getCourseProgress).mockResolvedValue(progress({ lecture: 31, position: 30 }));
+    // The answer is given while the student is on the page, before the notification's link is followed.
+    let answered = false;
+    jest.mocked(getQuestions).mockImplementation(async () => ({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [answered ? { ...asked, answers: [answer], answers_count: 1 } : asked],
+    }));
+    render(
+      <MemoryRouter initialEntries={['/passingcourse/1?lecture=31&tab=questions']}>
+        <Routes>
+          <Route
+            path="/passingcourse/:id"
+            element={
+              <>
+                <PassingCoursePage />
+                <Link to="/passingcourse/1?lecture=31&question=77">the notification</Link>
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(getQuestions).toHaveBeenCalled());
+    await act(async () => undefined);
+    answered = true;
+    await userEvent.click(screen.getByRole('link', { name: 'the notification' }));
+    const thread = await screen.findByRole('article', { name: 'Must an award give reasons?' });
+    expect(await within(thread).findByText('Yes, unless the parties agreed otherwise.')).toBeInTheDocument();
   });
 
   it.each([
