@@ -24,10 +24,12 @@ export default function NotificationsPage() {
   return (
     <div className={styles.page}>
       <PageHeading>{t('notifications.title')}</PageHeading>
-      <p className={styles.settings}>
-        <Link to={`/profile${PREFERENCES_HASH}`}>{t('notifications.settingsLink')}</Link>
-      </p>
-      <NotificationFeed />
+      <div className={styles.body}>
+        <p className={styles.settings}>
+          <Link to={`/profile${PREFERENCES_HASH}`}>{t('notifications.settingsLink')}</Link>
+        </p>
+        <NotificationFeed />
+      </div>
     </div>
   );
 }

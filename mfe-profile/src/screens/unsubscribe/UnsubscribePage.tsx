@@ -12,7 +12,9 @@ export default function UnsubscribePage() {
   return (
     <div className={styles.page}>
       <PageHeading>{t('pages.unsubscribe')}</PageHeading>
-      <UnsubscribeForm token={token} />
+      <div className={styles.body}>
+        <UnsubscribeForm token={token} />
+      </div>
     </div>
   );
 }
