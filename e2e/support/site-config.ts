@@ -8,8 +8,8 @@
  *   (`sitePorts(BASE_PORT + n)`, six ports each); several specs take the same block (+ 20, + 40,
  *   + 60, + 70), which is safe because the run has one worker (playwright.config.ts);
  * - + 50: a single server of a spec's own beside its site (the release smoke page, a CSP check);
- * - + 77, + 95, + 96: the APIs that releases-qa, questions-scale and cloudpayments-purchase start
- *   for themselves;
+ * - + 77, + 95, + 96, + 97: the APIs that releases-qa, questions-scale, cloudpayments-purchase and
+ *   notifications start for themselves;
  * - + 80: the run's API (`API_PORT`, started by global-setup.ts);
  * - + 90: the stand-in backend of drf-backend.
  * A new offset goes in this list.

@@ -17,6 +17,7 @@ import {
   databaseTargets,
   signIn,
 } from '../../test-helpers/test-app';
+import { type TestSmtpServer, readMail, startSmtpServer } from '../../test-helpers/smtp-server';
 import { until } from '../../test-helpers/uploads';
 
 interface Page {
@@ -447,5 +448,81 @@ describe.each(databaseTargets())('notifications on %s', (target) => {
     expect(digests[0]?.text.match(/Digest question one/g)).toHaveLength(1);
     expect(digests[0]?.text).toContain('Digest question two');
     await call('PUT', '/student/notifications/preferences/', staff, { daily_digest: false });
+  });
+});
+
+/** The digest as an instructor's mailbox receives it: through a real SMTP server, not the outbox. */
+describe.each(databaseTargets())('an instructor’s daily digest by SMTP on %s', (target) => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp(target, {
+      demoQuestions: false,
+      env: { SMTP_URL: smtp.url, JOBS_POLL_INTERVAL_MS: '500', ESSAY_RATE_LIMIT_PER_MINUTE: '0' },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('holds the day’s waiting essays and questions once each, in one mail the next day', async () => {
+    const staff = (await signIn(t.app, INSTRUCTOR.email, INSTRUCTOR.password)).access;
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/student/notifications/preferences/',
+      headers: bearer(staff),
+      payload: { daily_digest: true },
+    });
+    expect(set.statusCode).toBe(200);
+    t.clock.advance(DAY_MS);
+    const demo = (await signIn(t.app)).access;
+    // A topic open to the demo student whose essay they have not written yet.
+    const [open] = await t.db.query<{ topic: number; lecture: number }>(
+      `SELECT tp.id AS topic, (SELECT min(l.id) FROM lectures l WHERE l.topic_id = tp.id) AS lecture
+         FROM topics tp, users u
+        WHERE u.email = $1 AND tp.course_id = 1 AND topic_open_for(tp.id, u.id, $2)
+          AND NOT EXISTS (SELECT 1 FROM essays e WHERE e.user_id = u.id AND e.topic_id = tp.id)
+        ORDER BY tp.id LIMIT 1`,
+      [DEMO.email, t.clock.now()],
+    );
+    if (!open) throw new Error('no open topic without an essay');
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `/courses/student/1/essays/topics/${open.topic}/submit/`,
+      headers: bearer(demo),
+      payload: { text: 'The seat decides which courts may set the award aside.' },
+    });
+    expect(submitted.statusCode).toBe(200);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/courses/questions/',
+      headers: bearer(demo),
+      payload: { lecture: open.lecture, content: 'Digest question by SMTP' },
+    });
+    expect(asked.statusCode).toBe(201);
+    // Nothing is mailed to the instructor during the day.
+    await until(async () => {
+      const counts = await t.app.academy.jobs.counts();
+      return counts
+        .filter((queue) => queue.name === 'notify' || queue.name === 'mail')
+        .every((queue) => queue.queued + queue.active === 0);
+    }, 15_000);
+    expect(smtp.to(INSTRUCTOR.email)).toHaveLength(0);
+
+    t.clock.advance(DAY_MS);
+    const notifier = notifierOf(t.app);
+    expect((await runClock(notifier)).digests).toBe(1);
+    expect((await runClock(notifier)).digests).toBe(0);
+    await until(async () => smtp.to(INSTRUCTOR.email).length > 0, 15_000);
+    const received = smtp.to(INSTRUCTOR.email);
+    expect(received).toHaveLength(1);
+    const digest = await readMail(received[0]!);
+    expect(digest.subject).toMatch(/^Your day at the academy: 2 notifications/);
+    expect(digest.text.match(/submitted an essay/g)).toHaveLength(1);
+    expect(digest.text.match(/Digest question by SMTP/g)).toHaveLength(1);
+    expect(`${digest.text}${digest.html}`).not.toContain(DEMO.email);
   });
 });
