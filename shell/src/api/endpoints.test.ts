@@ -1,5 +1,5 @@
 import path from 'node:path';
 import { describeEndpointTable } from '@academy/shared/testing';
+import { endpoints } from './endpoints';
 
-// The shell declares no endpoint of its own: its header reads the kernel's (getProfile, PROFILE_PATH).
-describeEndpointTable({ src: path.resolve(__dirname, '..'), table: null, endpoints: {} });
+describeEndpointTable({ src: path.resolve(__dirname, '..'), table: 'api/endpoints.ts', endpoints });
