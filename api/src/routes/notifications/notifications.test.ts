@@ -376,7 +376,7 @@ describe.each(databaseTargets())('notifications on %s', (target) => {
     const asked = await call('GET', path);
     expect(asked.json<UnsubscribeTarget>()).toEqual({
       kind: 'seminar_scheduled',
-      label: 'A seminar scheduled',
+      label: 'A seminar was scheduled',
       channel: 'all',
     });
     const done = await t.app.inject({
