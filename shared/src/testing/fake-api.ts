@@ -6,14 +6,14 @@ export const API = 'http://api.test';
 export interface FakeCall {
   /** "METHOD /path/", without the query. */
   route: string;
-  /** The path with its query, without the API's base URL. */
-  url: string;
-  headers: Headers;
   body: unknown;
 }
 
-/** Answers one route; a rejected promise (e.g. a TypeError) is a request that never reached the server. */
-export type FakeHandler = (body: unknown) => Response | Promise<Response>;
+/**
+ * Answers one route, given the JSON body and the request (its query and headers); a rejected promise
+ * (e.g. a TypeError) is a request that never reached the server.
+ */
+export type FakeHandler = (body: unknown, request: Request) => Response | Promise<Response>;
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -34,13 +34,12 @@ export function fakeApi(routes: Record<string, FakeHandler>): FakeCall[] {
   const calls: FakeCall[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const url = request.url.replace(API, '');
-    const route = `${request.method} ${url.split('?')[0]}`;
-    const text = await request.text();
+    const route = `${request.method} ${request.url.replace(API, '').split('?')[0]}`;
+    const text = await request.clone().text();
     const body: unknown = text ? JSON.parse(text) : null;
-    calls.push({ route, url, headers: request.headers, body });
+    calls.push({ route, body });
     const handler = routes[route];
-    return handler ? handler(body) : json(404, { detail: 'Not found.' });
+    return handler ? handler(body, request) : json(404, { detail: 'Not found.' });
   });
   return calls;
 }

@@ -2,12 +2,39 @@
  * @jest-environment ../test-support/jsdom-with-fetch.cjs
  */
 import type { Notification, UnreadCount } from '@academy/shared';
-import { fakeApi as serve, json, type FakeCall } from '@academy/shared/testing';
+import { fakeApi, json, type FakeHandler } from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { eachTestSignedIn } from '../../testing/test-utils';
 import NotificationBell from './NotificationBell';
+
+/** A request the fake API answered, with what the bell sends beside its route: the query and headers. */
+interface Answered {
+  route: string;
+  /** The path and query, without the API's base URL. */
+  url: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** fakeApi, keeping every answered request whole; a route it does not know answers 404. */
+function serve(routes: Record<string, FakeHandler>): Answered[] {
+  const seen: Answered[] = [];
+  fakeApi(
+    Object.fromEntries(
+      Object.entries(routes).map(([route, handler]) => [
+        route,
+        (body: unknown, request: Request) => {
+          const url = new URL(request.url);
+          seen.push({ route, url: `${url.pathname}${url.search}`, headers: request.headers, body });
+          return handler(body, request);
+        },
+      ]),
+    ),
+  );
+  return seen;
+}
 
 const count = (unread: number, capped = false, latest = 12): UnreadCount => ({ unread, capped, latest });
 
@@ -47,7 +74,7 @@ function renderBell() {
   );
 }
 
-const unreadCalls = (seen: FakeCall[]) =>
+const unreadCalls = <Call extends { route: string }>(seen: Call[]): Call[] =>
   seen.filter((call) => call.route === 'GET /student/notifications/unread/');
 
 eachTestSignedIn();
@@ -147,7 +174,7 @@ describe('polling', () => {
 describe('against a backend without notifications (docs/decisions/0211)', () => {
   it('shows no bell once the count is refused, and asks nothing more', async () => {
     jest.useFakeTimers();
-    const seen = serve({});
+    const seen = fakeApi({});
     renderBell();
     await waitFor(() => expect(unreadCalls(seen)).toHaveLength(1));
     await waitFor(() =>
