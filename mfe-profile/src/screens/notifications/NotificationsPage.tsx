@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { NotificationFeed } from '../../features/notifications/NotificationFeed';
 import { NAMESPACE } from '../../locales';
 import { PREFERENCES_HASH } from '../../lib/profile-links';
+import page from '../../components/reading-page.module.css';
 import styles from './notifications-page.module.css';
 
 /**
@@ -22,9 +23,9 @@ export default function NotificationsPage() {
     );
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <PageHeading>{t('notifications.title')}</PageHeading>
-      <div className={styles.body}>
+      <div className={page.body}>
         <p className={styles.settings}>
           <Link to={`/profile${PREFERENCES_HASH}`}>{t('notifications.settingsLink')}</Link>
         </p>

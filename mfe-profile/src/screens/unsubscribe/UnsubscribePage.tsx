@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { UnsubscribeForm } from '../../features/unsubscribe/UnsubscribeForm';
 import { NAMESPACE } from '../../locales';
-import styles from './unsubscribe-page.module.css';
+import styles from '../../components/reading-page.module.css';
 
 /** /unsubscribe/{token}: a mail's one-click link, for visitors too (the token is the proof). */
 export default function UnsubscribePage() {
