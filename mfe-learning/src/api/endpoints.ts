@@ -69,6 +69,17 @@ export const endpoints = {
     path: '/courses/seminars/:seminarId/',
     fallback: 'seminarsFetch',
   }),
+  /**
+   * A seminar's "Add to calendar" file (text/calendar, decision 0168): never fetched by the client, the
+   * page links to its absolute URL (seminarCalendarUrl) and the browser downloads it.
+   */
+  seminarCalendar: endpoint<{ response: Blob }>()({
+    method: 'get',
+    path: '/courses/seminars/:seminarId/calendar.ics',
+    fallback: 'seminarsFetch',
+    anonymous: true,
+    download: true,
+  }),
   questions: endpoint<{
     response: QuestionPage;
     query: QueryString<QuestionListQuery>;

@@ -1,10 +1,14 @@
 import { Button, formatDate, Spinner, useLanguage, VisuallyHidden } from '@academy/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { seminarCalendarUrl } from './api/seminar-calendar-url';
 import { useCourseSeminars } from './seminars-store';
 import styles from './course-seminars.module.css';
 
-/** Live seminars: title, date, time, teacher and the meeting link. */
+/**
+ * Live seminars: title, date, time, teacher, the meeting link and an "Add to calendar" file (decision
+ * 0168). Students are never shown a cancelled seminar (the API leaves them out), so every one has it.
+ */
 export function CourseSeminars() {
   const { t } = useTranslation('learning');
   const language = useLanguage();
@@ -58,6 +62,10 @@ export function CourseSeminars() {
             </dl>
             <a className={styles.link} href={seminar.link} target="_blank" rel="noopener noreferrer">
               {t('seminars.link')}
+              <VisuallyHidden>: {seminar.title}</VisuallyHidden>
+            </a>
+            <a className={styles.calendar} href={seminarCalendarUrl(seminar.id)} download>
+              {t('seminars.addToCalendar')}
               <VisuallyHidden>: {seminar.title}</VisuallyHidden>
             </a>
           </li>
