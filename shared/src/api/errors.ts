@@ -44,6 +44,7 @@ export const FALLBACK_MESSAGES = {
   notificationsUpdate: 'Notification update error',
   notificationSettings: 'Notification settings error',
   unsubscribe: 'Unsubscribe error',
+  calendarFeed: 'Calendar feed error',
 } as const;
 
 export type FallbackKey = keyof typeof FALLBACK_MESSAGES;

@@ -11,6 +11,7 @@
 import type * as Schemas from '@academy/contract';
 import type { Static } from '@academy/contract';
 import type * as AuthSchemas from '@academy/contract/auth';
+import type * as CalendarSchemas from '@academy/contract/calendar';
 import type * as ClientErrorSchemas from '@academy/contract/client-errors';
 import type * as CompletionSchemas from '@academy/contract/completion';
 import type * as CourseSchemas from '@academy/contract/courses';
@@ -250,3 +251,7 @@ export type NotificationPreferences = Static<typeof NotificationSchemas.Notifica
 export type NotificationPreferencesPayload = Static<typeof NotificationSchemas.PreferencesBody>;
 export type UnsubscribeTarget = Static<typeof NotificationSchemas.UnsubscribeTarget>;
 export type Unsubscribed = Static<typeof NotificationSchemas.Unsubscribed>;
+
+// ---- Calendar (the student's iCalendar feed: contract/src/calendar.ts, decision 0168) ----
+/** The student's live feed: `url` (https) and `webcal`, the same URL for "subscribe" links. */
+export type CalendarFeed = Static<typeof CalendarSchemas.CalendarFeed>;
