@@ -17,6 +17,9 @@ import { getNotificationPreferences } from '../features/notification-preferences
 import { putNotificationPreferences } from '../features/notification-preferences/api/put-notification-preferences';
 import { getUnsubscribeTarget } from '../features/unsubscribe/api/get-unsubscribe-target';
 import { postUnsubscribe } from '../features/unsubscribe/api/post-unsubscribe';
+import { getCalendarFeed } from '../features/calendar-feed/api/get-calendar-feed';
+import { postCalendarFeed } from '../features/calendar-feed/api/post-calendar-feed';
+import { deleteCalendarFeed } from '../features/calendar-feed/api/delete-calendar-feed';
 
 beforeAll(async () => {
   await initTestI18n('en');
@@ -136,4 +139,7 @@ describeEndpoints([
     null,
     false,
   ],
+  ['getCalendarFeed', () => getCalendarFeed(), 'GET', '/student/calendar/feed/', null, true],
+  ['postCalendarFeed', () => postCalendarFeed(), 'POST', '/student/calendar/feed/', null, true],
+  ['deleteCalendarFeed', () => deleteCalendarFeed(), 'DELETE', '/student/calendar/feed/', null, true],
 ]);

@@ -1,5 +1,6 @@
 import { endpoint } from '@academy/shared/endpoint';
 import type {
+  CalendarFeed,
   Certificate,
   MarkAllReadPayload,
   Notification,
@@ -111,6 +112,30 @@ export const endpoints = {
     method: 'put',
     path: '/student/notifications/preferences/',
     fallback: 'notificationSettings',
+  }),
+  /**
+   * The student's iCalendar feed (decision 0168). The GET makes one when there is none, so it is sent
+   * only when the student asks for the link; a Django REST backend serves none of the three (0211).
+   */
+  calendarFeed: endpoint<{ response: CalendarFeed }>()({
+    method: 'get',
+    path: '/student/calendar/feed/',
+    fallback: 'calendarFeed',
+    addition: { name: 'notifications', probe: true },
+  }),
+  /** A new secret: the feed's previous URL answers 404 from now on. */
+  calendarFeedRenewal: endpoint<{ response: CalendarFeed }>()({
+    method: 'post',
+    path: '/student/calendar/feed/',
+    fallback: 'calendarFeed',
+    addition: { name: 'notifications', probe: true },
+  }),
+  /** Ends the feed (204): its URL answers 404; a later GET makes a new one. */
+  calendarFeedRevocation: endpoint()({
+    method: 'delete',
+    path: '/student/calendar/feed/',
+    fallback: 'calendarFeed',
+    addition: { name: 'notifications', probe: true },
   }),
   /** A mail's one-click link: what it stops, asked before it does; no session needed. */
   unsubscribeTarget: endpoint<{ response: UnsubscribeTarget }>()({

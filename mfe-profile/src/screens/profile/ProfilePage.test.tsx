@@ -126,7 +126,7 @@ describe('the left card', () => {
       within(personal)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Photo', 'Name', 'Details', 'Payment', 'Certificates', 'Notifications']);
+    ).toEqual(['Photo', 'Name', 'Details', 'Payment', 'Certificates', 'Notifications', 'Calendar feed']);
     await userEvent.click(screen.getByRole('button', { name: 'Account Security' }));
     expect(screen.getByRole('region', { name: 'Account Security' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Personal Data' })).not.toBeInTheDocument();

@@ -15,6 +15,7 @@ import { PersonalDataPanel } from '../../features/personal-data/PersonalDataPane
 import { PaymentSection } from '../../features/purchases/PaymentSection';
 import { CertificatesSection } from '../../features/certificates/CertificatesSection';
 import { NotificationPreferencesSection } from '../../features/notification-preferences/NotificationPreferencesSection';
+import { CalendarFeedSection } from '../../features/calendar-feed/CalendarFeedSection';
 import { PREFERENCES_HASH } from '../../lib/profile-links';
 import { NAMESPACE } from '../../locales';
 import { ErrorBox } from './ErrorBox';
@@ -121,6 +122,7 @@ export default function ProfilePage() {
               <PaymentSection />
               <CertificatesSection />
               <NotificationPreferencesSection />
+              <CalendarFeedSection />
             </PersonalDataPanel>
           ) : (
             <AccountSecurityPanel user={user} />

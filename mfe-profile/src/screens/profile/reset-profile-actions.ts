@@ -4,10 +4,11 @@ import { resetPersonalData } from '../../features/personal-data/personal-data-st
 import { resetPurchases } from '../../features/purchases/purchases-store';
 import { resetNotificationPreferences } from '../../features/notification-preferences/notification-preferences-store';
 import { resetNotifications } from '../../features/notifications/notifications-store';
+import { resetCalendarFeed } from '../../features/calendar-feed/calendar-feed-store';
 
 /**
- * Forgets every action's state, the purchases, the certificates, the notifications and their
- * preferences (log out, account deleted): each feature's own reset.
+ * Forgets every action's state, the purchases, the certificates, the notifications, their
+ * preferences and the calendar feed shown (log out, account deleted): each feature's own reset.
  */
 export function resetProfileActions(): void {
   resetPersonalData();
@@ -16,4 +17,5 @@ export function resetProfileActions(): void {
   resetCertificates();
   resetNotificationPreferences();
   resetNotifications();
+  resetCalendarFeed();
 }
