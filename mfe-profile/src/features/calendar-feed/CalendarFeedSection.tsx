@@ -14,7 +14,7 @@ import styles from './calendar-feed.module.css';
 
 type Question = 'renew' | 'stop';
 type Notice = 'copied' | 'copyUnavailable' | 'renewed' | 'stopped';
-type Focus = 'get' | 'field' | 'question' | Question;
+type Focus = 'get' | 'field' | 'question' | 'confirm' | Question;
 
 /**
  * The student's personal calendar feed (issue 45, decision 0168): their seminars and topic openings
@@ -33,12 +33,16 @@ export function CalendarFeedSection() {
   const stop = useStopFeed();
   const [question, setQuestion] = useState<Question | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Counts the actions that failed: a render after each, to give focus back to the button that was
+  // disabled while the call went (a disabled button loses focus).
+  const [, setFailures] = useState(0);
 
   const section = useRef<HTMLElement>(null);
   const field = useRef<HTMLInputElement>(null);
   // Where focus goes once a render has put it on the page (its `data-focus`), so that it is never
   // left on a button that went away: the link when one comes or replaces another, the first button
-  // when the feed stops, the question when asked, the button asked from when cancelled.
+  // when the feed stops, the question when asked, the button asked from when cancelled, the button
+  // pressed when its call failed.
   const focusNext = useRef<Focus | null>(null);
   const url = feed?.url ?? null;
   const shownUrl = useRef(url);
@@ -60,10 +64,15 @@ export function CalendarFeedSection() {
   // A backend without notifications (docs/decisions/0211) serves no feed either.
   if (!offered) return null;
 
+  const failed = (button: Focus) => {
+    focusNext.current = button;
+    setFailures((count) => count + 1);
+  };
+
   const fetchLink = async () => {
     resetFeedActions();
     setNotice(null);
-    await useGetFeed.getState().run();
+    if (!(await useGetFeed.getState().run())) failed('get');
   };
 
   const ask = (which: Question) => {
@@ -89,6 +98,8 @@ export function CalendarFeedSection() {
     } else if (question === 'stop' && (await useStopFeed.getState().run())) {
       setQuestion(null);
       setNotice('stopped');
+    } else {
+      failed('confirm');
     }
   };
 
@@ -179,6 +190,7 @@ export function CalendarFeedSection() {
               </p>
               <div className={styles.actions}>
                 <Button
+                  data-focus="confirm"
                   loading={question === 'renew' ? renew.pending : stop.pending}
                   onClick={() => void confirm()}
                 >
