@@ -32,7 +32,13 @@ const getButton = () => screen.getByRole('button', { name: 'Get my calendar link
 const linkField = () => screen.getByRole('textbox', { name: 'Your calendar link' });
 
 it('asks nothing on render, then shows the link, copies it and subscribes by webcal', async () => {
-  const calls = fakeApi({ [`GET ${FEED}`]: () => json(200, first) });
+  let authorization: string | null = null;
+  const calls = fakeApi({
+    [`GET ${FEED}`]: (_body, request) => {
+      authorization = request.headers.get('authorization');
+      return json(200, first);
+    },
+  });
   render(<CalendarFeedSection />);
   expect(screen.getByRole('heading', { name: 'Calendar feed' })).toBeInTheDocument();
   expect(calls).toEqual([]);
@@ -47,7 +53,7 @@ it('asks nothing on render, then shows the link, copies it and subscribes by web
     first.webcal,
   );
   expect(calls.map((call) => call.route)).toEqual([`GET ${FEED}`]);
-  expect(calls[0]?.headers.get('authorization')).toBe('Bearer access-1');
+  expect(authorization).toBe('Bearer access-1');
 
   await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
   expect(writeText).toHaveBeenCalledWith(first.url);
