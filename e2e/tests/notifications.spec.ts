@@ -19,8 +19,8 @@ import { DEMO_STUDENT, askQuestion, storeLocally } from '../support/student';
  * Issue 45 as the student and the instructor meet it (decisions 0045, 0167): an API of its own whose
  * mails go through a real SMTP server (api/src/test-helpers/smtp-server.ts, run as a process), a
  * student's question answered through the teaching desk, the student's bell counting it without a
- * reload, the thread opened from the list, and the mail's one-click unsubscribe (RFC 8058) POSTed
- * with no session.
+ * reload, the thread opened from the list, the mail's one-click unsubscribe (RFC 8058) POSTed
+ * with no session, and the calendar files (decision 0168).
  */
 
 const ports = sitePorts(BASE_PORT + 60);
@@ -97,6 +97,15 @@ test(`an answer on the desk reaches the student's bell and inbox, and one click 
   await page.clock.install();
   await storeLocally(page, { token: tokens.access, refreshToken: tokens.refresh });
   await page.goto(`${SITE}/passingcourse/1`);
+  // Each seminar offers its calendar file.
+  await page.getByRole('tab', { name: 'Seminars' }).click();
+  const file = page
+    .getByRole('tabpanel')
+    .getByRole('link', { name: /^Add to calendar/ })
+    .first();
+  const seminarFile = await fetch((await file.getAttribute('href')) ?? '');
+  expect(seminarFile.headers.get('content-type')).toContain('text/calendar');
+  expect(await seminarFile.text()).toMatch(/^BEGIN:VCALENDAR/);
   await page.getByRole('tab', { name: 'QAA' }).click();
   const question = `May the tribunal sit outside the seat? (${testInfo.project.name} ${Date.now()})`;
   const id = await askQuestion(page, page.getByRole('tabpanel'), question);
@@ -166,6 +175,20 @@ test(`an answer on the desk reaches the student's bell and inbox, and one click 
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page, 'the notification settings');
   await screenshot(page, testInfo, 'notifications-preferences');
+
+  // The personal calendar feed: asked for here, then read by a calendar app with its secret URL alone.
+  const feed = page.getByRole('region', { name: 'Calendar feed' });
+  await feed.getByRole('button', { name: 'Get my calendar link' }).click();
+  const feedUrl = await feed.getByRole('textbox', { name: 'Your calendar link' }).inputValue();
+  expect(feedUrl).toMatch(new RegExp(`^${API_URL}/student/calendar/feeds/[^/]+\\.ics$`));
+  await expect(feed.getByRole('link', { name: 'Subscribe in your calendar app' })).toHaveAttribute(
+    'href',
+    feedUrl.replace(/^http:/, 'webcal:'),
+  );
+  const calendar = await fetch(feedUrl);
+  expect(calendar.headers.get('content-type')).toContain('text/calendar');
+  expect(await calendar.text()).toContain('BEGIN:VEVENT');
+  await expectNoSeriousA11yViolations(page, 'the calendar feed');
 
   // Every notification, on its own page.
   await page.goto(`${SITE}/notifications`);
