@@ -189,6 +189,8 @@ test(`an answer on the desk reaches the student's bell and inbox, and one click 
   expect(calendar.headers.get('content-type')).toContain('text/calendar');
   expect(await calendar.text()).toContain('BEGIN:VEVENT');
   await expectNoSeriousA11yViolations(page, 'the calendar feed');
+  await feed.scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'calendar-feed');
 
   // Every notification, on its own page.
   await page.goto(`${SITE}/notifications`);
