@@ -15,6 +15,7 @@ import panelSection from '../../components/panel-section.module.css';
 import { PREFERENCES_HASH, PREFERENCES_ID } from '../../lib/profile-links';
 import { NAMESPACE } from '../../locales';
 import { useNotificationPreferences, useSavePreferences } from './notification-preferences-store';
+import records from '../../components/record-list.module.css';
 import styles from './notification-preferences.module.css';
 
 /** The three choices of every kind, in the order the page offers them. */
@@ -92,8 +93,8 @@ export function NotificationPreferencesSection() {
   let content;
   if (status === 'error' && !preferences) {
     content = (
-      <div role="alert" className={styles.problem}>
-        <p className={styles.muted}>
+      <div role="alert" className={records.problem}>
+        <p className={records.muted}>
           {t('notificationPreferences.loadError')} {error}
         </p>
         <Button variant="secondary" onClick={() => void useNotificationPreferences.getState().reload()}>

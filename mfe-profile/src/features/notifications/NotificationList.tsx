@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../locales';
 import { markAllRead, markRead, type NotificationListStore } from './notifications-store';
+import records from '../../components/record-list.module.css';
 import styles from './notifications.module.css';
 
 export interface NotificationListProps {
@@ -33,8 +34,8 @@ export function NotificationList({ list, onFollow }: NotificationListProps) {
 
   if (status === 'error') {
     return (
-      <div role="alert" className={styles.problem}>
-        <p className={styles.muted}>
+      <div role="alert" className={records.problem}>
+        <p className={records.muted}>
           {t('notifications.loadError')} {error}
         </p>
         <Button variant="secondary" onClick={() => void list.getState().load()}>
@@ -46,7 +47,7 @@ export function NotificationList({ list, onFollow }: NotificationListProps) {
   if (status !== 'success') return <Spinner label={t('notifications.loading')} />;
   if (results.length === 0)
     return (
-      <p className={styles.muted}>{unreadOnly ? t('notifications.noneUnread') : t('notifications.none')}</p>
+      <p className={records.muted}>{unreadOnly ? t('notifications.noneUnread') : t('notifications.none')}</p>
     );
 
   const markAll = async () => {
