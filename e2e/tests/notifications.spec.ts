@@ -118,7 +118,9 @@ test(`an answer on the desk reaches the student's bell and inbox, and one click 
   const item = staff.page.getByRole('listitem').filter({ hasText: question });
   await item.getByLabel('Your answer').fill(answer);
   await item.getByRole('button', { name: 'Answer as instructor' }).click();
-  await expect(item.getByText(answer)).toBeVisible();
+  // The answer joins the thread, and the box empties for the next one.
+  await expect(item.getByRole('listitem').filter({ hasText: answer })).toBeVisible();
+  await expect(item.getByLabel('Your answer')).toHaveValue('');
   await staff.page.context().close();
 
   // Without a reload, the bell's next count shows it.
