@@ -34,6 +34,7 @@ export { PROFILE_PATH } from './api/endpoints/get-profile';
 export { setNavigate, navigateTo } from './navigation/navigate';
 
 export { tabStorage } from './session/tab-storage';
+export { deviceStorage } from './session/device-storage';
 export { useSessionStore } from './session/session-store';
 export { useIsSignedIn, isSignedIn } from './session/use-is-signed-in';
 export { useCurrentUser } from './session/use-current-user';

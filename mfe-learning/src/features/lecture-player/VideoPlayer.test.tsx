@@ -1,9 +1,15 @@
 import { initTestI18n } from '@academy/shared/testing';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PLAYBACK_RATE_KEY } from './playback-rate';
 import { VideoPlayer } from './VideoPlayer';
 
 beforeAll(async () => {
   await initTestI18n('en');
+});
+
+beforeEach(() => {
+  localStorage.clear();
 });
 
 function renderPlayer(startAt = 0) {
@@ -107,4 +113,82 @@ it('keeps the playing video when fresh URLs arrive, and switches to the newest o
   Object.defineProperty(fresh, 'duration', { configurable: true, value: 600 });
   fireEvent.loadedMetadata(fresh);
   expect(fresh.currentTime).toBe(90);
+});
+
+it('changes speed from the menu, and the next lecture and the next visit play at it', async () => {
+  const { video, view } = renderPlayer();
+  const speed = screen.getByRole('combobox', { name: 'Speed' });
+  expect(speed).toHaveDisplayValue('1×');
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    '0.75×',
+    '1×',
+    '1.25×',
+    '1.5×',
+    '1.75×',
+    '2×',
+  ]);
+  await userEvent.selectOptions(speed, '1.5×');
+  expect(video.playbackRate).toBe(1.5);
+  expect(localStorage.getItem(PLAYBACK_RATE_KEY)).toBe('1.5');
+
+  view.unmount();
+  const next = renderPlayer();
+  expect(screen.getByRole('combobox', { name: 'Speed' })).toHaveDisplayValue('1.5×');
+  // The new element plays at the student's speed once its video loads.
+  expect(next.video.playbackRate).toBe(1);
+  fireEvent.loadedMetadata(next.video);
+  expect(next.video.playbackRate).toBe(1.5);
+});
+
+it('answers < and > one speed at a time, held at 0.75× and 2×, and tells of them in the key line', () => {
+  const { video } = renderPlayer();
+  expect(video).toHaveAccessibleDescription(/< > slower and faster/);
+  fireEvent.keyDown(video, { key: '>' });
+  expect(video.playbackRate).toBe(1.25);
+  for (let step = 0; step < 6; step += 1) fireEvent.keyDown(video, { key: '>' });
+  expect(video.playbackRate).toBe(2);
+  for (let step = 0; step < 6; step += 1) fireEvent.keyDown(video, { key: '<' });
+  expect(video.playbackRate).toBe(0.75);
+  expect(screen.getByRole('combobox', { name: 'Speed' })).toHaveDisplayValue('0.75×');
+  // The key-up of a handled shortcut does not reach the browser's own controls.
+  expect(fireEvent.keyUp(video, { key: '>' })).toBe(false);
+});
+
+it("takes a speed set in the browser's own menu as the student's choice; normal speed keeps nothing", () => {
+  const { video } = renderPlayer();
+  // Setting the rate fires the element's ratechange, as a browser's menu does.
+  act(() => {
+    video.playbackRate = 2;
+  });
+  expect(screen.getByRole('combobox', { name: 'Speed' })).toHaveDisplayValue('2×');
+  expect(localStorage.getItem(PLAYBACK_RATE_KEY)).toBe('2');
+  act(() => {
+    video.playbackRate = 1;
+  });
+  expect(screen.getByRole('combobox', { name: 'Speed' })).toHaveDisplayValue('1×');
+  expect(localStorage.getItem(PLAYBACK_RATE_KEY)).toBeNull();
+});
+
+it('ignores a stored speed it does not offer', () => {
+  localStorage.setItem(PLAYBACK_RATE_KEY, '16');
+  renderPlayer();
+  expect(screen.getByRole('combobox', { name: 'Speed' })).toHaveDisplayValue('1×');
+});
+
+it('writes the speeds the way the language writes numbers', async () => {
+  await initTestI18n('ru');
+  try {
+    render(
+      <VideoPlayer
+        src="http://api.test/media/lecture.mp4"
+        title="Seat and law"
+        startAt={0}
+        onReport={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Скорость' })).toHaveDisplayValue('1×');
+    expect(screen.getByRole('option', { name: '0,75×' })).toBeInTheDocument();
+  } finally {
+    await act(() => initTestI18n('en'));
+  }
 });

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './lecture-player.module.css';
+import { PLAYBACK_RATES, nextRate, rememberedRate, rememberRate } from './playback-rate';
 
 const SEEK_SECONDS = 5;
 const SHORTCUTS = new Set([
@@ -17,6 +18,8 @@ const SHORTCUTS = new Set([
   'F',
   'Home',
   'End',
+  '<',
+  '>',
 ]);
 const VOLUME_STEP = 0.1;
 
@@ -41,7 +44,8 @@ function clamp(value: number, min: number, max: number): number {
 
 /**
  * The lecture's video with the browser's controls plus the keyboard shortcuts students know from
- * video sites: Space or K play/pause, ← → 5 s, ↑ ↓ volume, M mute, F full screen, Home/End.
+ * video sites: Space or K play/pause, ← → 5 s, ↑ ↓ volume, M mute, F full screen, Home/End, < >
+ * slower and faster. Its speed is the student's, remembered across lectures (decision 0711).
  */
 export function VideoPlayer({ src, title, startAt, onReport }: VideoPlayerProps) {
   const { t } = useTranslation('learning');
@@ -54,6 +58,10 @@ export function VideoPlayer({ src, title, startAt, onReport }: VideoPlayerProps)
   latestSrc.current = src;
   const resumeFrom = useRef(startAt);
   const lastTime = useRef(startAt);
+  const [rate, setRate] = useState(rememberedRate);
+  // The rate last given to the element: its own ratechange event for it is no new choice.
+  const appliedRate = useRef(rate);
+  const speedId = useId();
 
   useEffect(() => {
     resumeFrom.current = startAt;
@@ -79,9 +87,23 @@ export function VideoPlayer({ src, title, startAt, onReport }: VideoPlayerProps)
     const element = video.current;
     if (!element) return;
     setFailed(false);
+    // A new source starts at the default rate: the student's speed goes on with it.
+    element.defaultPlaybackRate = rate;
+    element.playbackRate = rate;
     const at = resumeFrom.current;
     // A lecture watched to its very end starts again from the beginning.
     if (at > 0 && Number.isFinite(element.duration) && at < element.duration - 1) element.currentTime = at;
+  };
+
+  const changeRate = (next: number) => {
+    appliedRate.current = next;
+    const element = video.current;
+    if (element) {
+      element.defaultPlaybackRate = next;
+      element.playbackRate = next;
+    }
+    setRate(next);
+    rememberRate(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLVideoElement>) => {
@@ -122,6 +144,10 @@ export function VideoPlayer({ src, title, startAt, onReport }: VideoPlayerProps)
       case 'End':
         element.currentTime = duration;
         break;
+      case '<':
+      case '>':
+        changeRate(nextRate(rate, event.key === '>' ? 1 : -1));
+        break;
       default:
         return;
     }
@@ -155,11 +181,35 @@ export function VideoPlayer({ src, title, startAt, onReport }: VideoPlayerProps)
           if (!event.currentTarget.ended) report(true);
         }}
         onSeeked={() => report(false)}
+        // The browser's own menu may set another speed: it is the student's choice too.
+        onRateChange={(event) => {
+          const chosen = event.currentTarget.playbackRate;
+          if (chosen !== appliedRate.current && (PLAYBACK_RATES as readonly number[]).includes(chosen)) {
+            changeRate(chosen);
+          }
+        }}
         onEnded={() => report(true, true)}
         onError={onError}
       >
         {t('player.unsupported')}
       </video>
+      <div className={styles.controls}>
+        <label htmlFor={speedId} className={styles.speedLabel}>
+          {t('player.speed')}
+        </label>
+        <select
+          id={speedId}
+          className={styles.speed}
+          value={rate}
+          onChange={(event) => changeRate(Number(event.currentTarget.value))}
+        >
+          {PLAYBACK_RATES.map((option) => (
+            <option key={option} value={option}>
+              {t('player.rate', { rate: option })}
+            </option>
+          ))}
+        </select>
+      </div>
       <figcaption id="lecture-video-keys" className={styles.keys}>
         {t('player.keys')}
       </figcaption>
