@@ -57,6 +57,10 @@ test(
     // Play a few seconds, pause (saved at once), reload: the same lecture opens at that second.
     const video = page.getByLabel(`Video: ${firstLecture}`);
     await video.focus();
+    // Two steps faster by keyboard; the menu follows, and the speed outlives the reload below.
+    await page.keyboard.press('>');
+    await page.keyboard.press('>');
+    await expect(page.getByRole('combobox', { name: 'Speed' })).toHaveValue('1.5');
     await page.keyboard.press('Space');
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
@@ -72,6 +76,8 @@ test(
     await expect
       .poll(() => resumed.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
       .toBeGreaterThan(position - 1);
+    await expect(page.getByRole('combobox', { name: 'Speed' })).toHaveValue('1.5');
+    expect(await resumed.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
 
     // A reading lecture: its PDF is drawn in the page and goes full screen.
     const side = await curriculum(page);
