@@ -74,11 +74,13 @@ function readJson(file) {
 /**
  * The programs the tests start, from Debian's packages: Chromium for the browser tests (and the
  * node tests that serve a page to it), Prometheus and its promtool for the API's metrics tests
- * (api/src/metrics/prometheus.test.ts). One `apt-get install` for whatever is missing, as root.
+ * (api/src/metrics/prometheus.test.ts), ffmpeg and ffprobe for the lecture videos' jobs
+ * (api/src/media/lecture-video-jobs.test.ts). One `apt-get install` for whatever is missing, as root.
  */
 const SYSTEM_PACKAGES = [
   { name: 'chromium', program: CHROMIUM },
   { name: 'prometheus', program: '/usr/bin/prometheus' },
+  { name: 'ffmpeg', program: '/usr/bin/ffprobe' },
 ];
 
 function ensureSystemPackages() {

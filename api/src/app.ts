@@ -22,6 +22,7 @@ import nullCharactersPlugin from './plugins/null-characters';
 import notifierPlugin from './plugins/notifier';
 import paymentReconcilerPlugin from './plugins/payment-reconciler';
 import refunderPlugin from './plugins/refunder';
+import videoProberPlugin from './plugins/video-prober';
 import sweeperPlugin from './plugins/sweeper';
 import { buildValidator } from './plugins/validation';
 import rateLimitsPlugin from './plugins/rate-limits';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sweeperPlugin);
   await app.register(clientErrorPrunerPlugin);
   await app.register(notifierPlugin);
+  await app.register(videoProberPlugin);
   // app.close() runs the onClose hooks after the listener has closed and the requests in flight were
   // answered (docs/decisions/0174). The job queue (jobs/queue.ts, docs/decisions/0154) is built in the
   // context plugin, whose onClose stops it first: it takes no more jobs and finishes its running ones

@@ -18,6 +18,7 @@ export const JOB_NAMES = [
   'reconcile-payments',
   'notify',
   'notification-clock',
+  'probe-video',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -47,6 +48,18 @@ export interface NotifyJob {
 export interface RefundJob {
   paymentId: string;
 }
+
+/** A lecture's new video, whose real duration ffprobe reads (media/lecture-video-jobs.ts). */
+export interface ProbeVideoJob {
+  lectureId: number;
+  key: string;
+}
+
+/**
+ * A probe reads a file's header, but from a bucket it copies the file first (up to
+ * LECTURE_VIDEO_MAX_MB): five minutes a try, three tries a minute or more apart.
+ */
+const PROBE_RETRIES = { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 } as const;
 
 /**
  * A refund is tried for 17 to 34 hours before it is dead (then `npm run jobs -- retry` gives it more):
@@ -229,6 +242,11 @@ export class JobQueue {
     const id = await this.boss.send('refund', job, { db: inTransaction(tx), ...REFUND_RETRIES });
     if (id === null) throw new Error('the refund job was not queued');
     return id;
+  }
+
+  /** Queues the probe of a lecture's new video in the caller's transaction (the upload's). */
+  async probeVideo(tx: Queryable, job: ProbeVideoJob): Promise<void> {
+    await this.boss.send('probe-video', job, { db: inTransaction(tx), ...PROBE_RETRIES });
   }
 
   /**

@@ -65,6 +65,8 @@ export async function setLectureFile(
   db: Database,
   id: number,
   file: { kind: 'video'; key: string } | { kind: 'material'; key: string; name: string },
+  /** Runs in the same transaction once the row names the file (the video's probe job is queued there). */
+  written?: (tx: Queryable) => Promise<void>,
 ): Promise<{ lecture: StaffLectureRow; unused: string | null } | null> {
   return db.transaction(async (tx) => {
     const [old] = await tx.query<{ previous: string }>(
@@ -79,9 +81,28 @@ export async function setLectureFile(
       file.kind === 'video' ? [id, file.key] : [id, file.key, file.name],
     );
     if (!lecture) return null;
+    await written?.(tx);
     const { previous } = old;
     if (!previous || previous === file.key) return { lecture, unused: null };
     const used = (await referencedMedia(tx, [previous])).has(previous);
     return { lecture, unused: used ? null : previous };
   });
+}
+
+/**
+ * Sets the duration ffprobe read from the lecture's video (media/lecture-video-jobs.ts), in minutes
+ * as the column keeps it; only while the lecture still names that file, so the probe of a video
+ * replaced meanwhile changes nothing. Answers whether it was set.
+ */
+export async function setProbedDuration(
+  db: Queryable,
+  id: number,
+  key: string,
+  seconds: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE lectures SET duration = round($3::numeric / 60, 2) WHERE id = $1 AND video = $2 RETURNING id`,
+    [id, key, seconds],
+  );
+  return rows.length > 0;
 }

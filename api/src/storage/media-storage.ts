@@ -57,6 +57,12 @@ export interface MediaStorage {
   /** Absolute URL a browser can load the file from. */
   url(key: string): string;
   /**
+   * Runs `use` with a path on this machine holding the file's bytes, for a program that reads files
+   * (ffprobe, media/probe-video.ts): the file itself on disk, a temporary copy from a bucket, removed
+   * when `use` settles. Null when there is no such file.
+   */
+  withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T | null>;
+  /**
    * Streams a file into a folder without holding it in memory. `extensionOf` sees its first
    * HEAD_BYTES bytes (fewer for a shorter file) and names the stored extension, or refuses the file
    * with null: then the stream is stopped and WrongFileType thrown. Whatever fails (the source's own
@@ -177,6 +183,16 @@ export class DiskMediaStorage implements MediaStorage {
 
   url(key: string): string {
     return mediaUrl(this.publicUrl, key);
+  }
+
+  async withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T | null> {
+    const file = this.resolve(key);
+    try {
+      await fs.access(file, fs.constants.R_OK);
+    } catch {
+      return null;
+    }
+    return use(file);
   }
 
   private resolve(key: string): string {

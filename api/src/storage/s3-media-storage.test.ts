@@ -1,4 +1,6 @@
+import fs from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { INSTRUCTOR, type TestApp, bearer, createTestApp, signIn } from '../test-helpers/test-app';
 import {
@@ -7,7 +9,7 @@ import {
   startTestBucket,
   watchMultipartUploads,
 } from '../test-helpers/test-bucket';
-import { mp4, multipart, partialVideoUpload, until } from '../test-helpers/uploads';
+import { generatedClip, mp4, multipart, partialVideoUpload, until } from '../test-helpers/uploads';
 import { MEDIA_FOLDERS, MediaStorageUnavailable } from './media-storage';
 import { ORPHAN_MEDIA_AGE_MS, sweepOrphanMedia } from './orphan-media';
 import { S3MediaStorage, UPLOAD_PART_BYTES } from './s3-media-storage';
@@ -108,6 +110,23 @@ describe('media in a bucket', () => {
     expect(parts).toEqual([UPLOAD_PART_BYTES, UPLOAD_PART_BYTES, video.length - 2 * UPLOAD_PART_BYTES]);
     expect(sent.some((call) => call.command === 'PutObjectCommand')).toBe(false);
     expect(multipartUploads.open()).toEqual([]);
+  });
+
+  it('reads a video’s real duration from the bucket, through a copy it removes afterwards', async () => {
+    const copies = async () =>
+      (await fs.readdir(os.tmpdir())).filter((name) => name.startsWith('academy-media-')).length;
+    const copiesBefore = await copies();
+    expect((await uploadVideo(await generatedClip(6), 4)).statusCode).toBe(200);
+    await until(
+      async () => (await t.app.academy.jobs.unfinished()).every((job) => job.name !== 'probe-video'),
+      20_000,
+    );
+    const [row] = await t.db.query<{ duration: number }>(
+      'SELECT duration::float8 AS duration FROM lectures WHERE id = 4',
+    );
+    expect(row?.duration).toBe(0.1);
+    expect(await copies()).toBe(copiesBefore);
+    expect(await storage.withLocalFile('lectures/none.mp4', async () => 'read')).toBeNull();
   });
 
   it('sends nothing to the bucket for a file of a refused type', async () => {

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -283,5 +286,18 @@ export class S3MediaStorage implements MediaStorage {
 
   url(key: string): string {
     return mediaUrl(this.publicUrl, key);
+  }
+
+  async withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T | null> {
+    const answer = await this.read(key, {});
+    if (answer.status !== 'found') return null;
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-media-'));
+    try {
+      const file = path.join(folder, path.basename(key));
+      await pipeline(answer.body, createWriteStream(file));
+      return await use(file);
+    } finally {
+      await fs.rm(folder, { recursive: true, force: true });
+    }
   }
 }

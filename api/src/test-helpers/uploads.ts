@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { bearer } from './test-app';
 
@@ -52,4 +57,33 @@ export function partialVideoUpload(
   request.on('error', () => undefined);
   request.write(upload.payload.subarray(0, sent));
   return request;
+}
+
+/**
+ * A real MP4 clip of `seconds` (a test pattern, 64×48 at 5 frames a second), made by Debian's ffmpeg,
+ * which scripts/test.mjs installs for the tests that read or transcode videos.
+ */
+export async function generatedClip(seconds: number): Promise<Buffer> {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-clip-'));
+  try {
+    const file = path.join(folder, 'clip.mp4');
+    await promisify(execFile)('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=duration=${seconds}:size=64x48:rate=5`,
+      '-pix_fmt',
+      'yuv420p',
+      '-c:v',
+      'libx264',
+      '-movflags',
+      '+faststart',
+      file,
+    ]);
+    return await fs.readFile(file);
+  } finally {
+    await fs.rm(folder, { recursive: true, force: true });
+  }
 }

@@ -226,7 +226,8 @@ const lectureRoutes: FastifyPluginAsyncTypebox = async (app) => {
           description:
             'The type is told from the file’s first bytes; 415 for another type, 413 past the limit ' +
             `(${which === 'video' ? 'LECTURE_VIDEO_MAX_MB' : 'LECTURE_MATERIAL_MAX_MB'}). Students get the ` +
-            'new file through their signed links at their next request.',
+            "new file through their signed links at their next request. A video's real duration is read by " +
+            'a background job (ffprobe) and set on the lecture once it has run.',
           consumes: ['multipart/form-data'],
           params: IdParams,
           response: { 200: StaffLecture, ...STAFF_ERRORS, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody },
@@ -251,6 +252,9 @@ const lectureRoutes: FastifyPluginAsyncTypebox = async (app) => {
                   key: received.key,
                   name: materialName(received.filename, received.extension),
                 },
+            which === 'video'
+              ? (tx) => ctx.jobs.probeVideo(tx, { lectureId: request.params.id, key: received.key })
+              : undefined,
           );
         } catch (error) {
           await ctx.storage.remove(received.key);
@@ -261,6 +265,7 @@ const lectureRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw detailError(404, translate(request.language, 'notFound'));
         }
         if (outcome.unused) await ctx.storage.remove(outcome.unused).catch(() => undefined);
+        if (which === 'video') ctx.jobs.nudge('probe-video');
         return lectureBody(outcome.lecture);
       },
     );
