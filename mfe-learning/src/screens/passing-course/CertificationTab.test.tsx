@@ -163,7 +163,7 @@ it('sums up a locked topic in one line with its opening date, expandable', async
   await renderTab();
   const line = screen.getByRole('button', { name: /The award/ });
   expect(line).toHaveAttribute('aria-expanded', 'false');
-  expect(line).toHaveTextContent(/^The awardOpens on 15 March 2027$/);
+  expect(line).toHaveTextContent(/^The award · Opens on 15 March 2027$/);
   const content = document.getElementById(line.getAttribute('aria-controls') ?? '');
   expect(content).not.toBeVisible();
   expect(screen.queryByText('Locked: the test opens with its topic')).not.toBeInTheDocument();

@@ -166,14 +166,17 @@ export function CertificationTab({ courseId, onOpenCurriculum }: CertificationTa
             const line = (
               <>
                 {group.open ? null : <LockIcon />}
-                <span className={styles.title}>{group.title}</span>
-                {group.open ? null : (
-                  <span className={styles.opens}>
-                    {group.opensAt
-                      ? t('curriculum.opensAt', { date: formatDate(group.opensAt, language) })
-                      : t('curriculum.locked')}
-                  </span>
-                )}
+                <span className={styles.title}>
+                  {group.title}
+                  {group.open ? null : (
+                    <span className={styles.opens}>
+                      {' · '}
+                      {group.opensAt
+                        ? t('curriculum.opensAt', { date: formatDate(group.opensAt, language) })
+                        : t('curriculum.locked')}
+                    </span>
+                  )}
+                </span>
                 <span className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} aria-hidden="true" />
               </>
             );
