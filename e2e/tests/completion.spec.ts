@@ -369,7 +369,8 @@ for (const width of [320, 375])
     await expectNoSidewaysScroll(page);
     const panel = await certificationTab(page);
     await expect(panel.getByRole('region', { name: /^Test: / }).first()).toBeVisible();
-    await expect(panel.getByText('Locked: the essay opens with its topic').first()).toBeVisible();
+    // A locked topic is one line with its opening date (decision 0712).
+    await expect(panel.getByRole('button', { name: /Opens on / }).first()).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.goto('/certificates/AIA-2026-0000-0000');
     await expect(page.getByText('No certificate has the number AIA-2026-0000-0000.')).toBeVisible();

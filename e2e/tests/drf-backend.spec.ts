@@ -30,6 +30,13 @@ const ADDITIONS: Record<string, number> = {
   'GET /student/notifications/unread/': 404,
 };
 
+/** The Certification tab's lists, refused as the stand-in refuses any path it has no pattern for. */
+const CERTIFICATION_ADDITIONS: Record<string, number> = {
+  'GET /courses/student/1/tests/': 404,
+  'GET /courses/student/1/essays/': 404,
+  'GET /courses/student/1/completion/': 404,
+};
+
 let standIn: DrfStandIn;
 let site: ServedSite;
 
@@ -63,7 +70,8 @@ function expectOnlyRefusedAdditions(errors: ConsoleError[]): void {
   const unexpected = errors.filter(({ text, url }) => {
     const status = /the server responded with a status of (\d{3})/.exec(text)?.[1];
     if (!status || !url.startsWith(standIn.url)) return true;
-    return ADDITIONS[`GET ${new URL(url).pathname}`] !== Number(status);
+    const call = `GET ${new URL(url).pathname}`;
+    return (ADDITIONS[call] ?? CERTIFICATION_ADDITIONS[call]) !== Number(status);
   });
   expect(unexpected, 'console errors other than the refused additions').toEqual([]);
 }
@@ -231,6 +239,50 @@ test('a returning student opens the course page directly: its early calls are re
     page.getByRole('tabpanel').getByText('International Commercial Arbitration', { exact: true }),
   ).toBeVisible();
   await expectNoErrorText(page, 'the course page loaded directly');
+  expectOnlyRefusedAdditions(errors);
+});
+
+test('the Certification tab shows the certificate, and no error, without tests, essays or a checklist', async ({
+  page,
+  request,
+}) => {
+  const signedIn = await request.post(`${standIn.url}/student/auth/token/`, {
+    data: { email: STAND_IN_STUDENT.email, password: STAND_IN_STUDENT.password },
+  });
+  const { access, refresh } = (await signedIn.json()) as { access: string; refresh: string };
+  await page.addInitScript(
+    ([token, refreshToken]) => {
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('refreshToken', refreshToken);
+    },
+    [access, refresh] as const,
+  );
+  const errors = watchConsole(page);
+  await page.goto(`${siteOrigin(ports, 'shell')}/passingcourse/1`);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'What arbitration is and why parties choose it' }),
+  ).toBeVisible();
+  const panel = await openTab(page, 'Certification');
+  await expect(panel.getByRole('heading', { name: 'Certificate', exact: true })).toBeVisible();
+  await expect(panel.getByRole('img', { name: 'Certificate of the Academy' })).toBeVisible();
+  // Every list was answered (refused) before the tab settles: no spinner left, then no error text.
+  await expect(panel.getByRole('status')).toHaveCount(0);
+  await expect(panel.getByText(/fetch error/i)).toHaveCount(0);
+  await expect(panel.getByRole('heading', { name: 'Certificate requirements' })).toHaveCount(0);
+  await expectNoErrorText(page, 'the Certification tab');
+  // Each list asked at most once in the page load, each refused 404.
+  for (const [call, status] of Object.entries(CERTIFICATION_ADDITIONS)) {
+    const asked = standIn.requests.filter((seen) => `${seen.method} ${seen.path}` === call);
+    expect(asked.length, call).toBeLessThanOrEqual(1);
+    expect(
+      asked.every((seen) => seen.status === status),
+      call,
+    ).toBe(true);
+  }
+  expect(
+    standIn.requests.filter((seen) => `${seen.method} ${seen.path}` in CERTIFICATION_ADDITIONS).length,
+    'the lists were asked',
+  ).toBeGreaterThan(0);
   expectOnlyRefusedAdditions(errors);
 });
 

@@ -32,6 +32,11 @@ import type {
 
 /** Course completion (tests, essays, the certificate) is an addition; a path with an id is no probe. */
 const COMPLETION = { name: 'completion', probe: false } as const;
+/**
+ * The course's lists of tests and essays and its checklist: like the progress call, a 404 there says
+ * the call is not served, or that there is no such course: nothing to show either way (decision 0712).
+ */
+const COMPLETION_LIST = { name: 'completion', probe: true } as const;
 
 /**
  * Every endpoint mfe-learning calls (docs/decisions/0210): the only module of this remote that declares
@@ -132,7 +137,7 @@ export const endpoints = {
     method: 'get',
     path: '/courses/student/:courseId/tests/',
     fallback: 'testsFetch',
-    addition: COMPLETION,
+    addition: COMPLETION_LIST,
   }),
   test: endpoint<{ response: TopicTest }>()({
     method: 'get',
@@ -150,7 +155,7 @@ export const endpoints = {
     method: 'get',
     path: '/courses/student/:courseId/essays/',
     fallback: 'essaysFetch',
-    addition: COMPLETION,
+    addition: COMPLETION_LIST,
   }),
   topicEssay: endpoint<{ response: Essay; json: EssayDraftPayload }>()({
     method: 'put',
@@ -180,7 +185,7 @@ export const endpoints = {
     method: 'get',
     path: '/courses/student/:courseId/completion/',
     fallback: 'completionFetch',
-    addition: COMPLETION,
+    addition: COMPLETION_LIST,
   }),
   certificate: endpoint<{ response: Certificate }>()({
     method: 'post',

@@ -7,6 +7,7 @@ import {
   errorMessage,
   getCertificatePdf,
   saveFile,
+  useOffered,
   type Completion,
 } from '@academy/shared';
 import { TickIcon } from '../../components/LockIcon';
@@ -14,8 +15,19 @@ import { postCertificate } from './api/post-certificate';
 import { useCompletion } from '../../resources/completion';
 import styles from './certification-checklist.module.css';
 
+export type RequirementKey = 'lectures' | 'topicEssays' | 'finalEssay' | 'tests';
+
+/**
+ * Where an unmet requirement is met: an in-page link (`href`, its target is moved to by `onClick`),
+ * or a button (`onClick` only), or nothing.
+ */
+export interface RequirementLink {
+  href?: string;
+  onClick: () => void;
+}
+
 interface Row {
-  key: string;
+  key: RequirementKey;
   label: string;
   met: boolean;
 }
@@ -48,13 +60,21 @@ function rows(completion: Completion, t: (key: string, values?: Record<string, u
   ];
 }
 
+export interface CertificationChecklistProps {
+  courseId: number;
+  /** Where each unmet requirement is met (decision 0712); none without it. */
+  linkOf?: (key: RequirementKey) => RequirementLink | null;
+}
+
 /**
  * The Certification tab's checklist (docs/product/course-and-learning.md): each requirement and
- * whether it is met; once all are, the student gets the certificate and downloads its PDF.
+ * whether it is met, an unmet one linking to where it is met; once all are, the student gets the
+ * certificate and downloads its PDF. Nothing against a backend without certificates (decision 0211).
  */
-export function CertificationChecklist({ courseId }: { courseId: number }) {
+export function CertificationChecklist({ courseId, linkOf }: CertificationChecklistProps) {
   const { t } = useTranslation('learning');
   const { data, status, error } = useCompletion();
+  const offered = useOffered('completion');
   const [busy, setBusy] = useState<'issue' | 'download' | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -62,6 +82,7 @@ export function CertificationChecklist({ courseId }: { courseId: number }) {
     void useCompletion.getState().load(courseId);
   }, [courseId]);
 
+  if (!offered) return null;
   if (data === null && status !== 'error') return <Spinner />;
   if (data === null) return <ErrorText>{error}</ErrorText>;
 
@@ -102,7 +123,12 @@ export function CertificationChecklist({ courseId }: { courseId: number }) {
             <span className={styles.mark} aria-hidden="true">
               {row.met ? <TickIcon /> : '○'}
             </span>
-            <span>{row.label}</span>{' '}
+            <span>
+              {row.label}
+              {row.met ? null : (
+                <RowLink link={linkOf?.(row.key) ?? null} label={t(`checklist.go.${row.key}`)} />
+              )}
+            </span>{' '}
             <span className={styles.state}>{row.met ? t('checklist.met') : t('checklist.notMet')}</span>
           </li>
         ))}
@@ -135,5 +161,29 @@ export function CertificationChecklist({ courseId }: { courseId: number }) {
       )}
       {actionError ? <ErrorText>{actionError}</ErrorText> : null}
     </section>
+  );
+}
+
+/** An unmet requirement's way to where it is met, on a line of its own under the requirement. */
+function RowLink({ link, label }: { link: RequirementLink | null; label: string }) {
+  if (!link) return null;
+  if (!link.href) {
+    return (
+      <button type="button" className={styles.go} onClick={link.onClick}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <a
+      className={styles.go}
+      href={link.href}
+      onClick={(event) => {
+        event.preventDefault();
+        link.onClick();
+      }}
+    >
+      {label}
+    </a>
   );
 }

@@ -13,9 +13,7 @@ import {
 import { QuestionsPanel } from '../../features/course-questions/QuestionsPanel';
 import { CourseSeminars } from '../../features/course-seminars/CourseSeminars';
 import { CurriculumPanel } from '../../features/curriculum/CurriculumPanel';
-import { CourseTests } from '../../features/course-tests/CourseTests';
-import { CourseEssays } from '../../features/course-essays/CourseEssays';
-import { CertificationChecklist } from '../../features/certification/CertificationChecklist';
+import { CertificationTab } from './CertificationTab';
 import { LecturePlayer } from '../../features/lecture-player/LecturePlayer';
 import { NAMESPACE } from '../../locales';
 import { useCourse } from '../../resources/course';
@@ -34,6 +32,9 @@ async function openBoughtCourse(courseId: number): Promise<void> {
   await Promise.all([useCurriculum.getState().load(courseId), useCourseProgress.getState().load(courseId)]);
   await Promise.all([useCurriculum.getState().load(courseId), useCourseProgress.getState().load(courseId)]);
 }
+
+/** The side column's curriculum heading, which the certification checklist's lectures row moves to. */
+const CURRICULUM_TITLE_ID = 'course-curriculum-title';
 
 function parseCourseId(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
@@ -161,6 +162,17 @@ export default function PassingCoursePage() {
       onRetryLoad={() => void useCurriculum.getState().reload()}
     />
   );
+  // The checklist's lectures row: the Curriculum tab below 768 px, else the curriculum beside the tabs.
+  const openCurriculum = () => {
+    if (narrowQuery === true) {
+      setTab('sidebar');
+      document.getElementById('course-tab-sidebar')?.focus();
+      return;
+    }
+    const title = document.getElementById(CURRICULUM_TITLE_ID);
+    title?.scrollIntoView?.({ block: 'start' });
+    title?.focus({ preventScroll: true });
+  };
   const side = checking ? <Spinner /> : hasCurriculum ? <CurriculumPanel /> : purchase;
 
   const panels: Record<CourseTab, ReactNode> = {
@@ -180,13 +192,10 @@ export default function PassingCoursePage() {
         <p className={styles.note}>{t('questions.afterPurchase')}</p>
       ),
     seminars: <CourseSeminars />,
-    certification: (
-      <div className={styles.completion}>
-        {hasCurriculum ? <CourseTests courseId={courseId} /> : null}
-        {hasCurriculum ? <CourseEssays courseId={courseId} /> : null}
-        {hasCurriculum ? <CertificationChecklist courseId={courseId} /> : null}
-        <CourseCertificate />
-      </div>
+    certification: hasCurriculum ? (
+      <CertificationTab courseId={courseId} onOpenCurriculum={openCurriculum} />
+    ) : (
+      <CourseCertificate />
     ),
   };
 
@@ -238,7 +247,9 @@ export default function PassingCoursePage() {
           >
             {hasCurriculum ? (
               <>
-                <h2 className={styles.sideTitle}>{t('curriculum.title')}</h2>
+                <h2 id={CURRICULUM_TITLE_ID} tabIndex={-1} className={styles.sideTitle}>
+                  {t('curriculum.title')}
+                </h2>
                 <div className={styles.sidePanel}>{side}</div>
               </>
             ) : (
