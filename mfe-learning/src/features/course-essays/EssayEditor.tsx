@@ -114,7 +114,9 @@ export function EssayEditor({ essay, title }: EssayEditorProps) {
             <textarea
               className={styles.textarea}
               value={text}
-              rows={10}
+              // An essay not begun is a short box that grows with the text (field-sizing in the CSS),
+              // so the Certification tab's open topics stay a few screens long (decision 0712).
+              rows={text === '' ? 4 : 10}
               lang="en"
               aria-describedby={countId}
               aria-invalid={over}
