@@ -274,6 +274,23 @@ describe.each(databaseTargets())('lecture captions on %s', (target) => {
     expect((await fetchMedia(caption?.url ?? '')).statusCode).toBe(404);
   });
 
+  it('removes the new file when the database refuses the write', async () => {
+    const files = await filesIn();
+    await t.db.query(`CREATE FUNCTION refuse_caption() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused for the test'; END $$`);
+    await t.db.query(
+      'CREATE TRIGGER refuse_caption BEFORE INSERT ON lecture_captions FOR EACH ROW EXECUTE FUNCTION refuse_caption()',
+    );
+    try {
+      expect((await upload(3, 'ru', 'seat.vtt', VTT)).statusCode).toBe(500);
+      expect(await filesIn()).toEqual(files);
+    } finally {
+      await t.db.query('DROP TRIGGER refuse_caption ON lecture_captions');
+      await t.db.query('DROP FUNCTION refuse_caption()');
+    }
+    expect((await captionsRows()).map((row) => row.language)).toEqual(['en', 'kk']);
+  });
+
   it('removes captions and their file; the student’s list is empty then', async () => {
     expect((await remove(1, 'en')).json<StaffLectureBody>().captions).toEqual(['kk']);
     expect((await remove(1, 'kk')).json<StaffLectureBody>().captions).toEqual([]);
