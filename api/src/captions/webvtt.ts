@@ -74,18 +74,18 @@ function clock(seconds: number): string {
   return h > 0 ? `${h}:${rest}` : rest;
 }
 
-/** The line of a cue's text that breaks the markup rule: a tag of another name, else the first one the parser refuses. */
+/** The first line of a cue's text that breaks the markup rule: a tag of another name, or one the parser refuses. */
 function markupLine(lines: string[], first: number, last: number): number {
   for (let index = first; index <= last; index += 1) {
-    for (const match of (lines[index] ?? '').matchAll(TAG)) {
+    const line = lines[index] ?? '';
+    for (const match of line.matchAll(TAG)) {
       const name = match[1] ?? '';
       if (!CUE_TAGS.has(name) && !/^\d/.test(name)) return index + 1;
     }
-  }
-  for (let index = first; index <= last; index += 1) {
+    // A tag may open on one line and close on another: only what is wrong within the line counts.
     let refused = false;
     new WebVTTCueTextParser(
-      lines[index] ?? '',
+      line,
       (message) => {
         if (message !== 'Required end tag missing.' && message !== 'Incorrect end tag.') refused = true;
       },

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Static } from '@academy/contract';
 import type { StaffLectureBody, StaffLecturePage } from '@academy/contract/teaching';
 import type { StudentTopicBody as StudentTopic } from '../../repositories/learning';
 import {
@@ -83,7 +84,7 @@ describe.each(databaseTargets())('lecture captions on %s', (target) => {
   const staffLecture = async (id: number) => {
     const page = (
       await t.app.inject({ method: 'GET', url: '/teaching/lectures/?course=1', headers: bearer(staff) })
-    ).json<StaffLecturePage>();
+    ).json<Static<typeof StaffLecturePage>>();
     return page.results.find((lecture) => lecture.id === id);
   };
   const studentCaptions = async (access: string, id = 1) => {
@@ -209,23 +210,24 @@ describe.each(databaseTargets())('lecture captions on %s', (target) => {
     },
   );
 
-  it('tells the refusal in the language asked for', async () => {
+  it('tells the refusal in the language asked for, at the first line at fault', async () => {
     const text = 'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\n<b onclick=x>Hi</b>\n<script>\n';
-    const ru = await t.app.inject({
-      method: 'PUT',
-      url: '/teaching/lectures/1/captions/ru/',
-      ...(() => {
-        const body = multipart('file', 'x.vtt', Buffer.from(text));
-        return {
-          payload: body.payload,
-          headers: { ...bearer(staff), ...body.headers, 'accept-language': 'ru' },
-        };
-      })(),
-    });
-    expect(ru.statusCode).toBe(400);
-    expect(ru.json<{ file: string[] }>().file[0]).toMatch(
-      /^Строка 5: в реплике допустимы только теги WebVTT/,
-    );
+    const refusal = async (language: string) => {
+      const body = multipart('file', 'x.vtt', Buffer.from(text));
+      const answer = await t.app.inject({
+        method: 'PUT',
+        url: '/teaching/lectures/1/captions/ru/',
+        payload: body.payload,
+        headers: { ...bearer(staff), ...body.headers, 'accept-language': language },
+      });
+      expect(answer.statusCode).toBe(400);
+      return answer.json<{ file: string[] }>().file;
+    };
+    expect(await refusal('en')).toEqual([expect.stringMatching(/^Line 4: a cue may hold only WebVTT tags/)]);
+    expect(await refusal('ru')).toEqual([
+      expect.stringMatching(/^Строка 4: в реплике допустимы только теги WebVTT/),
+    ]);
+    expect(await refusal('kk')).toEqual([expect.stringMatching(/^4-жол: репликада тек WebVTT тегтері/)]);
   });
 
   it('skips the length check when the video’s length is unknown', async () => {
