@@ -132,6 +132,21 @@ export const Question = Type.Object({
   ),
 });
 
+/** The languages a lecture's captions come in (decision 0175), in the order they are listed. */
+export const CAPTION_LANGUAGES = ['en', 'kk', 'ru'] as const;
+export type CaptionLanguage = (typeof CAPTION_LANGUAGES)[number];
+export const CaptionLanguageSchema = Type.Unsafe<CaptionLanguage>({
+  type: 'string',
+  enum: [...CAPTION_LANGUAGES],
+  description: 'A language of lecture captions',
+});
+
+/** One WebVTT captions file of a lecture: a signed link like `video`, served as text/vtt. */
+export const LectureCaption = Type.Object({
+  language: CaptionLanguageSchema,
+  url: Type.String({ description: 'WebVTT for a <track> element; signed for this student like `video`' }),
+});
+
 export const Lecture = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -140,6 +155,9 @@ export const Lecture = Type.Object({
   material: Type.String(),
   material_name: Type.String(),
   teacher_name: Type.String(),
+  captions: Type.Array(LectureCaption, {
+    description: 'The WebVTT captions by language (decision 0175); empty when none or the topic is closed',
+  }),
   questions: Type.Array(Question, {
     description:
       `Only the lecture's ${CURRICULUM_QUESTIONS_PER_LECTURE} newest questions (kept for the original ` +

@@ -13,6 +13,7 @@ import {
   EssayStatus,
   EssayVersion,
   CappedPage,
+  CaptionLanguageSchema,
   Page,
   MAX_PAGE_SIZE,
   PageQuery,
@@ -45,13 +46,16 @@ import {
  * | PATCH  | /teaching/lectures/{id}/                      | LecturePatchBody                           | StaffLecture        |
  * | PUT    | /teaching/lectures/{id}/video/                | multipart/form-data, one part `file`       | StaffLecture (413/415) |
  * | PUT    | /teaching/lectures/{id}/material/             | multipart/form-data, one part `file`       | StaffLecture (413/415) |
+ * | PUT    | /teaching/lectures/{id}/captions/{language}/  | multipart/form-data, one part `file`       | StaffLecture (400/413/415) |
+ * | DELETE | /teaching/lectures/{id}/captions/{language}/  | -                                          | StaffLecture        |
  * | GET    | /teaching/students/                           | RosterQuery                                | RosterPage          |
  * | GET    | /teaching/students/export.csv                 | RosterQuery without page/page_size         | text/csv (streamed) |
  * | POST   | /teaching/certificates/{number}/revocation/   | RevocationBody                             | Revocation          |
  *
  * Errors: 400 `{"field": ["message"]}` or `{detail}` for malformed input, 401/403 `{detail}`, 404
  * `{detail}`, 409 `{detail, code}` for a stale essay revision (code `stale_revision`) or an essay that is
- * not waiting for evaluation (code `essay_not_submitted`), 413/415 `{detail}` for uploads.
+ * not waiting for evaluation (code `essay_not_submitted`), 413/415 `{detail}` for uploads. A refused
+ * captions file is 400 `{"file": ["message naming the line"]}` (decision 0175).
  */
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -348,6 +352,15 @@ export const StaffLecture = Type.Object({
   material_name: Type.String({
     description: "The material's file name as students download it, '' when none",
   }),
+  captions: Type.Array(CaptionLanguageSchema, {
+    description: 'The languages the lecture has WebVTT captions in (decision 0175)',
+  }),
+});
+
+/** PUT/DELETE /teaching/lectures/{id}/captions/{language}/: an unknown language is 400. */
+export const CaptionParams = Type.Object({
+  id: Id,
+  language: CaptionLanguageSchema,
 });
 
 /**
@@ -366,7 +379,16 @@ export const UPLOAD_RULES = {
     extensions: ['pdf', 'docx', 'pptx', 'xlsx', 'odt', 'odp', 'ods', 'zip'],
     mediaTypes: ['application/pdf', 'application/zip'],
   },
+  /** Told by the first line (WEBVTT, or an SRT cue number), else by the name; SRT is stored as WebVTT. */
+  captions: {
+    label: 'WebVTT, SRT',
+    extensions: ['vtt', 'srt'],
+    mediaTypes: ['text/vtt', 'application/x-subrip'],
+  },
 } as const;
+
+/** The size limit of one captions file (decision 0175): a lecture's text is far below it. */
+export const CAPTION_MAX_BYTES = 1024 * 1024;
 
 /** GET /teaching/lectures/: by course, topic and lecture position. A course has a few dozen lectures. */
 export const StaffLectureListQuery = Type.Object({
@@ -391,7 +413,7 @@ export const UploadLimit = Type.Object({
   }),
 });
 
-export const UploadLimits = Type.Object({ video: UploadLimit, material: UploadLimit });
+export const UploadLimits = Type.Object({ video: UploadLimit, material: UploadLimit, captions: UploadLimit });
 
 export const StaffLecturePage = Type.Object({
   ...Page(StaffLecture).properties,

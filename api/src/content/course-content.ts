@@ -162,6 +162,12 @@ export async function studentTopics(
       material: entry.is_open ? urlOrEmpty(mediaUrl, row.material) : '',
       material_name: row.material_name ?? '',
       teacher_name: row.teacher_name ?? '',
+      captions: entry.is_open
+        ? row.captions.map((caption) => ({
+            language: caption.language,
+            url: urlOrEmpty(mediaUrl, caption.file),
+          }))
+        : [],
       questions: asked?.questions ?? [],
       questions_count: asked?.questions_count ?? 0,
       answered_count: asked?.answered_count ?? 0,

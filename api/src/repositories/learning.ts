@@ -2,6 +2,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { Queryable } from '../db/database';
 import {
   ANSWERS_PER_QUESTION,
+  type CaptionLanguage,
   CURRICULUM_QUESTIONS_PER_LECTURE,
   type Answer,
   type Question,
@@ -44,6 +45,8 @@ export interface CurriculumRow {
   material: string | null;
   material_name: string | null;
   teacher_name: string | null;
+  /** Its captions' files by language (migration 0180); empty for a topic without lectures. */
+  captions: { language: CaptionLanguage; file: string }[];
 }
 
 /**
@@ -59,7 +62,9 @@ export function selectCurriculum(
   return db.query<CurriculumRow>(
     `SELECT t.id AS topic_id, t.title AS topic_title,
             nullif(o.opens_at, 'infinity') AS opens_at, coalesce(o.opens_at = 'infinity', false) AS awaits_term,
-            l.id, l.title, l.video, l.duration::float8 AS duration, l.material, l.material_name, l.teacher_name
+            l.id, l.title, l.video, l.duration::float8 AS duration, l.material, l.material_name, l.teacher_name,
+            coalesce((SELECT json_agg(json_build_object('language', c.language, 'file', c.file) ORDER BY c.language)
+                        FROM lecture_captions c WHERE c.lecture_id = l.id), '[]'::json) AS captions
        FROM topics t
        LEFT JOIN course_terms ct ON ct.id = $2 AND ct.course_id = t.course_id
        CROSS JOIN LATERAL (SELECT topic_opens_at(t.opens_at, t.opens_after_days, ct.starts_at) AS opens_at) o

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database';
+import type { CaptionLanguage } from '@academy/contract';
 import { referencedMedia } from './media-references';
 
 /**
@@ -15,12 +16,18 @@ export interface StaffLectureRow {
   video: string;
   material: string;
   material_name: string;
+  /** The languages of its captions (migration 0180), in CAPTION_LANGUAGES order. */
+  captions: CaptionLanguage[];
 }
 
-const COLUMNS =
-  'id, topic_id, title, teacher_name, duration::float8 AS duration, video, material, material_name';
-const L_COLUMNS =
-  'l.id, l.topic_id, l.title, l.teacher_name, l.duration::float8 AS duration, l.video, l.material, l.material_name';
+/** The languages a lecture (`lectures` under the alias given) has captions in, as a JSON array. */
+const captionsOf = (lecture: string) =>
+  `coalesce((SELECT json_agg(c.language ORDER BY c.language) FROM lecture_captions c
+              WHERE c.lecture_id = ${lecture}.id), '[]'::json) AS captions`;
+const COLUMNS = `id, topic_id, title, teacher_name, duration::float8 AS duration, video, material, material_name,
+  ${captionsOf('lectures')}`;
+const L_COLUMNS = `l.id, l.topic_id, l.title, l.teacher_name, l.duration::float8 AS duration, l.video, l.material,
+  l.material_name, ${captionsOf('l')}`;
 
 /** One page of the lectures, by course, topic position and lecture position, with the total count. */
 export async function listStaffLectures(
@@ -105,4 +112,59 @@ export async function setProbedDuration(
     [id, key, seconds],
   );
   return rows.length > 0;
+}
+
+/**
+ * Points a lecture's captions in one language at a newly stored file (decision 0175), as
+ * setLectureFile does for its video: the lecture row is locked, so of concurrent uploads only the
+ * last one's file stays. Answers the lecture and the replaced file when nothing else names it; null
+ * when there is no such lecture.
+ */
+export async function setLectureCaption(
+  db: Database,
+  id: number,
+  caption: { language: CaptionLanguage; key: string; cues: number; at: Date },
+): Promise<{ lecture: StaffLectureRow; unused: string | null } | null> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.query<{ id: number }>('SELECT id FROM lectures WHERE id = $1 FOR UPDATE', [id]);
+    if (!locked) return null;
+    const [old] = await tx.query<{ file: string }>(
+      'SELECT file FROM lecture_captions WHERE lecture_id = $1 AND language = $2',
+      [id, caption.language],
+    );
+    await tx.query(
+      `INSERT INTO lecture_captions (lecture_id, language, file, cue_count, updated_at)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (lecture_id, language) DO UPDATE
+         SET file = EXCLUDED.file, cue_count = EXCLUDED.cue_count, updated_at = EXCLUDED.updated_at`,
+      [id, caption.language, caption.key, caption.cues, caption.at],
+    );
+    const [lecture] = await tx.query<StaffLectureRow>(`SELECT ${COLUMNS} FROM lectures WHERE id = $1`, [id]);
+    if (!lecture) return null;
+    const previous = old?.file;
+    if (!previous || previous === caption.key) return { lecture, unused: null };
+    const used = (await referencedMedia(tx, [previous])).has(previous);
+    return { lecture, unused: used ? null : previous };
+  });
+}
+
+/** Removes a lecture's captions in one language; the file to delete once committed, if any. Null: no lecture. */
+export async function removeLectureCaption(
+  db: Database,
+  id: number,
+  language: CaptionLanguage,
+): Promise<{ lecture: StaffLectureRow; unused: string | null } | null> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.query<{ id: number }>('SELECT id FROM lectures WHERE id = $1 FOR UPDATE', [id]);
+    if (!locked) return null;
+    const [removed] = await tx.query<{ file: string }>(
+      'DELETE FROM lecture_captions WHERE lecture_id = $1 AND language = $2 RETURNING file',
+      [id, language],
+    );
+    const [lecture] = await tx.query<StaffLectureRow>(`SELECT ${COLUMNS} FROM lectures WHERE id = $1`, [id]);
+    if (!lecture) return null;
+    if (!removed) return { lecture, unused: null };
+    const used = (await referencedMedia(tx, [removed.file])).has(removed.file);
+    return { lecture, unused: used ? null : removed.file };
+  });
 }

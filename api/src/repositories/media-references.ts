@@ -10,6 +10,7 @@ const MEDIA_COLUMNS = [
   ['courses', 'introductory_video'],
   ['lectures', 'video'],
   ['lectures', 'material'],
+  ['lecture_captions', 'file'],
   ['organisation_people', 'photo'],
   ['organisation_people', 'description'],
   ['books', 'cover'],

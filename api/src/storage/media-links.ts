@@ -4,7 +4,7 @@ import type { AppConfig } from '../config';
 import type { StudentTopicBody } from '../repositories/learning';
 
 /**
- * Lecture videos and materials are paid content: they are served only through links signed for one
+ * Lecture videos, captions (lectures/*.vtt, decision 0175) and materials are paid content: they are served only through links signed for one
  * student and course, which expire (HMAC over path, expiry, student and course), and only while that
  * student is enrolled in that course (docs/decisions/0148). Photos, covers, posters and the course's
  * introductory video stay public.
@@ -147,6 +147,10 @@ export function topicsWithSignedMedia(
               ...lecture,
               video: signedUrl(signer, lecture.video, grant, expires),
               material: signedUrl(signer, lecture.material, grant, expires, lecture.material_name),
+              captions: lecture.captions.map((caption) => ({
+                language: caption.language,
+                url: signedUrl(signer, caption.url, grant, expires),
+              })),
             })),
           },
         }

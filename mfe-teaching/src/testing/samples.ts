@@ -174,6 +174,7 @@ export function staffLecture(overrides: Partial<StaffLecture> = {}): StaffLectur
     has_material: true,
     video_type: 'mp4',
     material_name: 'Separability.pdf',
+    captions: [],
     ...overrides,
   };
 }
@@ -191,6 +192,11 @@ export function lecturePage(results: StaffLecture[], more: Partial<StaffLectureP
         max_bytes: 50 * 1024 * 1024,
         types: 'PDF, DOCX, PPTX, XLSX, ZIP',
         accept: '.pdf,.docx,.pptx,.xlsx,.odt,.odp,.ods,.zip,application/pdf,application/zip',
+      },
+      captions: {
+        max_bytes: 1024 * 1024,
+        types: 'WebVTT, SRT',
+        accept: '.vtt,.srt,text/vtt,application/x-subrip',
       },
     },
     ...more,

@@ -9,13 +9,24 @@ import {
   type StaffLectureRow,
   findLecture,
   listStaffLectures,
+  removeLectureCaption,
+  setLectureCaption,
   setLectureFile,
   updateLecture,
 } from '../../repositories/lectures';
+import {
+  type CaptionFormat,
+  type CaptionProblem,
+  checkCaptions,
+  detectCaptions,
+} from '../../captions/webvtt';
+import type { Language } from '../../i18n/messages';
 import { pageWindow, sendPage } from '../../pages';
 import { ErrorBody, IdParams } from '@academy/contract';
 import { WrongFileType, detectMaterial, detectVideo } from '../../storage/media-storage';
 import {
+  CAPTION_MAX_BYTES,
+  CaptionParams,
   LecturePatchBody,
   StaffLecture,
   type StaffLectureBody,
@@ -47,6 +58,7 @@ function lectureBody(row: StaffLectureRow): StaffLectureBody {
     has_material: row.material !== '',
     video_type: row.video === '' ? '' : (row.video.split('.').pop() ?? ''),
     material_name: row.material_name,
+    captions: row.captions,
   };
 }
 
@@ -121,7 +133,67 @@ async function receiveFile(
   return saved;
 }
 
-/** Lectures: title, teacher, and their video and material files (decision 0192). */
+/**
+ * Reads the request's multipart part `file` into memory (a captions file: CAPTION_MAX_BYTES at most),
+ * with its format told by its first line, else by its name. 415 for another type, 413 past the limit.
+ */
+async function receiveCaptions(request: FastifyRequest): Promise<{ bytes: Buffer; format: CaptionFormat }> {
+  const language = request.language;
+  const tooLarge = () =>
+    detailError(
+      413,
+      teachingMessage(language, 'fileTooLarge', { max: Math.round(CAPTION_MAX_BYTES / 1024 / 1024) }),
+    );
+  const wrongType = () =>
+    detailError(415, teachingMessage(language, 'fileWrongType', { types: UPLOAD_RULES.captions.label }));
+  if (!request.isMultipart())
+    throw detailError(
+      415,
+      translate(language, 'unsupportedMedia', { type: request.headers['content-type'] ?? '' }),
+    );
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > CAPTION_MAX_BYTES + FRAMING_BYTES) throw tooLarge();
+  let received: { bytes: Buffer; format: CaptionFormat | null } | null = null;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: CAPTION_MAX_BYTES, files: 1, fields: 5 },
+    })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || received !== null) {
+        part.file.resume();
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge();
+      const named = part.filename?.split('.').pop()?.toLowerCase();
+      const format =
+        detectCaptions(bytes.subarray(0, 64)) ?? (named === 'vtt' || named === 'srt' ? named : null);
+      received = { bytes, format };
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw tooLarge();
+    if (code?.startsWith('FST_')) throw fieldError('file', teachingMessage(language, 'fileRequired'));
+    throw error;
+  }
+  if (received === null) throw fieldError('file', teachingMessage(language, 'fileRequired'));
+  if (received.format === null) throw wrongType();
+  return { bytes: received.bytes, format: received.format };
+}
+
+function captionMessage(language: Language, problem: CaptionProblem): string {
+  if (problem.kind === 'captionEmpty') return teachingMessage(language, problem.kind);
+  if (problem.kind === 'captionPastEnd')
+    return teachingMessage(language, problem.kind, {
+      line: problem.line,
+      end: problem.end,
+      minutes: problem.minutes,
+    });
+  return teachingMessage(language, problem.kind, { line: problem.line });
+}
+
+/** Lectures: title, teacher, and their video, material and captions files (decisions 0192, 0175). */
 const lectureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.academy;
   const kinds: Record<'video' | 'material', UploadKind> = {
@@ -150,6 +222,11 @@ const lectureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       max_bytes: kinds.material.maxBytes,
       types: kinds.material.types,
       accept: acceptOf('material'),
+    },
+    captions: {
+      max_bytes: CAPTION_MAX_BYTES,
+      types: UPLOAD_RULES.captions.label,
+      accept: acceptOf('captions'),
     },
   };
 
@@ -270,6 +347,72 @@ const lectureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
+
+  app.put(
+    '/lectures/:id/captions/:language/',
+    {
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary:
+          'Upload or replace the lecture’s captions in a language: multipart part `file`, WebVTT or SRT',
+        description:
+          'Checked strictly (decision 0175): a malformed cue timing, cues out of order, a cue ending after the ' +
+          'video’s `duration`, or markup other than WebVTT’s cue tags is 400 `{"file": [...]}`, each message ' +
+          'naming the line. SRT is stored as WebVTT. 415 for another type, 413 past 1 MB. Students get the ' +
+          'file through a signed link in their curriculum’s `captions`.',
+        consumes: ['multipart/form-data'],
+        params: CaptionParams,
+        response: { 200: StaffLecture, ...STAFF_ERRORS, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { id, language } = request.params;
+      // Before a byte of the file is read.
+      const lecture = await findLecture(ctx.db, id);
+      if (!lecture) throw detailError(404, translate(request.language, 'notFound'));
+      const received = await receiveCaptions(request);
+      const checked = checkCaptions(received.bytes, received.format, lecture.duration * 60);
+      if (!checked.ok)
+        throw fieldError(
+          'file',
+          ...checked.problems.map((problem) => captionMessage(request.language, problem)),
+        );
+      const key = await ctx.storage.save('lectures', 'vtt', Buffer.from(checked.vtt, 'utf8'));
+      let outcome: Awaited<ReturnType<typeof setLectureCaption>>;
+      try {
+        outcome = await setLectureCaption(ctx.db, id, { language, key, cues: checked.cues, at: ctx.now() });
+      } catch (error) {
+        await ctx.storage.remove(key);
+        throw error;
+      }
+      if (!outcome) {
+        await ctx.storage.remove(key);
+        throw detailError(404, translate(request.language, 'notFound'));
+      }
+      if (outcome.unused) await ctx.storage.remove(outcome.unused).catch(() => undefined);
+      return lectureBody(outcome.lecture);
+    },
+  );
+
+  app.delete(
+    '/lectures/:id/captions/:language/',
+    {
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary: 'Remove the lecture’s captions in a language (none there: the lecture as it is)',
+        params: CaptionParams,
+        response: { 200: StaffLecture, ...STAFF_ERRORS, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const outcome = await removeLectureCaption(ctx.db, request.params.id, request.params.language);
+      if (!outcome) throw detailError(404, translate(request.language, 'notFound'));
+      if (outcome.unused) await ctx.storage.remove(outcome.unused).catch(() => undefined);
+      return lectureBody(outcome.lecture);
+    },
+  );
 };
 
 export default lectureRoutes;

@@ -664,6 +664,7 @@ describe.each(databaseTargets())('the teaching API on %s', (target) => {
         has_material: expect.any(Boolean),
         video_type: expect.any(String),
         material_name: expect.any(String),
+        captions: [],
       });
       // The test app runs with LECTURE_VIDEO_MAX_MB=1 and LECTURE_MATERIAL_MAX_MB=1.
       expect(all.uploads).toEqual({
@@ -672,6 +673,12 @@ describe.each(databaseTargets())('the teaching API on %s', (target) => {
           max_bytes: 1024 * 1024,
           types: 'PDF, DOCX, PPTX, XLSX, ZIP',
           accept: '.pdf,.docx,.pptx,.xlsx,.odt,.odp,.ods,.zip,application/pdf,application/zip',
+        },
+        // Captions are small text: one limit everywhere (decision 0175).
+        captions: {
+          max_bytes: 1024 * 1024,
+          types: 'WebVTT, SRT',
+          accept: '.vtt,.srt,text/vtt,application/x-subrip',
         },
       });
 

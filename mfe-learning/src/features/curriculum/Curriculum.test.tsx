@@ -17,6 +17,7 @@ const lecture = (id: number, extra: Partial<Lecture> = {}): Lecture => ({
   material: '',
   material_name: '',
   teacher_name: 'Prof. Helena Marsh',
+  captions: [],
   questions: [],
   ...extra,
 });

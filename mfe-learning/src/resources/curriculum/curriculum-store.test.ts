@@ -33,6 +33,7 @@ const lecture = (id: number, questions: Question[] = []): Lecture => ({
   material: '',
   material_name: '',
   teacher_name: 'Dr Smith',
+  captions: [],
   questions,
 });
 

@@ -56,6 +56,7 @@ const lecture = (id: number, title: string, extra: Partial<Lecture> = {}): Lectu
   material: '',
   material_name: '',
   teacher_name: 'Prof. Helena Marsh',
+  captions: [],
   questions: [],
   ...extra,
 });
