@@ -156,6 +156,18 @@ export const endpoints = {
     upload: true,
     timeout: LECTURE_UPLOAD_TIMEOUT_MS,
   }),
+  lectureCaptions: endpoint<{ response: StaffLecture; body: FormData }>()({
+    method: 'put',
+    path: '/teaching/lectures/:lectureId/captions/:language/',
+    fallback: 'topicsFetch',
+    upload: true,
+    timeout: LECTURE_UPLOAD_TIMEOUT_MS,
+  }),
+  removeLectureCaptions: endpoint<{ response: StaffLecture }>()({
+    method: 'delete',
+    path: '/teaching/lectures/:lectureId/captions/:language/',
+    fallback: 'topicsFetch',
+  }),
   roster: endpoint<{ response: RosterPage; query: QueryString<RosterQuery> }>()({
     method: 'get',
     path: '/teaching/students/',

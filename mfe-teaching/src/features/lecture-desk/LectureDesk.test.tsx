@@ -7,7 +7,7 @@ import { calendar, calendarTopic, lecturePage, staffLecture } from '../../testin
 import { eachTestAsInstructor, renderAt } from '../../testing/test-utils';
 import { getLectures } from './api/get-lectures';
 import { patchLecture } from './api/patch-lecture';
-import { putLectureFile } from './api/put-lecture-file';
+import { deleteLectureCaptions, putLectureFile } from './api/put-lecture-file';
 import { LectureDesk } from './LectureDesk';
 
 jest.mock('./api/get-lectures');
@@ -272,4 +272,70 @@ it('shows another failure of an upload in the client’s words', async () => {
   openDesk();
   await userEvent.upload(await screen.findByLabelText('Replace the video (Separability)'), videoFile());
   expect(await screen.findByRole('alert')).toHaveTextContent('No connection to the server');
+});
+
+describe('captions per language', () => {
+  const vtt = (name = 'seat.en.vtt') =>
+    new File(['WEBVTT\n\n00:00.000 --> 00:02.000\nHello'], name, { type: 'text/vtt' });
+
+  it('uploads captions in a language; the lecture then lists them with a way to remove them', async () => {
+    jest.mocked(getLectures).mockResolvedValue(lecturePage([staffLecture()]));
+    jest.mocked(putLectureFile).mockResolvedValue(staffLecture({ captions: ['en'] }));
+    openDesk();
+    const item = (await screen.findAllByRole('listitem'))[0] as HTMLElement;
+    expect(item).toHaveTextContent('Captions (English): none yet');
+    expect(item).toHaveTextContent('Captions (Русский): none yet');
+    expect(within(item).getByLabelText('Upload captions (English) (Separability)')).toHaveAttribute(
+      'accept',
+      '.vtt,.srt,text/vtt,application/x-subrip',
+    );
+    expect(within(item).queryByRole('button', { name: /Remove the captions/ })).not.toBeInTheDocument();
+    await userEvent.upload(within(item).getByLabelText('Upload captions (English) (Separability)'), vtt());
+    expect(putLectureFile).toHaveBeenCalledWith(12, { captions: 'en' }, expect.any(File), expect.anything());
+    expect(
+      await within(item).findByText(
+        'seat.en.vtt is uploaded. Students get the new file at their next visit.',
+      ),
+    ).toBeInTheDocument();
+    expect(item).toHaveTextContent('Captions (English): WebVTT file');
+    expect(item).toHaveTextContent('Captions (Русский): none yet');
+    expect(
+      within(item).getByRole('button', { name: 'Remove the captions (English) (Separability)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the API’s refusal naming the line, and the lecture keeps no captions', async () => {
+    jest.mocked(getLectures).mockResolvedValue(lecturePage([staffLecture()]));
+    jest.mocked(putLectureFile).mockRejectedValue(
+      new ApiError({
+        kind: 'http',
+        status: 400,
+        message: 'Line 3: the cue’s timing is not valid.',
+        fieldErrors: { file: ['Line 3: the cue’s timing is not valid.'] },
+      }),
+    );
+    openDesk();
+    await userEvent.upload(
+      await screen.findByLabelText('Upload captions (Қазақша) (Separability)'),
+      vtt('kk.vtt'),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Line 3: the cue’s timing is not valid.');
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Captions (Қазақша): none yet');
+  });
+
+  it('removes captions in one language and keeps the others', async () => {
+    jest.mocked(getLectures).mockResolvedValue(lecturePage([staffLecture({ captions: ['en', 'ru'] })]));
+    jest.mocked(deleteLectureCaptions).mockResolvedValue(staffLecture({ captions: ['en'] }));
+    openDesk();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove the captions (Русский) (Separability)' }),
+    );
+    expect(deleteLectureCaptions).toHaveBeenCalledWith(12, 'ru');
+    expect(
+      await screen.findByText('The captions are removed. Students no longer see them.'),
+    ).toBeInTheDocument();
+    const item = screen.getAllByRole('listitem')[0] as HTMLElement;
+    expect(item).toHaveTextContent('Captions (Русский): none yet');
+    expect(item).toHaveTextContent('Captions (English): WebVTT file');
+  });
 });

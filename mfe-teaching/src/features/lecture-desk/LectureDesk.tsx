@@ -1,5 +1,6 @@
 import {
   Button,
+  SUPPORTED_LANGUAGES,
   Spinner,
   VisuallyHidden,
   type CalendarTopic,
@@ -36,7 +37,7 @@ function byTopic(lectures: StaffLecture[]): { topic: number; lectures: StaffLect
 
 /**
  * The course's lectures by topic (docs/decisions/0801): edit a lecture's title and teacher, upload or
- * replace its video and material with a progress bar and a Cancel. Students get the new file through
+ * replace its video, material and captions in each language (0175) with a progress bar and a Cancel. Students get the new file through
  * their signed links at their next request.
  */
 export function LectureDesk() {
@@ -133,6 +134,14 @@ function LectureItem({ lecture, uploads }: { lecture: StaffLecture; uploads: Upl
       <div className={styles.files}>
         <LectureFileUpload lecture={lecture} kind="video" limit={uploads.video} />
         <LectureFileUpload lecture={lecture} kind="material" limit={uploads.material} />
+        {SUPPORTED_LANGUAGES.map((language) => (
+          <LectureFileUpload
+            key={language}
+            lecture={lecture}
+            kind={{ captions: language }}
+            limit={uploads.captions}
+          />
+        ))}
       </div>
     </li>
   );

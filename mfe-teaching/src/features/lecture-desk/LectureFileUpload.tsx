@@ -11,7 +11,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../lib/file-size';
 import { NAMESPACE } from '../../locales';
-import type { LectureFileKind } from './api/put-lecture-file';
+import { deleteLectureCaptions, type LectureFileKind } from './api/put-lecture-file';
 import { showLecture } from './lecture-desk-store';
 import { useLectureUpload, type UploadState } from './use-lecture-upload';
 import styles from './lecture-desk.module.css';
@@ -23,10 +23,18 @@ interface LectureFileUploadProps {
   limit: UploadLimit;
 }
 
-/** What the lecture has now: "WebM video", "Reading list.pdf", or nothing yet. */
+/** What the lecture has now: "WebM video", "Reading list.pdf", English captions, or nothing yet. */
 function currentFile(lecture: StaffLecture, kind: LectureFileKind): string | null {
+  if (typeof kind === 'object') return lecture.captions.includes(kind.captions) ? 'WebVTT' : null;
   if (kind === 'video') return lecture.has_video ? lecture.video_type.toUpperCase() : null;
   return lecture.has_material ? lecture.material_name : null;
+}
+
+/** The kind's texts (`lectures.video.*`, `lectures.material.*`, `lectures.captions.*`) and what they name. */
+function textsOf(kind: LectureFileKind, languageName: (language: string) => string) {
+  return typeof kind === 'object'
+    ? { key: 'captions', values: { language: languageName(kind.captions) } }
+    : { key: kind, values: {} };
 }
 
 /**
@@ -37,9 +45,12 @@ export function LectureFileUpload({ lecture, kind, limit }: LectureFileUploadPro
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const id = useId();
-  const { state, upload, cancel } = useLectureUpload(lecture.id, kind, limit, showLecture);
+  const { state, upload, cancel, remove } = useLectureUpload(lecture.id, kind, limit, showLecture);
   const current = currentFile(lecture, kind);
   const size = formatFileSize(limit.max_bytes, language);
+  const texts = textsOf(kind, (code) => t(`common:language.${code}`));
+  const text = (name: string, values: Record<string, unknown> = {}) =>
+    t(`lectures.${texts.key}.${name}`, { ...texts.values, ...values });
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -51,15 +62,15 @@ export function LectureFileUpload({ lecture, kind, limit }: LectureFileUploadPro
   return (
     <div className={styles.file}>
       <p className={styles.fileNow}>
-        <strong>{t(`lectures.${kind}.label`)}:</strong>{' '}
-        {current === null ? t(`lectures.${kind}.none`) : t(`lectures.${kind}.current`, { name: current })}
+        <strong>{text('label')}:</strong>{' '}
+        {current === null ? text('none') : text('current', { name: current })}
       </p>
       {state.phase === 'uploading' ? (
         <div className={styles.progress}>
           <progress
             max={100}
             value={state.percent}
-            aria-label={t(`lectures.${kind}.progress`, { title: lecture.title })}
+            aria-label={text('progress', { title: lecture.title })}
             aria-valuetext={`${state.percent}%`}
           />
           <span aria-hidden="true">{state.percent}%</span>
@@ -70,7 +81,7 @@ export function LectureFileUpload({ lecture, kind, limit }: LectureFileUploadPro
       ) : (
         <div className={styles.choose}>
           <label htmlFor={`${id}-file`}>
-            {t(current === null ? `lectures.${kind}.upload` : `lectures.${kind}.replace`)}
+            {text(current === null ? 'upload' : 'replace')}
             <VisuallyHidden> ({lecture.title})</VisuallyHidden>
           </label>
           <input
@@ -83,6 +94,15 @@ export function LectureFileUpload({ lecture, kind, limit }: LectureFileUploadPro
           <p id={`${id}-hint`} className={styles.hint}>
             {t('lectures.allowed', { types: limit.types, size })}
           </p>
+          {typeof kind === 'object' && current !== null ? (
+            <Button
+              variant="secondary"
+              onClick={() => void remove(() => deleteLectureCaptions(lecture.id, kind.captions))}
+            >
+              {text('remove')}
+              <VisuallyHidden> ({lecture.title})</VisuallyHidden>
+            </Button>
+          ) : null}
         </div>
       )}
       <UploadOutcome state={state} types={limit.types} size={size} />
@@ -95,6 +115,8 @@ function UploadOutcome({ state, types, size }: { state: UploadState; types: stri
   switch (state.phase) {
     case 'done':
       return <SuccessText>{t('lectures.uploaded', { name: state.fileName })}</SuccessText>;
+    case 'removed':
+      return <SuccessText>{t('lectures.removed')}</SuccessText>;
     case 'cancelled':
       return (
         <p role="status" className={styles.cancelled}>

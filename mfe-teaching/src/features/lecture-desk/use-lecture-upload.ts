@@ -7,6 +7,7 @@ export type UploadState =
   | { phase: 'idle' }
   | { phase: 'uploading'; percent: number; fileName: string }
   | { phase: 'done'; fileName: string }
+  | { phase: 'removed' }
   | { phase: 'cancelled'; fileName: string }
   | { phase: 'tooLarge' }
   | { phase: 'wrongType' }
@@ -72,5 +73,19 @@ export function useLectureUpload(
     );
   }, []);
 
-  return { state, upload, cancel };
+  /** Removes the file (`call`: the kind's DELETE) and shows the lecture without it. */
+  const remove = useCallback(
+    async (call: () => Promise<StaffLecture>) => {
+      if (controller.current) return;
+      try {
+        onSaved(await call());
+        setState({ phase: 'removed' });
+      } catch (error) {
+        setState({ phase: 'failed', message: errorMessage(error, 'topicsFetch') });
+      }
+    },
+    [onSaved],
+  );
+
+  return { state, upload, cancel, remove };
 }
