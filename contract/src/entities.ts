@@ -155,9 +155,12 @@ export const Lecture = Type.Object({
   material: Type.String(),
   material_name: Type.String(),
   teacher_name: Type.String(),
-  captions: Type.Array(LectureCaption, {
-    description: 'The WebVTT captions by language (decision 0175); empty when none or the topic is closed',
-  }),
+  // Always sent by this API; optional in the type because a DRF backend does not send it.
+  captions: Type.Optional(
+    Type.Array(LectureCaption, {
+      description: 'The WebVTT captions by language (decision 0175); empty when none or the topic is closed',
+    }),
+  ),
   questions: Type.Array(Question, {
     description:
       `Only the lecture's ${CURRICULUM_QUESTIONS_PER_LECTURE} newest questions (kept for the original ` +

@@ -147,7 +147,7 @@ export function topicsWithSignedMedia(
               ...lecture,
               video: signedUrl(signer, lecture.video, grant, expires),
               material: signedUrl(signer, lecture.material, grant, expires, lecture.material_name),
-              captions: lecture.captions.map((caption) => ({
+              captions: (lecture.captions ?? []).map((caption) => ({
                 language: caption.language,
                 url: signedUrl(signer, caption.url, grant, expires),
               })),

@@ -71,6 +71,7 @@ export function LecturePlayer({ lecture }: LecturePlayerProps) {
           title={lecture.title}
           startAt={startAt}
           onReport={onReport}
+          captions={lecture.captions}
         />
       ) : lecture.material ? (
         <MaterialViewer

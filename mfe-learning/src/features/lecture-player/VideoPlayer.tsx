@@ -1,7 +1,17 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage, type Language } from '@academy/shared';
+import {
+  rememberCaptions,
+  rememberedCaptions,
+  shownCaptions,
+  transcriptLanguage,
+  type CaptionFile,
+} from './captions';
 import styles from './lecture-player.module.css';
 import { PLAYBACK_RATES, nextRate, rememberedRate, rememberRate } from './playback-rate';
+import { Transcript } from './Transcript';
+import { useCaptionFiles, useTrackCues } from './use-caption-tracks';
 
 const SEEK_SECONDS = 5;
 const SHORTCUTS = new Set([
@@ -36,6 +46,8 @@ export interface VideoPlayerProps {
   /** Seconds to resume at; ignored when it is at (or past) the end. */
   startAt: number;
   onReport: (report: PlaybackReport) => void;
+  /** The lecture's caption files; none (or a backend that sends none) shows no captions and no transcript. */
+  captions?: readonly CaptionFile[] | undefined;
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -45,10 +57,12 @@ function clamp(value: number, min: number, max: number): number {
 /**
  * The lecture's video with the browser's controls plus the keyboard shortcuts students know from
  * video sites: Space or K play/pause, ← → 5 s, ↑ ↓ volume, M mute, F full screen, Home/End, < >
- * slower and faster. Its speed is the student's, remembered across lectures (decision 0711).
+ * slower and faster. Its speed is the student's, remembered across lectures (decision 0711), and so
+ * are the captions, with the transcript beside them (decision 0713).
  */
-export function VideoPlayer({ src, title, startAt, onReport }: VideoPlayerProps) {
+export function VideoPlayer({ src, title, startAt, onReport, captions }: VideoPlayerProps) {
   const { t } = useTranslation('learning');
+  const site = useLanguage();
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   // Media URLs may be signed and expiring: a reloaded curriculum brings fresh ones, but the playing
@@ -62,6 +76,17 @@ export function VideoPlayer({ src, title, startAt, onReport }: VideoPlayerProps)
   // The rate last given to the element: its own ratechange event for it is no new choice.
   const appliedRate = useRef(rate);
   const speedId = useId();
+  const captionsId = useId();
+  const tracks = useCaptionFiles(captions);
+  const available = tracks.map((track) => track.language);
+  const [chosen, setChosen] = useState(rememberedCaptions);
+  const shown = shownCaptions(available, chosen);
+  const transcript = transcriptLanguage(available, shown, site);
+  const chooseCaptions = (language: Language | null) => {
+    setChosen(language);
+    rememberCaptions(language);
+  };
+  const { cues, active } = useTrackCues(video, activeSrc, tracks, shown, transcript, chooseCaptions);
 
   useEffect(() => {
     resumeFrom.current = startAt;
@@ -191,6 +216,15 @@ export function VideoPlayer({ src, title, startAt, onReport }: VideoPlayerProps)
         onEnded={() => report(true, true)}
         onError={onError}
       >
+        {tracks.map((track) => (
+          <track
+            key={track.language}
+            kind="captions"
+            srcLang={track.language}
+            label={t(`common:language.${track.language}`)}
+            src={track.src}
+          />
+        ))}
         {t('player.unsupported')}
       </video>
       <div className={styles.controls}>
@@ -209,6 +243,26 @@ export function VideoPlayer({ src, title, startAt, onReport }: VideoPlayerProps)
             </option>
           ))}
         </select>
+        {available.length > 0 ? (
+          <>
+            <label htmlFor={captionsId} className={styles.speedLabel}>
+              {t('player.captions')}
+            </label>
+            <select
+              id={captionsId}
+              className={styles.speed}
+              value={shown ?? ''}
+              onChange={(event) => chooseCaptions((event.currentTarget.value || null) as Language | null)}
+            >
+              <option value="">{t('player.captionsOff')}</option>
+              {available.map((language) => (
+                <option key={language} value={language}>
+                  {t(`common:language.${language}`)}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
       </div>
       <figcaption id="lecture-video-keys" className={styles.keys}>
         {t('player.keys')}
@@ -217,6 +271,17 @@ export function VideoPlayer({ src, title, startAt, onReport }: VideoPlayerProps)
         <p role="alert" className={styles.error}>
           {t('player.videoError')}
         </p>
+      ) : null}
+      {transcript !== null && cues.length > 0 ? (
+        <Transcript
+          cues={cues}
+          language={transcript}
+          active={active}
+          onSeek={(seconds) => {
+            const element = video.current;
+            if (element) element.currentTime = seconds;
+          }}
+        />
       ) : null}
     </figure>
   );
