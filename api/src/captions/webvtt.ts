@@ -98,6 +98,13 @@ function markupLine(lines: string[], first: number, last: number): number {
 }
 
 /**
+ * How far the video's real end may lie past its stored duration: `lectures.duration` keeps minutes
+ * to two places (0.6 s), which ffprobe's reading is rounded to (decision 0169), so a last cue ending
+ * at the very end of the video is not refused for the rounding.
+ */
+const DURATION_ROUNDING_SECONDS = 0.3;
+
+/**
  * Validates a captions file and answers its normalised WebVTT (UTF-8, LF line ends, no BOM, no
  * header text, comments, styles or regions: only the cues) and how many cues it has. `seconds` is
  * the video's length; 0 skips the check that no cue ends after it.
@@ -182,7 +189,7 @@ export function checkCaptions(bytes: Buffer, format: CaptionFormat, seconds: num
     const cue: { startTime?: number; endTime?: number } = {};
     new WebVTTCueTimingsAndSettingsParser(block[timingAt] ?? '', () => undefined).parse(cue, 0);
     const end = cue.endTime ?? 0;
-    if (seconds > 0 && end > seconds + 1e-9 && problems.length < MAX_PROBLEMS)
+    if (seconds > 0 && end > seconds + DURATION_ROUNDING_SECONDS && problems.length < MAX_PROBLEMS)
       problems.push({
         kind: 'captionPastEnd',
         line: fileLine(start + timingAt + 1),
