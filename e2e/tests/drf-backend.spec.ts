@@ -213,7 +213,7 @@ test('a student signs in, studies, asks, answers and opens the profile with no e
   expectOnlyRefusedAdditions(errors);
 });
 
-test('a returning student opens the course page directly: its early calls are refused, nothing shows it', async ({
+test('a returning student opens the course page directly and its Certification tab: nothing shows a refusal', async ({
   page,
   request,
 }) => {
@@ -238,30 +238,14 @@ test('a returning student opens the course page directly: its early calls are re
   await expect(
     page.getByRole('tabpanel').getByText('International Commercial Arbitration', { exact: true }),
   ).toBeVisible();
+  // Its lectures carry no captions: the player offers none and has no transcript.
+  await expect(page.getByRole('combobox', { name: 'Speed' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Captions' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Transcript' })).toHaveCount(0);
   await expectNoErrorText(page, 'the course page loaded directly');
   expectOnlyRefusedAdditions(errors);
-});
 
-test('the Certification tab shows the certificate, and no error, without tests, essays or a checklist', async ({
-  page,
-  request,
-}) => {
-  const signedIn = await request.post(`${standIn.url}/student/auth/token/`, {
-    data: { email: STAND_IN_STUDENT.email, password: STAND_IN_STUDENT.password },
-  });
-  const { access, refresh } = (await signedIn.json()) as { access: string; refresh: string };
-  await page.addInitScript(
-    ([token, refreshToken]) => {
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('refreshToken', refreshToken);
-    },
-    [access, refresh] as const,
-  );
-  const errors = watchConsole(page);
-  await page.goto(`${siteOrigin(ports, 'shell')}/passingcourse/1`);
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'What arbitration is and why parties choose it' }),
-  ).toBeVisible();
+  // The Certification tab: the certificate, and no error, without tests, essays or a checklist.
   const panel = await openTab(page, 'Certification');
   await expect(panel.getByRole('heading', { name: 'Certificate', exact: true })).toBeVisible();
   await expect(panel.getByRole('img', { name: 'Certificate of the Academy' })).toBeVisible();
