@@ -94,13 +94,18 @@ export function useTrackCues(
       setCues([]);
       return;
     }
-    for (const track of trackElements) {
-      track.track.mode =
-        track.srclang === shown ? 'showing' : track.srclang === transcript ? 'hidden' : 'disabled';
-    }
+    const modeOf = (track: HTMLTrackElement): TextTrackMode =>
+      track.srclang === shown ? 'showing' : track.srclang === transcript ? 'hidden' : 'disabled';
+    for (const track of trackElements) track.track.mode = modeOf(track);
+    // The browser's own captions menu shows one track and hides the others: that is the student's
+    // choice. Another track turned on beside the one chosen here is not, and is turned back.
     const chosenInMenu = () => {
-      const showing = trackElements.find((track) => track.track.mode === 'showing');
-      const language = (showing?.srclang ?? null) as Language | null;
+      const showing = trackElements.filter((track) => track.track.mode === 'showing');
+      if (shown !== null && showing.some((track) => track.srclang === shown)) {
+        for (const track of showing) if (track.srclang !== shown) track.track.mode = modeOf(track);
+        return;
+      }
+      const language = (showing[0]?.srclang ?? null) as Language | null;
       if (language !== shown) chosen.current(language);
     };
     element.textTracks.addEventListener('change', chosenInMenu);
