@@ -17,7 +17,7 @@ const CUES: CaptionCue[] = [
 
 function renderTranscript(active: number | null = null) {
   const onSeek = jest.fn();
-  render(<Transcript cues={CUES} language="en" active={active} onSeek={onSeek} />);
+  render(<Transcript state="ready" cues={CUES} language="en" active={active} onSeek={onSeek} />);
   return { onSeek, panel: screen.getByRole('region', { name: 'Transcript' }) };
 }
 
@@ -97,6 +97,17 @@ it('keeps only the lines with the searched words, marked, and says how many', as
   expect(within(panel).queryAllByRole('button')).toHaveLength(0);
   expect(panel).toHaveTextContent('No line of the transcript has these words.');
   expect(screen.getByRole('status')).toHaveTextContent('Lines found: 0');
+});
+
+it('says while the file is on its way, and when it did not come, in the same panel', () => {
+  const { rerender } = render(
+    <Transcript state="loading" cues={[]} language="en" active={null} onSeek={jest.fn()} />,
+  );
+  const panel = screen.getByRole('region', { name: 'Transcript' });
+  expect(panel).toHaveTextContent('Loading the transcript…');
+  rerender(<Transcript state="failed" cues={[]} language="en" active={null} onSeek={jest.fn()} />);
+  expect(panel).toHaveTextContent('The transcript could not be loaded. The video still plays.');
+  expect(within(panel).queryAllByRole('button')).toHaveLength(0);
 });
 
 describe('which captions and transcript a lecture gets', () => {

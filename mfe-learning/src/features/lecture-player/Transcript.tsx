@@ -5,6 +5,8 @@ import { clockTime, paragraphs, type CaptionCue } from './captions';
 import styles from './transcript.module.css';
 
 export interface TranscriptProps {
+  /** `loading` until the caption file has come and been read; `failed` when it did not come. */
+  state: 'loading' | 'failed' | 'ready';
   cues: readonly CaptionCue[];
   language: Language;
   /** The cue being spoken now, by index; null between cues. */
@@ -27,11 +29,12 @@ function marked(text: string, query: string): ReactNode {
 }
 
 /**
- * The lecture's caption text beside the video (decision 0713): paragraphs with their times, the line
+ * The lecture's caption text beside the video (decision 0713), in a panel of one height whatever it
+ * holds (laid out with the video, before the file comes): paragraphs with their times, the line
  * being spoken marked, a search that keeps only the matching lines. Each line is a button that plays
  * from it; the lines are one tab stop, moved through with ↑ ↓, Home and End.
  */
-export function Transcript({ cues, language, active, onSeek }: TranscriptProps) {
+export function Transcript({ state, cues, language, active, onSeek }: TranscriptProps) {
   const { t } = useTranslation('learning');
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState<number | null>(null);
@@ -99,7 +102,11 @@ export function Transcript({ cues, language, active, onSeek }: TranscriptProps) 
         <VisuallyHidden>{needle === '' ? '' : t('transcript.found', { count: shown.length })}</VisuallyHidden>
       </p>
       <div ref={list} className={styles.lines} lang={language}>
-        {groups.length === 0 ? <p className={styles.none}>{t('transcript.none')}</p> : null}
+        {state !== 'ready' ? (
+          <p className={styles.none}>{t(state === 'loading' ? 'transcript.loading' : 'transcript.failed')}</p>
+        ) : groups.length === 0 ? (
+          <p className={styles.none}>{t('transcript.none')}</p>
+        ) : null}
         {groups.map((group) => (
           <p key={group[0]?.index} className={styles.paragraph}>
             <span className={styles.time} aria-hidden="true">

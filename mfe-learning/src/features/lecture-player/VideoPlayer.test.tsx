@@ -1,5 +1,5 @@
 import { initTestI18n } from '@academy/shared/testing';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLAYBACK_RATE_KEY } from './playback-rate';
 import { VideoPlayer } from './VideoPlayer';
@@ -191,4 +191,39 @@ it('writes the speeds the way the language writes numbers', async () => {
   } finally {
     await act(() => initTestI18n('en'));
   }
+});
+
+it('lays out the captions menu and the transcript with the video, before the caption files come', async () => {
+  render(
+    <VideoPlayer
+      src="http://api.test/media/lecture.mp4"
+      title="Seat and law"
+      startAt={0}
+      onReport={jest.fn()}
+      captions={[
+        { language: 'ru', url: 'http://api.test/media/lectures/ru.vtt' },
+        { language: 'en', url: 'http://api.test/media/lectures/en.vtt' },
+      ]}
+    />,
+  );
+  const menu = screen.getByRole('combobox', { name: 'Captions' });
+  expect(menu).toHaveValue('');
+  expect(
+    within(menu)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Off', 'English', 'Русский']);
+  const transcript = screen.getByRole('region', { name: 'Transcript' });
+  expect(transcript).toHaveTextContent('Loading the transcript…');
+  // No file comes (no API behind this test): the panel says so where the lines would be.
+  expect(
+    await within(transcript).findByText('The transcript could not be loaded. The video still plays.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Captions' })).toBeInTheDocument();
+});
+
+it('has no captions menu and no transcript for a lecture without captions', () => {
+  renderPlayer();
+  expect(screen.queryByRole('combobox', { name: 'Captions' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Transcript' })).not.toBeInTheDocument();
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage, type Language } from '@academy/shared';
 import {
+  captionLanguages,
   rememberCaptions,
   rememberedCaptions,
   shownCaptions,
@@ -77,8 +78,10 @@ export function VideoPlayer({ src, title, startAt, onReport, captions }: VideoPl
   const appliedRate = useRef(rate);
   const speedId = useId();
   const captionsId = useId();
-  const tracks = useCaptionFiles(captions);
-  const available = tracks.map((track) => track.language);
+  const { tracks, settled } = useCaptionFiles(captions);
+  // The languages the curriculum lists, before their files arrive: the select and the transcript's
+  // panel are laid out with the video, so nothing moves when the files come (decision 0713).
+  const available = captionLanguages(captions);
   const [chosen, setChosen] = useState(rememberedCaptions);
   const shown = shownCaptions(available, chosen);
   const transcript = transcriptLanguage(available, shown, site);
@@ -272,9 +275,16 @@ export function VideoPlayer({ src, title, startAt, onReport, captions }: VideoPl
           {t('player.videoError')}
         </p>
       ) : null}
-      {transcript !== null && cues.length > 0 ? (
+      {transcript !== null ? (
         <Transcript
           cues={cues}
+          state={
+            cues.length > 0
+              ? 'ready'
+              : settled && !tracks.some((track) => track.language === transcript)
+                ? 'failed'
+                : 'loading'
+          }
           language={transcript}
           active={active}
           onSeek={(seconds) => {

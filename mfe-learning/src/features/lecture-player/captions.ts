@@ -13,6 +13,11 @@ export interface CaptionFile {
   url: string;
 }
 
+/** The languages a lecture has captions in, in the site's order, whatever order the API sends. */
+export function captionLanguages(files: readonly CaptionFile[] | undefined): Language[] {
+  return SUPPORTED_LANGUAGES.filter((language) => (files ?? []).some((file) => file.language === language));
+}
+
 /** Local storage key of the captions the student chose (docs/product/constants.md#local-storage-keys). */
 export const CAPTIONS_KEY = 'captionLanguage';
 

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { api, SUPPORTED_LANGUAGES, type Language } from '@academy/shared';
-import type { CaptionCue, CaptionFile } from './captions';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { api, type Language } from '@academy/shared';
+import { captionLanguages, type CaptionCue, type CaptionFile } from './captions';
 
 /** A caption file fetched into this page: a `blob:` URL a <track> loads without CORS on the video. */
 export interface CaptionTrack {
@@ -13,23 +13,24 @@ export interface CaptionTrack {
  * player shows them (a cross-origin <track> would need the video itself fetched with CORS). A file
  * that does not come (a revoked link, offline) is left out; the others still play.
  */
-export function useCaptionFiles(files: readonly CaptionFile[] | undefined): CaptionTrack[] {
-  const [tracks, setTracks] = useState<CaptionTrack[]>([]);
-  const wanted = (files ?? [])
-    .filter((file) => (SUPPORTED_LANGUAGES as readonly string[]).includes(file.language))
-    .sort((a, b) => SUPPORTED_LANGUAGES.indexOf(a.language) - SUPPORTED_LANGUAGES.indexOf(b.language));
+export function useCaptionFiles(files: readonly CaptionFile[] | undefined): {
+  tracks: CaptionTrack[];
+  /** Every file of this set has come or failed. */
+  settled: boolean;
+} {
+  const wanted = captionLanguages(files).map(
+    (language) => (files ?? []).find((file) => file.language === language) as CaptionFile,
+  );
   const key = wanted.map((file) => `${file.language} ${file.url}`).join('\n');
+  const [fetched, setFetched] = useState<{ key: string; tracks: CaptionTrack[] }>({ key: '', tracks: [] });
   const current = useRef(wanted);
   current.current = wanted;
 
   useEffect(() => {
-    if (current.current.length === 0) {
-      setTracks((held) => (held.length === 0 ? held : []));
-      return;
-    }
+    if (current.current.length === 0) return;
     const controller = new AbortController();
     const made: string[] = [];
-    const fetched = current.current.map(async (file): Promise<CaptionTrack | null> => {
+    const loads = current.current.map(async (file): Promise<CaptionTrack | null> => {
       try {
         // Read through the kernel's client like a material's download (decision 0208); the fallback
         // text is never shown: a file that does not come is left out.
@@ -44,8 +45,8 @@ export function useCaptionFiles(files: readonly CaptionFile[] | undefined): Capt
         return null;
       }
     });
-    void Promise.all(fetched).then((list) => {
-      if (!controller.signal.aborted) setTracks(list.filter((track) => track !== null));
+    void Promise.all(loads).then((list) => {
+      if (!controller.signal.aborted) setFetched({ key, tracks: list.filter((track) => track !== null) });
     });
     return () => {
       controller.abort();
@@ -53,7 +54,14 @@ export function useCaptionFiles(files: readonly CaptionFile[] | undefined): Capt
     };
   }, [key]);
 
-  return tracks;
+  // One array per answer, so the tracks' effect below runs again only when they change.
+  return useMemo(() => {
+    if (fetched.key === key) return { tracks: fetched.tracks, settled: true };
+    // Links renewed (they expire): the files already here play on until the new ones come.
+    const languages = key.split('\n').map((line) => line.split(' ')[0]);
+    const kept = fetched.tracks.filter((track) => languages.includes(track.language));
+    return { tracks: kept, settled: key === '' };
+  }, [fetched, key]);
 }
 
 /** A cue's words without WebVTT's markup (voice, italics, timestamps). */
@@ -91,7 +99,7 @@ export function useTrackCues(
     const trackElements = Array.from(element.querySelectorAll('track'));
     setActive(null);
     if (trackElements.length === 0) {
-      setCues([]);
+      setCues((held) => (held.length === 0 ? held : []));
       return;
     }
     const modeOf = (track: HTMLTrackElement): TextTrackMode =>
@@ -111,7 +119,7 @@ export function useTrackCues(
     element.textTracks.addEventListener('change', chosenInMenu);
     const spoken = trackElements.find((track) => track.srclang === transcript);
     if (!spoken) {
-      setCues([]);
+      setCues((held) => (held.length === 0 ? held : []));
       return () => element.textTracks.removeEventListener('change', chosenInMenu);
     }
     let list: TextTrackCue[] = [];
